@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { createApp } from '@coffee-guide/nest-common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import type { BffEnv } from './config/env';
+
+const ONE_YEAR = 31_536_000;
+
+/** Builds the BFF: the only public HTTP surface (site, /api, /api/docs). */
+export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
+  const { app } = await createApp(AppModule.register(env), {
+    service: 'bff',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  });
+  const production = env.NODE_ENV === 'production';
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org', 'https://www.googletagmanager.com'],
+        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    hsts: production ? { maxAge: ONE_YEAR, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress as never, { encodings: ['br', 'gzip'], threshold: 1024 });
+  if (existsSync(env.FRONTEND_DIST)) {
+    app.useStaticAssets({
+      root: env.FRONTEND_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => {
+        const hashed = /[\\/]assets[\\/]/.test(file);
+        res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('coffee-guide API')
+      .setDescription('The public and admin API of the coffee-guide site, served by the BFF.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  return app;
+}

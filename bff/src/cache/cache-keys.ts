@@ -1,0 +1,34 @@
+/**
+ * The only place a cache key is built. Bump VERSION when the shape of a cached answer changes.
+ * Each namespace has its tags: a write to a service invalidates the tags it touched.
+ */
+const VERSION = 'v1';
+
+export const CacheTags = {
+  catalog: 'catalog',
+  locations: 'locations',
+  content: 'content',
+  site: 'site',
+} as const;
+export type CacheTag = (typeof CacheTags)[keyof typeof CacheTags];
+
+export interface CacheKey {
+  key: string;
+  tags: CacheTag[];
+}
+
+const k = (tags: CacheTag[], ...parts: (string | number)[]): CacheKey => ({
+  key: [VERSION, ...parts.map((p) => encodeURIComponent(String(p)))].join(':'),
+  tags,
+});
+
+export const CacheKeys = {
+  menuCategories: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'categories'),
+  menuList: (category: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'list', category.toLowerCase()),
+  menuPopular: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'popular'),
+  menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
+  menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
+  prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
+  nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
+  siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),
+};

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { RedisService } from '../redis/redis.service';
+import type { CacheKey, CacheTag } from './cache-keys';
+
+/** A cached answer: the serialized bytes, so a hit does no JSON work. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  freshUntil: number;
+  staleUntil: number;
+  /** Pre-compressed copies, made once per replica on demand. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  tags: CacheTag[];
+  /** How the answer was served: from memory, Redis, a fresh load, or stale because the service failed. */
+  source?: 'memory' | 'redis' | 'load' | 'stale';
+}
+
+export interface LoadResult {
+  body: Buffer;
+  /** Shorter freshness than the namespace's TTL, e.g. until the next opening or closing of a stand. */
+  freshForMs?: number;
+}
+
+export interface CacheStats {
+  memoryHits: number;
+  redisHits: number;
+  misses: number;
+  staleServed: number;
+  loads: number;
+}
+
+const CHANNEL = 'invalidate';
+const NEWLINE = 0x0a;
+const LOCK_MS = 5000;
+const WAIT_FOR_PEER_MS = 3000;
+
+/**
+ * Read-through cache in two layers: a bounded map in this replica's memory in front of Redis.
+ * Fresh for a TTL, then served stale while one background load refreshes it (stale-while-revalidate),
+ * and served stale when the load fails (stale-if-error). Concurrent misses of one key make one
+ * downstream call: in-process by a shared promise, across replicas by a short Redis lock.
+ * Invalidation is by tag, and reaches every replica's memory through Redis pub/sub.
+ * When Redis is away, the cache degrades to memory and loads; it never fails a read itself.
+ */
+@Injectable()
+export class CacheService implements OnModuleInit {
+  private readonly logger = new Logger(CacheService.name);
+  private readonly memory = new Map<string, CachedAnswer>();
+  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly maxEntries: number;
+  readonly stats: CacheStats = { memoryHits: 0, redisHits: 0, misses: 0, staleServed: 0, loads: 0 };
+
+  constructor(
+    private readonly redis: RedisService,
+    @Inject(BFF_ENV) env: BffEnv,
+  ) {
+    this.ttlMs = env.CACHE_TTL_SECONDS * 1000;
+    this.staleMs = env.CACHE_STALE_SECONDS * 1000;
+    this.maxEntries = env.CACHE_MEMORY_ENTRIES;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const sub = this.redis.subscriber;
+    sub.on('message', (_channel: string, message: string) => this.dropLocal(message.split(',') as CacheTag[]));
+    // Messages sent while the subscription was down are lost: forget this replica's memory layer.
+    sub.on('ready', () => {
+      this.memory.clear();
+      void sub.subscribe(this.redis.key(CHANNEL)).catch(() => undefined);
+    });
+    await sub.subscribe(this.redis.key(CHANNEL)).catch(() => undefined);
+  }
+
+  get ttlSeconds(): number {
+    return this.ttlMs / 1000;
+  }
+  get staleSeconds(): number {
+    return this.staleMs / 1000;
+  }
+
+  async getOrSet(cacheKey: CacheKey, load: () => Promise<LoadResult>): Promise<CachedAnswer> {
+    const now = Date.now();
+    const local = this.memory.get(cacheKey.key);
+    if (local && now < local.freshUntil) {
+      this.stats.memoryHits++;
+      return { ...local, source: 'memory' };
+    }
+    const stored = local ?? (await this.readRedis(cacheKey.key));
+    if (stored && now < stored.freshUntil) {
+      this.stats.redisHits++;
+      this.remember(cacheKey.key, stored);
+      return { ...stored, source: 'redis' };
+    }
+    if (stored && now < stored.staleUntil) {
+      this.stats.staleServed++;
+      this.refreshInBackground(cacheKey, load);
+      return { ...stored, source: 'stale' };
+    }
+    this.stats.misses++;
+    return this.loadOnce(cacheKey, load, undefined);
+  }
+
+  /** Removes every entry carrying one of the tags, in Redis and in every replica's memory. */
+  async invalidate(tags: CacheTag[]): Promise<void> {
+    this.dropLocal(tags);
+    const client = this.redis.client;
+    try {
+      for (const tag of tags) {
+        const tagKey = this.redis.key('tag', tag);
+        const members = await client.smembers(tagKey);
+        if (members.length) await client.del(...members);
+        await client.del(tagKey);
+      }
+      await client.publish(this.redis.key(CHANNEL), tags.join(','));
+    } catch (error) {
+      this.logger.warn(`invalidate ${tags.join(',')} reached only this replica: ${(error as Error).message}`);
+    }
+  }
+
+  private refreshInBackground(cacheKey: CacheKey, load: () => Promise<LoadResult>): void {
+    if (this.inFlight.has(cacheKey.key)) return;
+    void this.loadOnce(cacheKey, load, this.memory.get(cacheKey.key)).catch(() => undefined);
+  }
+
+  private loadOnce(cacheKey: CacheKey, load: () => Promise<LoadResult>, stale: CachedAnswer | undefined): Promise<CachedAnswer> {
+    const pending = this.inFlight.get(cacheKey.key);
+    if (pending) return pending;
+    const promise = this.loadAcrossReplicas(cacheKey, load, stale).finally(() => this.inFlight.delete(cacheKey.key));
+    this.inFlight.set(cacheKey.key, promise);
+    return promise;
+  }
+
+  private async loadAcrossReplicas(
+    cacheKey: CacheKey,
+    load: () => Promise<LoadResult>,
+    stale: CachedAnswer | undefined,
+  ): Promise<CachedAnswer> {
+    const lockKey = this.redis.key('lock', cacheKey.key);
+    const locked = await this.tryLock(lockKey);
+    if (locked === false) {
+      // Another replica is loading this key: wait for its answer rather than call the service again.
+      const deadline = Date.now() + WAIT_FOR_PEER_MS;
+      while (Date.now() < deadline) {
+        await sleep(25);
+        const peer = await this.readRedis(cacheKey.key);
+        if (peer && Date.now() < peer.freshUntil) {
+          this.remember(cacheKey.key, peer);
+          return { ...peer, source: 'redis' };
+        }
+      }
+    }
+    try {
+      this.stats.loads++;
+      const result = await load();
+      const answer = this.build(result, cacheKey.tags);
+      this.remember(cacheKey.key, answer);
+      await this.writeRedis(cacheKey, answer);
+      return { ...answer, source: 'load' };
+    } catch (error) {
+      const fallback = stale ?? this.memory.get(cacheKey.key) ?? (await this.readRedis(cacheKey.key));
+      if (fallback && Date.now() < fallback.staleUntil && isServiceFailure(error)) {
+        this.stats.staleServed++;
+        return { ...fallback, source: 'stale' };
+      }
+      throw error;
+    } finally {
+      if (locked) await this.redis.client.del(lockKey).catch(() => undefined);
+    }
+  }
+
+  private build(result: LoadResult, tags: CacheTag[]): CachedAnswer {
+    const now = Date.now();
+    const fresh = Math.max(0, Math.min(result.freshForMs ?? this.ttlMs, this.ttlMs));
+    const etag = `"${createHash('sha1').update(result.body).digest('base64url').slice(0, 22)}"`;
+    return { body: result.body, etag, freshUntil: now + fresh, staleUntil: now + this.staleMs, tags, encoded: {} };
+  }
+
+  private remember(key: string, answer: CachedAnswer): void {
+    if (this.maxEntries === 0) return;
+    if (!this.memory.has(key) && this.memory.size >= this.maxEntries) {
+      const oldest = this.memory.keys().next().value;
+      if (oldest !== undefined) this.memory.delete(oldest);
+    }
+    const { source: _source, ...entry } = answer;
+    this.memory.set(key, entry);
+  }
+
+  private dropLocal(tags: CacheTag[]): void {
+    for (const [key, entry] of this.memory) {
+      if (entry.tags.some((t) => tags.includes(t))) this.memory.delete(key);
+    }
+  }
+
+  private async tryLock(lockKey: string): Promise<boolean | null> {
+    try {
+      return (await this.redis.client.set(lockKey, '1', 'PX', LOCK_MS, 'NX')) === 'OK';
+    } catch {
+      return null; // Redis away: no coordination, this replica loads.
+    }
+  }
+
+  private async readRedis(key: string): Promise<CachedAnswer | undefined> {
+    if (!this.redis.ready) return undefined;
+    try {
+      const raw = await this.redis.client.getBuffer(this.redis.key('c', key));
+      if (!raw) return undefined;
+      const cut = raw.indexOf(NEWLINE);
+      const head = JSON.parse(raw.subarray(0, cut).toString('utf8')) as {
+        f: number;
+        s: number;
+        e: string;
+        t: CacheTag[];
+      };
+      return { body: raw.subarray(cut + 1), etag: head.e, freshUntil: head.f, staleUntil: head.s, tags: head.t, encoded: {} };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async writeRedis(cacheKey: CacheKey, answer: CachedAnswer): Promise<void> {
+    if (!this.redis.ready) return;
+    const head = Buffer.from(
+      JSON.stringify({ f: answer.freshUntil, s: answer.staleUntil, e: answer.etag, t: answer.tags }) + '\n',
+    );
+    const redisKey = this.redis.key('c', cacheKey.key);
+    try {
+      const multi = this.redis.client.multi().set(redisKey, Buffer.concat([head, answer.body]), 'PX', this.staleMs);
+      for (const tag of cacheKey.tags) {
+        const tagKey = this.redis.key('tag', tag);
+        multi.sadd(tagKey, redisKey).pexpire(tagKey, this.staleMs);
+      }
+      await multi.exec();
+    } catch (error) {
+      this.logger.debug(`cache write skipped: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Only a failing or unreachable service falls back to stale data; a 4xx is the service's real answer. */
+export function isServiceFailure(error: unknown): boolean {
+  const status = (error as { status?: number }).status;
+  return status === undefined || status >= 500;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,45 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { ServiceClient } from './service-client';
+
+@Injectable()
+export class CatalogClient extends ServiceClient implements OnModuleDestroy {
+  constructor(@Inject(BFF_ENV) env: BffEnv) {
+    super('catalog', env.CATALOG_URL, env.SERVICE_TIMEOUT_MS);
+  }
+  onModuleDestroy() {
+    return this.close();
+  }
+}
+
+@Injectable()
+export class LocationsClient extends ServiceClient implements OnModuleDestroy {
+  constructor(@Inject(BFF_ENV) env: BffEnv) {
+    super('locations', env.LOCATIONS_URL, env.SERVICE_TIMEOUT_MS);
+  }
+  onModuleDestroy() {
+    return this.close();
+  }
+}
+
+@Injectable()
+export class ContentClient extends ServiceClient implements OnModuleDestroy {
+  constructor(@Inject(BFF_ENV) env: BffEnv) {
+    super('content', env.CONTENT_URL, env.SERVICE_TIMEOUT_MS);
+  }
+  onModuleDestroy() {
+    return this.close();
+  }
+}
+
+@Injectable()
+export class AuthClient extends ServiceClient implements OnModuleDestroy {
+  constructor(@Inject(BFF_ENV) env: BffEnv) {
+    super('auth', env.AUTH_URL, env.SERVICE_TIMEOUT_MS);
+  }
+  onModuleDestroy() {
+    return this.close();
+  }
+}
+
+export const SERVICE_CLIENTS = [CatalogClient, LocationsClient, ContentClient, AuthClient];

@@ -1,0 +1,114 @@
+import { Logger } from '@nestjs/common';
+import { Agent, request } from 'undici';
+
+export interface ServiceResponse {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  requestId?: string;
+}
+
+/** The service answered with an error status: its status and body are passed on to the caller. */
+export class ServiceError extends Error {
+  constructor(
+    readonly service: string,
+    readonly status: number,
+    readonly body: Buffer,
+  ) {
+    super(`${service} answered ${status}`);
+  }
+}
+
+/** The service could not be reached in time (refused, reset, timed out). */
+export class ServiceUnavailableError extends Error {
+  readonly status = undefined;
+  constructor(
+    readonly service: string,
+    cause: unknown,
+  ) {
+    super(`${service} is unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+  }
+}
+
+const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+/**
+ * One client per downstream service: a timeout on every call, connections of bounded lifetime (so a
+ * scaled service's new replicas are found by re-resolving its name), the request id passed on, and one
+ * retry of an idempotent GET when a connection is refused (a replica restarting).
+ */
+export class ServiceClient {
+  private readonly logger: Logger;
+  private readonly agent: Agent;
+  /** Downstream calls made, for the stampede check and the metrics endpoint. */
+  calls = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {
+    this.logger = new Logger(`${name}-client`);
+    this.agent = new Agent({
+      connections: 128,
+      keepAliveTimeout: 4_000,
+      keepAliveMaxTimeout: 10_000,
+      maxRequestsPerClient: 2_000,
+      connect: { timeout: Math.min(timeoutMs, 1_000) },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  }
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}): Promise<ServiceResponse> {
+    const url = new URL(path, this.baseUrl);
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined) headers[k] = v;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const attempts = method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.calls++;
+        const res = await request(url, {
+          method,
+          headers,
+          body: payload,
+          dispatcher: this.agent,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+        const body = Buffer.from(await res.body.arrayBuffer());
+        if (res.statusCode >= 400) throw new ServiceError(this.name, res.statusCode, body);
+        return { status: res.statusCode, body, headers: res.headers };
+      } catch (error) {
+        if (error instanceof ServiceError) throw error;
+        const code = (error as { code?: string }).code ?? '';
+        if (attempt < attempts && RETRYABLE.has(code)) {
+          await new Promise((r) => setTimeout(r, 100));
+          continue;
+        }
+        this.logger.warn(`${method} ${url.pathname} failed: ${(error as Error).message}`);
+        throw new ServiceUnavailableError(this.name, error);
+      }
+    }
+  }
+
+  get(path: string, options?: CallOptions): Promise<ServiceResponse> {
+    return this.call('GET', path, options);
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}

@@ -1,0 +1,29 @@
+import * as path from 'node:path';
+import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: envPieces.nodeEnv(),
+  BFF_PORT: envPieces.port(3000),
+  LOG_LEVEL: envPieces.logLevel(),
+  /** The public address of the site, for canonical links and absolute URLs. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  CATALOG_URL: z.url().default('http://127.0.0.1:3001'),
+  LOCATIONS_URL: z.url().default('http://127.0.0.1:3002'),
+  CONTENT_URL: z.url().default('http://127.0.0.1:3003'),
+  AUTH_URL: z.url().default('http://127.0.0.1:3004'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Every key the BFF writes starts with this, so tests and sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  CACHE_STALE_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /** Entries kept in each replica's memory in front of Redis. */
+  CACHE_MEMORY_ENTRIES: z.coerce.number().int().min(0).default(500),
+  FRONTEND_DIST: z.string().default(path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist')),
+  TRUST_PROXY: envPieces.bool(false),
+});
+
+export type BffEnv = z.infer<typeof schema>;
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): BffEnv => parseEnv(schema, source);
+export const BFF_ENV = Symbol('BFF_ENV');

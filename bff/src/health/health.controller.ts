@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RedisService } from '../redis/redis.service';
+
+@ApiTags('health')
+@Controller('api')
+export class HealthController {
+  constructor(private readonly redis: RedisService) {}
+
+  /** Alive, with what the BFF can see of its dependencies; the BFF answers even while Redis is away. */
+  @Get('health')
+  health() {
+    return { status: 'ok', redis: this.redis.ready ? 'up' : 'down' };
+  }
+}

@@ -1,0 +1,84 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheKey } from '../cache/cache-keys';
+import { CacheKeys } from '../cache/cache-keys';
+import { CacheService } from '../cache/cache.service';
+import { sendCached, toHttpError } from '../cache/cached-reply';
+import { CatalogClient } from '../clients/clients';
+import { SiteSettingsService, withBrand } from '../site/site-settings.service';
+
+/** Public catalog reads: cached answers of the catalog service, with the brand put in. */
+@ApiTags('menu')
+@Controller('api')
+export class MenuController {
+  constructor(
+    private readonly catalog: CatalogClient,
+    private readonly cache: CacheService,
+    private readonly site: SiteSettingsService,
+  ) {}
+
+  private async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: CacheKey,
+    path: string,
+    query?: Record<string, string | undefined>,
+  ): Promise<FastifyReply> {
+    try {
+      const answer = await this.cache.getOrSet(key, async () => {
+        const [res, settings] = await Promise.all([
+          this.catalog.get(path, { query, requestId: String(request.id) }),
+          this.site.get(),
+        ]);
+        return { body: withBrand(res.body, settings.brandName) };
+      });
+      return sendCached(request, reply, answer, this.cache.staleSeconds);
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  @Get('menu')
+  @ApiOperation({ summary: 'All drinks, or one category (slug or display name, or secret-menu)' })
+  list(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
+    const c = typeof category === 'string' ? category.slice(0, 100) : '';
+    return this.serve(req, reply, CacheKeys.menuList(c || 'all'), '/menu', { category: c || undefined });
+  }
+
+  @Get('menu/categories')
+  @ApiOperation({ summary: 'Category display name to its drinks, in menu order' })
+  categories(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(req, reply, CacheKeys.menuCategories(), '/menu/categories');
+  }
+
+  @Get('menu/popular')
+  popular(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(req, reply, CacheKeys.menuPopular(), '/menu/popular');
+  }
+
+  @Get('menu/search')
+  @ApiOperation({ summary: 'Typo-tolerant search over names, descriptions, flavours and categories' })
+  search(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
+    const text = typeof q === 'string' ? q.slice(0, 200) : '';
+    return this.serve(req, reply, CacheKeys.menuSearch(text), '/menu/search', { q: text });
+  }
+
+  @Get('menu/items/:slug')
+  @ApiOperation({ summary: 'One drink with every size: price and full nutrition' })
+  item(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
+    return this.serve(req, reply, CacheKeys.menuItem(slug), `/menu/items/${encodeURIComponent(slug)}`);
+  }
+
+  @Get('prices')
+  prices(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
+    const c = typeof category === 'string' ? category.slice(0, 100) : '';
+    return this.serve(req, reply, CacheKeys.prices(c || 'all'), '/prices', { category: c || undefined });
+  }
+
+  @Get('nutrition')
+  nutrition(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
+    const c = typeof category === 'string' ? category.slice(0, 100) : '';
+    return this.serve(req, reply, CacheKeys.nutrition(c || 'all'), '/nutrition', { category: c || undefined });
+  }
+}

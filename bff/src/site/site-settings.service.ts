@@ -1,0 +1,56 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ContentClient } from '../clients/clients';
+
+export interface PublicSiteSettings {
+  brandName: string;
+  officialSiteUrl: string;
+  contactEmail: string;
+  analyticsMeasurementId: string;
+  [key: string]: string;
+}
+
+export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
+  brandName: 'Dutch Bros',
+  officialSiteUrl: 'https://www.dutchbros.com',
+  contactEmail: 'hello@coffee-guide.example',
+  analyticsMeasurementId: '',
+};
+
+const REMEMBER_MS = 30_000;
+
+/**
+ * The site settings the BFF needs while composing (the brand replaces "{brand}" in category names).
+ * Remembered briefly in memory; when content does not answer, the built-in defaults stand in.
+ */
+@Injectable()
+export class SiteSettingsService {
+  private readonly logger = new Logger(SiteSettingsService.name);
+  private cached?: { at: number; value: PublicSiteSettings };
+
+  constructor(private readonly content: ContentClient) {}
+
+  async get(): Promise<PublicSiteSettings> {
+    if (this.cached && Date.now() - this.cached.at < REMEMBER_MS) return this.cached.value;
+    let value = DEFAULT_SITE_SETTINGS;
+    try {
+      const res = await this.content.get('/site-settings/public');
+      value = { ...DEFAULT_SITE_SETTINGS, ...(JSON.parse(res.body.toString("utf8")) as Record<string, string>) };
+    } catch (error) {
+      this.logger.debug(`site settings from defaults: ${(error as Error).message}`);
+    }
+    this.cached = { at: Date.now(), value };
+    return value;
+  }
+
+  forget(): void {
+    this.cached = undefined;
+  }
+}
+
+/** Puts the brand into a JSON text in place of "{brand}", escaped for JSON. */
+export function withBrand(json: Buffer, brand: string): Buffer {
+  const text = json.toString('utf8');
+  if (!text.includes('{brand}')) return json;
+  const escaped = JSON.stringify(brand).slice(1, -1);
+  return Buffer.from(text.replaceAll('{brand}', escaped), 'utf8');
+}

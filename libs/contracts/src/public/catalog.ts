@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { drinkSchema, drinkSizeSchema, moneySchema } from './menu';
+
+const menuItemRefSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Display name of the category. */
+  category: z.string(),
+  categorySlug: z.string(),
+  slug: z.string(),
+});
+
+/** GET /api/prices: one row per drink and size. */
+export const priceRowSchema = z.object({
+  id: z.number().int(),
+  menuItemId: z.number().int(),
+  menuItem: menuItemRefSchema,
+  size: drinkSizeSchema,
+  price: moneySchema,
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
+export const priceRowListSchema = z.array(priceRowSchema);
+
+export const nutritionFactsSchema = z.object({
+  calories: z.number().int(),
+  fat: z.number(),
+  saturatedFat: z.number(),
+  cholesterol: z.number().int(),
+  sodium: z.number().int(),
+  carbohydrates: z.number(),
+  fiber: z.number(),
+  sugars: z.number(),
+  protein: z.number(),
+  caffeine: z.number().int(),
+});
+export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
+
+/** GET /api/nutrition: one row per drink and size, for the drink's main variant. */
+export const nutritionRowSchema = nutritionFactsSchema.extend({
+  id: z.number().int(),
+  menuItemId: z.number().int(),
+  menuItem: menuItemRefSchema.extend({
+    allergens: z.array(z.string()),
+    dietaryOptions: z.array(z.string()),
+  }),
+  size: drinkSizeSchema,
+});
+export type NutritionRow = z.infer<typeof nutritionRowSchema>;
+export const nutritionRowListSchema = z.array(nutritionRowSchema);
+
+/** GET /api/menu/items/{slug}: one drink with every size's price and full nutrition. */
+export const drinkDetailSchema = drinkSchema.extend({
+  flavors: z.array(z.string()),
+  ingredients: z.array(z.string()),
+  sizeDetails: z.array(
+    z.object({
+      size: drinkSizeSchema,
+      ounces: z.number().int(),
+      price: moneySchema,
+      nutrition: nutritionFactsSchema.nullable(),
+    }),
+  ),
+  related: z.array(drinkSchema),
+  estimates: z.object({ pricesAsOf: z.string(), nutritionAsOf: z.string() }),
+});
+export type DrinkDetail = z.infer<typeof drinkDetailSchema>;

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './categories';
+export * from './errors';
+export * from './menu';

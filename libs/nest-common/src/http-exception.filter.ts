@@ -1,0 +1,50 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+  validation?: unknown;
+}
+
+/**
+ * Every non-OK answer is JSON with `statusCode` and `message` (SPEC section 8), plus `errors` for a
+ * validation failure. Client mistakes the framework itself catches (bad JSON, too large a body) are 4xx,
+ * never 500; unexpected errors are logged and answered as a plain 500 without internals.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    let status = 500;
+    let body: Record<string, unknown> = { statusCode: 500, message: 'Internal server error' };
+
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const response = exception.getResponse();
+      body =
+        typeof response === 'string'
+          ? { statusCode: status, message: response }
+          : { statusCode: status, ...(response as object) };
+      if (Array.isArray(body.message)) body.message = body.message.join('; ');
+      if (typeof body.message !== 'string') body.message = exception.message;
+      delete body.error;
+    } else {
+      const e = exception as FastifyLikeError;
+      if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+        status = e.statusCode;
+        body = { statusCode: status, message: e.message ?? 'Bad request' };
+      } else {
+        this.logger.error(
+          `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
+        );
+      }
+    }
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  }
+}

@@ -1,0 +1,48 @@
+import { ZodPipe } from '@coffee-guide/nest-common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { MenuService } from './menu.service';
+
+const categoryQuery = z.object({ category: z.string().max(100).optional() });
+const searchQuery = z.object({ q: z.string().max(200).optional().default('') });
+const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a drink slug');
+
+@Controller()
+export class MenuController {
+  constructor(private readonly menu: MenuService) {}
+
+  @Get('menu')
+  list(@Query(new ZodPipe(categoryQuery)) query: z.infer<typeof categoryQuery>) {
+    return this.menu.list(this.menu.resolveCategory(query.category));
+  }
+
+  @Get('menu/categories')
+  categories() {
+    return this.menu.categories();
+  }
+
+  @Get('menu/popular')
+  popular() {
+    return this.menu.popular();
+  }
+
+  @Get('menu/search')
+  search(@Query(new ZodPipe(searchQuery)) query: z.infer<typeof searchQuery>) {
+    return this.menu.search(query.q);
+  }
+
+  @Get('menu/items/:slug')
+  detail(@Param('slug', new ZodPipe(slugParam)) slug: string) {
+    return this.menu.detail(slug);
+  }
+
+  @Get('prices')
+  prices(@Query(new ZodPipe(categoryQuery)) query: z.infer<typeof categoryQuery>) {
+    return this.menu.prices(this.menu.resolveCategory(query.category));
+  }
+
+  @Get('nutrition')
+  nutrition(@Query(new ZodPipe(categoryQuery)) query: z.infer<typeof categoryQuery>) {
+    return this.menu.nutrition(this.menu.resolveCategory(query.category));
+  }
+}
