@@ -4,4 +4,4 @@ export * from './env';
 export * from './health.module';
 export * from './http-exception.filter';
 export * from './logging';
-export * from './validation';
+export * from "./validation";

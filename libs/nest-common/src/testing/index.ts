@@ -1,0 +1,44 @@
+import { Client } from 'pg';
+
+/** Where integration tests find Postgres and Redis: loopback by default, as on a developer's machine. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh database of the test's own, never the site's: `coffee_test_<name>_<worker>`.
+ * Returns its URL and a function that drops it.
+ */
+export async function createTestDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const database = `coffee_test_${name}_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`.replace(/[^a-z0-9_]/gi, '_');
+  const admin = new Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(database),
+    drop: async () => {
+      const c = new Client({ connectionString: TEST_POSTGRES_URL });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** A Redis key prefix of the test's own. */
+export function testRedisPrefix(name: string): string {
+  return `cgtest:${name}:${process.pid}:${Date.now().toString(36)}:`;
+}

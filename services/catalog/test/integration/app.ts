@@ -1,0 +1,35 @@
+import * as path from 'node:path';
+import { createApp, migrateAndSeed } from '@coffee-guide/nest-common';
+import { createTestDatabase } from '@coffee-guide/nest-common/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { loadEnv } from '../../src/config/env';
+import { readMenuSeed, seedCatalog } from '../../src/database/seed';
+
+export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'menu-seed.json');
+
+/** The real catalog app on a database of its own, migrated and seeded from a seed file. */
+export async function startCatalog(seedFile = FIXTURE_SEED): Promise<{
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  close: () => Promise<void>;
+}> {
+  const db = await createTestDatabase('catalog');
+  const env = loadEnv({ CATALOG_DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+  const { app } = await createApp(AppModule.register(env), { service: 'catalog', logLevel: 'silent' });
+  const dataSource = app.get(DataSource);
+  await migrateAndSeed(dataSource, 'test:catalog', async (ds) => {
+    await seedCatalog(ds, await readMenuSeed(seedFile));
+  });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    dataSource,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
