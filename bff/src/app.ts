@@ -49,6 +49,11 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
       },
     });
   }
+  if (env.API_DOCS) setupApiDocs(app);
+  return app;
+}
+
+function setupApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -59,5 +64,4 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
-  return app;
 }

@@ -22,6 +22,8 @@ const schema = z.object({
   CACHE_MEMORY_ENTRIES: z.coerce.number().int().min(0).default(500),
   FRONTEND_DIST: z.string().default(path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist')),
   TRUST_PROXY: envPieces.bool(false),
+  /** Serve the OpenAPI UI at /api/docs. */
+  API_DOCS: envPieces.bool(true),
 });
 
 export type BffEnv = z.infer<typeof schema>;

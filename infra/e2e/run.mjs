@@ -1,0 +1,74 @@
+// The browser tests: one stack of the real processes on ports of its own (4100-4104), fresh databases
+// coffee_e2e_*, a Redis prefix of its own; then every infra/e2e/*.test.mjs under node's test runner,
+// driving Debian's Chromium with playwright-core. Writes {passed, failed} to --summary=FILE.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
+import { databaseNames, run, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+
+const summaryArg = process.argv.find((a) => a.startsWith('--summary='));
+const summaryFile = summaryArg ? summaryArg.slice('--summary='.length) : path.join(ROOT, 'test-output', 'e2e.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const DB_PREFIX = 'coffee_e2e';
+await checkRedis();
+await dropDatabases(databaseNames(DB_PREFIX));
+await ensureDatabases(databaseNames(DB_PREFIX));
+
+const admin = { email: 'e2e-admin@coffee-guide.test', password: `E2e-${randomBytes(12).toString('base64url')}` };
+const env = stackEnv({
+  basePort: 4100,
+  dbPrefix: DB_PREFIX,
+  redisPrefix: `cge2e:${process.pid}:`,
+  extra: {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    CONTACT_RATE_LIMIT_POINTS: '1000',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+  },
+});
+const logDir = path.join(ROOT, 'test-output', 'e2e-logs');
+const running = await startStack(env, { logDir });
+
+const files = readdirSync(path.join(ROOT, 'infra', 'e2e'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join('infra', 'e2e', f));
+let exitCode = 0;
+try {
+  await run(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${path.join(ROOT, 'infra', 'e2e', 'lib', 'summary-reporter.mjs')}`,
+      `--test-reporter-destination=${summaryFile}`,
+      ...files,
+    ],
+    {
+      env: {
+        ...env,
+        E2E_BASE_URL: `http://127.0.0.1:${env.BFF_PORT}`,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
+        CHROMIUM_PATH: CHROMIUM,
+      },
+    },
+  );
+} catch (error) {
+  console.error(error.message);
+  exitCode = 1;
+} finally {
+  await stopStack(running);
+  await dropDatabases(databaseNames(DB_PREFIX));
+}
+process.exit(exitCode);

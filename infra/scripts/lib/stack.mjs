@@ -1,0 +1,139 @@
+// Starts the five processes of the site (four services and the BFF) from their builds, waits until
+// each answers its health check, and stops them all gracefully. Used by `npm start`, the browser
+// tests, the fault checks and the benchmark, each with its own ports, databases and Redis prefix.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { ROOT, databaseUrl } from './preflight.mjs';
+
+export const APPS = [
+  { name: 'catalog', dir: 'services/catalog', portVar: 'CATALOG_PORT', dbVar: 'CATALOG_DATABASE_URL', health: '/health' },
+  { name: 'locations', dir: 'services/locations', portVar: 'LOCATIONS_PORT', dbVar: 'LOCATIONS_DATABASE_URL', health: '/health' },
+  { name: 'content', dir: 'services/content', portVar: 'CONTENT_PORT', dbVar: 'CONTENT_DATABASE_URL', health: '/health' },
+  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health' },
+  { name: 'bff', dir: 'bff', portVar: 'BFF_PORT', dbVar: null, health: '/api/health' },
+];
+
+/** The apps that exist in this checkout (a service without a main has not been written yet). */
+export function availableApps() {
+  return APPS.filter((a) => existsSync(path.join(ROOT, a.dir, 'src', 'main.ts')));
+}
+
+/**
+ * The environment of one stack: base port (bff = base, catalog = base+1, ...), database name prefix
+ * and Redis key prefix keep a test stack apart from the site's.
+ */
+export function stackEnv({ basePort = 3000, dbPrefix = 'coffee', redisPrefix = 'cg:', extra = {} } = {}) {
+  const port = (i) => String(basePort + i);
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    BFF_PORT: port(0),
+    CATALOG_PORT: port(1),
+    LOCATIONS_PORT: port(2),
+    CONTENT_PORT: port(3),
+    AUTH_PORT: port(4),
+    CATALOG_URL: `http://127.0.0.1:${port(1)}`,
+    LOCATIONS_URL: `http://127.0.0.1:${port(2)}`,
+    CONTENT_URL: `http://127.0.0.1:${port(3)}`,
+    AUTH_URL: `http://127.0.0.1:${port(4)}`,
+    AUTH_JWKS_URL: `http://127.0.0.1:${port(4)}/.well-known/jwks.json`,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port(0)}`,
+    CATALOG_DATABASE_URL: databaseUrl(`${dbPrefix}_catalog`),
+    LOCATIONS_DATABASE_URL: databaseUrl(`${dbPrefix}_locations`),
+    CONTENT_DATABASE_URL: databaseUrl(`${dbPrefix}_content`),
+    AUTH_DATABASE_URL: databaseUrl(`${dbPrefix}_auth`),
+    REDIS_KEY_PREFIX: redisPrefix,
+    ...extra,
+  };
+  return env;
+}
+
+export const databaseNames = (dbPrefix) => ['catalog', 'locations', 'content', 'auth'].map((s) => `${dbPrefix}_${s}`);
+
+async function waitHealthy(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the apps (services first, the BFF last) with the given environment, logging each into
+ * logDir/<name>.log. Resolves when every one answers its health check.
+ */
+export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000 } = {}) {
+  mkdirSync(logDir, { recursive: true });
+  const running = new Map();
+  const start = async (app) => {
+    const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, [path.join(ROOT, app.dir, 'dist', 'main.js')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        log.write(chunk);
+        if (onLine) for (const line of chunk.toString().split('\n')) if (line.trim()) onLine(app.name, line);
+      });
+    }
+    running.set(app.name, { app, child, log });
+    try {
+      await waitHealthy(`http://127.0.0.1:${env[app.portVar]}${app.health}`, child, timeoutMs);
+    } catch (error) {
+      throw new Error(`${app.name} ${error.message}; see ${path.join(logDir, `${app.name}.log`)}`);
+    }
+  };
+  const services = apps.filter((a) => a.name !== 'bff');
+  try {
+    await Promise.all(services.map(start));
+    const bff = apps.find((a) => a.name === 'bff');
+    if (bff) await start(bff);
+  } catch (error) {
+    await stopStack(running);
+    throw error;
+  }
+  return running;
+}
+
+/** SIGTERM to each app, then waits for it to finish its in-flight requests and exit. */
+export async function stopStack(running, timeoutMs = 10_000) {
+  await Promise.all(
+    [...running.values()].map(
+      ({ child, log }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode) return resolve(log.end());
+          const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            log.end();
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** Runs a command, inheriting the terminal; rejects when it fails. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export function buildAll() {
+  return run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream'], {
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+}

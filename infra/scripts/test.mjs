@@ -1,0 +1,89 @@
+// `npm test`: every unit, integration and browser test, against the real PostgreSQL, Redis and Chromium.
+// 1. checks PostgreSQL and Redis, 2. builds, 3. jest over every Node project (integration tests make
+// their own databases and Redis prefixes), 4. the frontend's route tests (vitest), 5. the browser tests
+// against one running stack on ports of their own. Ends with one line: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { ROOT, checkPostgres, checkRedis } from './lib/preflight.mjs';
+import { buildAll, run } from './lib/stack.mjs';
+
+const out = path.join(ROOT, 'test-output');
+mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function step(name, fn) {
+  console.log(`\n=== ${name}`);
+  try {
+    await fn();
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+await checkRedis();
+await (await checkPostgres()).end();
+const only = process.argv.slice(2);
+const wants = (s) => only.length === 0 || only.includes(s);
+
+if (process.env.SKIP_BUILD !== 'true') await step('build', buildAll);
+
+if (wants('jest')) {
+  await step('unit and integration tests (jest)', async () => {
+    const file = path.join(out, 'jest.json');
+    try {
+      await run('npx', ['jest', '-c', 'jest.config.cjs', '--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${file}`]);
+    } finally {
+      const r = readJson(file);
+      if (r) {
+        totals.passed += r.numPassedTests;
+        totals.failed += r.numFailedTests;
+        totals.skipped += r.numPendingTests;
+      }
+    }
+  });
+}
+
+if (wants('frontend') && existsSync(path.join(ROOT, 'frontend', 'vite.config.ts'))) {
+  await step('frontend route tests (vitest)', async () => {
+    const file = path.join(out, 'vitest.json');
+    try {
+      await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+        cwd: path.join(ROOT, 'frontend'),
+      });
+    } finally {
+      const r = readJson(file);
+      if (r) {
+        totals.passed += r.numPassedTests;
+        totals.failed += r.numFailedTests;
+        totals.skipped += r.numPendingTests ?? 0;
+      }
+    }
+  });
+}
+
+if (wants('e2e')) {
+  await step('browser tests (Chromium, running stack)', async () => {
+    const file = path.join(out, 'e2e.json');
+    try {
+      await run(process.execPath, [path.join(ROOT, 'infra', 'e2e', 'run.mjs'), `--summary=${file}`]);
+    } finally {
+      const r = readJson(file);
+      if (r) {
+        totals.passed += r.passed;
+        totals.failed += r.failed;
+        totals.skipped += r.skipped ?? 0;
+      }
+    }
+  });
+}
+
+console.log('');
+for (const f of failures) console.log(`FAILED ${f}`);
+if (failures.length && totals.failed === 0) totals.failed = failures.length;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);
