@@ -20,7 +20,7 @@ function explain(what, url, error) {
     what === 'PostgreSQL'
       ? '  sudo apt-get install -y postgresql && sudo pg_ctlcluster $(ls /etc/postgresql) main start'
       : '  sudo apt-get install -y redis-server && redis-server --daemonize yes --bind 127.0.0.1 --port 6379',
-    'or with Docker: docker compose up -d postgres redis',
+    'or with Docker: docker compose -p coffee-guide-dev -f infra/compose/backing.yml up -d',
     `Point the site elsewhere with ${what === 'PostgreSQL' ? 'POSTGRES_URL' : 'REDIS_URL'} (see .env.example).`,
     '',
   ];

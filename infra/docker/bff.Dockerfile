@@ -1,0 +1,63 @@
+# syntax=docker/dockerfile:1
+# The bff image (bff). Build context: the repository root (see docker-compose.yml and docs/compose.md).
+#   docker build -f infra/docker/bff.Dockerfile -t coffee-guide/bff .
+# The build stage is identical in every app's Dockerfile up to the `npm ci` layer, so Docker builds that
+# layer once and reuses it for the five images.
+
+# ---- build: install everything, compile the libs and the app, build the site
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NX_DAEMON=false NX_NO_CLOUD=true
+# Every workspace's package.json, so `npm ci` sees the same workspaces as the lockfile.
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/nest-common/package.json libs/nest-common/
+COPY services/catalog/package.json services/catalog/
+COPY services/locations/package.json services/locations/
+COPY services/content/package.json services/content/
+COPY services/auth/package.json services/auth/
+COPY bff/package.json bff/
+COPY frontend/package.json frontend/
+COPY infra/package.json infra/
+# No dependency needs an install script (native modules ship prebuilds), see ../shared/TOOLCHAIN.md.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY libs/contracts libs/contracts
+COPY libs/nest-common libs/nest-common
+COPY bff bff
+# tsc -b follows the project references: libs/contracts, libs/nest-common, then the app.
+RUN npx tsc -b bff/tsconfig.app.json
+# The site itself: Vite builds frontend/ (it bundles libs/contracts from source) into frontend/dist.
+COPY frontend frontend
+RUN npm run build -w frontend
+
+# ---- runtime: production dependencies of the BFF only, the compiled code, the built site
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/nest-common/package.json libs/nest-common/
+COPY services/catalog/package.json services/catalog/
+COPY services/locations/package.json services/locations/
+COPY services/content/package.json services/content/
+COPY services/auth/package.json services/auth/
+COPY bff/package.json bff/
+COPY frontend/package.json frontend/
+COPY infra/package.json infra/
+# Only bff's dependencies; the workspace libs are linked (node_modules/@coffee-guide/* -> libs/*).
+RUN npm ci --omit=dev --workspace bff --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
+ && npm cache clean --force
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/nest-common/dist libs/nest-common/dist
+COPY --from=build /app/bff/dist bff/dist
+# Served by the BFF (FRONTEND_DIST defaults to /app/frontend/dist).
+COPY --from=build /app/frontend/dist frontend/dist
+USER node
+ENV BFF_PORT=3000
+EXPOSE 3000
+# No curl in the image: Node's fetch. Compose repeats this check (docker-compose.yml).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.BFF_PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
+# The app finishes in-flight requests on SIGTERM (graceful shutdown in libs/nest-common), then exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "bff/dist/main.js"]

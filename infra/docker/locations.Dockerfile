@@ -1,0 +1,60 @@
+# syntax=docker/dockerfile:1
+# The locations image (services/locations). Build context: the repository root (see docker-compose.yml and docs/compose.md).
+#   docker build -f infra/docker/locations.Dockerfile -t coffee-guide/locations .
+# The build stage is identical in every app's Dockerfile up to the `npm ci` layer, so Docker builds that
+# layer once and reuses it for the five images.
+
+# ---- build: install everything, compile the libs and the app
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NX_DAEMON=false NX_NO_CLOUD=true
+# Every workspace's package.json, so `npm ci` sees the same workspaces as the lockfile.
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/nest-common/package.json libs/nest-common/
+COPY services/catalog/package.json services/catalog/
+COPY services/locations/package.json services/locations/
+COPY services/content/package.json services/content/
+COPY services/auth/package.json services/auth/
+COPY bff/package.json bff/
+COPY frontend/package.json frontend/
+COPY infra/package.json infra/
+# No dependency needs an install script (native modules ship prebuilds), see ../shared/TOOLCHAIN.md.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY libs/contracts libs/contracts
+COPY libs/nest-common libs/nest-common
+COPY services/locations services/locations
+# tsc -b follows the project references: libs/contracts, libs/nest-common, then the app.
+RUN npx tsc -b services/locations/tsconfig.app.json \
+ && mkdir -p services/locations/seed
+
+# ---- runtime: production dependencies of this app only, the compiled code, the seed
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/nest-common/package.json libs/nest-common/
+COPY services/catalog/package.json services/catalog/
+COPY services/locations/package.json services/locations/
+COPY services/content/package.json services/content/
+COPY services/auth/package.json services/auth/
+COPY bff/package.json bff/
+COPY frontend/package.json frontend/
+COPY infra/package.json infra/
+# Only services/locations's dependencies; the workspace libs are linked (node_modules/@coffee-guide/* -> libs/*).
+RUN npm ci --omit=dev --workspace services/locations --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
+ && npm cache clean --force
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/nest-common/dist libs/nest-common/dist
+COPY --from=build /app/services/locations/dist services/locations/dist
+COPY --from=build /app/services/locations/seed services/locations/seed
+USER node
+ENV LOCATIONS_PORT=3002
+EXPOSE 3002
+# No curl in the image: Node's fetch. Compose repeats this check (docker-compose.yml).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.LOCATIONS_PORT||3002)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
+# The app finishes in-flight requests on SIGTERM (graceful shutdown in libs/nest-common), then exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "services/locations/dist/main.js"]
