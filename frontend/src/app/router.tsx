@@ -1,0 +1,36 @@
+import { Center, Loader } from '@mantine/core';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+function RouteLoading() {
+  return (
+    <Center mih="60vh">
+      <Loader aria-label="Loading page" />
+    </Center>
+  );
+}
+
+/** Each page is a lazy module, so each route is its own chunk; the chrome stays in the entry. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // pathless: while a page's chunk loads on first visit, the chrome shows with a loader inside
+        HydrateFallback: RouteLoading,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageHead } from '../../lib/use-page-head';
+
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+  usePageHead({ title: '404 Page Not Found', description: 'This page does not exist.' });
+
+  return (
+    <Container py={64}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>404 Page Not Found</Title>
+        <Text>
+          No page lives at <Code>{pathname}</Code>. Did you forget to add the page to the router?
+        </Text>
+        <Button component={Link} to="/">
+          Go back home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SiteHeader } from '../../components/layout/site-header';
+import { useSiteSettings } from '../../features/site';
+import { useAnalyticsConfig } from '../use-analytics-config';
+
+export function RootLayout() {
+  const { settings, settled } = useSiteSettings();
+  useAnalyticsConfig(settings.analyticsMeasurementId, settled);
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader brandName={settings.brandName} />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} />
+      <ScrollRestoration />
+    </>
+  );
+}

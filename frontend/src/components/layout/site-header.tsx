@@ -1,0 +1,74 @@
+import { Burger, Container, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { siteTitle } from '../../config/site';
+import { CupIcon } from '../icons/icons';
+import { SearchBox } from '../search-box/search-box';
+import { NavLinks } from './nav-links';
+import classes from './site-header.module.css';
+
+const MOBILE_NAV_ID = 'mobile-navigation';
+
+// the panel (Drawer, focus trap, scroll lock) stays out of the first load; hovering or focusing the button preloads it
+const loadMobileNav = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(loadMobileNav);
+
+export interface SiteHeaderProps {
+  brandName: string;
+}
+
+export function SiteHeader({ brandName }: SiteHeaderProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // any navigation (a link, a search) closes the panel
+  useEffect(close, [pathname, search, close]);
+
+  const preload = () => void loadMobileNav();
+  const toggle = () => {
+    setPanelWanted(true);
+    if (opened) close();
+    else open();
+  };
+
+  return (
+    <header className={classes.header}>
+      <Container className={classes.inner}>
+        <Link to="/" className={classes.brand} aria-label={`${siteTitle(brandName)}: home`}>
+          <CupIcon size={26} />
+          <Text component="span" className={classes.brandText}>
+            {siteTitle(brandName)}
+          </Text>
+        </Link>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <NavLinks orientation="horizontal" />
+        </nav>
+
+        <div className={classes.desktopSearch}>
+          <SearchBox label="Search drinks" />
+        </div>
+
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+          className={classes.burger}
+          aria-label={opened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={opened}
+          aria-controls={MOBILE_NAV_ID}
+        />
+      </Container>
+
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer id={MOBILE_NAV_ID} title={siteTitle(brandName)} opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Top navigation, in the order of SPEC section 2 "Shared chrome". */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Menu', href: '/menu' },
+  { label: 'Prices', href: '/prices' },
+  { label: 'Nutrition', href: '/nutrition' },
+  { label: 'Locations', href: '/locations' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'About', href: '/about' },
+];
+
+export interface FooterGroup {
+  title: string;
+  links: readonly NavItem[];
+}
+
+export const FOOTER_GROUPS: readonly FooterGroup[] = [
+  {
+    title: 'Explore',
+    links: [
+      { label: 'Menu', href: '/menu' },
+      { label: 'Prices', href: '/prices' },
+      { label: 'Nutrition', href: '/calories' },
+      { label: 'Locations', href: '/locations' },
+      { label: 'Secret Menu', href: '/menu/secret-menu' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'FAQ', href: '/faq' },
+      { label: 'About', href: '/about' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Disclaimer', href: '/disclaimer' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms & Conditions', href: '/terms-conditions' },
+      { label: 'DMCA', href: '/dmca' },
+    ],
+  },
+];
+
+/** A link is active when the path equals it or starts with it plus a slash. */
+export function isNavItemActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

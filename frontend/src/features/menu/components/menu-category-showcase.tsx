@@ -1,0 +1,106 @@
+import type { Drink, MenuCategories } from '@coffee-guide/contracts';
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { QueryError } from '../../../components/query-error/query-error';
+import { slugify } from '../../../lib/format';
+import { useMenuCategories } from '../api/get-menu-categories';
+import { usePopularDrinks } from '../api/get-popular-drinks';
+import { DrinkCard } from './drink-card/drink-card';
+import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
+
+/** SPEC section 9: home shows four placeholder rows of three cards while loading. */
+export const HOME_SKELETON_ROWS = 4;
+export const HOME_SKELETON_CARDS_PER_ROW = 3;
+export const HOME_DRINKS_PER_CATEGORY = 3;
+
+const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
+
+function categorySlug(name: string, drinks: Drink[]): string {
+  return drinks[0]?.categorySlug ?? slugify(name);
+}
+
+function ShowcaseSkeleton() {
+  return (
+    <Stack gap="xl" role="status" aria-label="Loading menu categories" aria-busy="true">
+      {Array.from({ length: HOME_SKELETON_ROWS }, (_, row) => (
+        <SimpleGrid key={row} cols={GRID_COLS} spacing="lg">
+          {Array.from({ length: HOME_SKELETON_CARDS_PER_ROW }, (_, i) => (
+            <DrinkCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ))}
+    </Stack>
+  );
+}
+
+function CategoryBlock({ name, drinks, brandName }: { name: string; drinks: Drink[]; brandName: string }) {
+  const label = name.replace('{brand}', brandName);
+  const headingId = `category-${categorySlug(name, drinks)}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Title order={3} id={headingId} mb="md">
+        {label}
+      </Title>
+      {drinks.length > 0 && (
+        <SimpleGrid cols={GRID_COLS} spacing="lg">
+          {drinks.slice(0, HOME_DRINKS_PER_CATEGORY).map((drink) => (
+            <DrinkCard key={drink.id} drink={drink} headingOrder={4} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Group justify="center" mt="md">
+        <Button component={Link} to={`/menu?category=${encodeURIComponent(categorySlug(name, drinks))}`} variant="outline">
+          View Full {label} Menu
+        </Button>
+      </Group>
+    </Box>
+  );
+}
+
+function hasCategories(data: MenuCategories | undefined): data is MenuCategories {
+  return !!data && Object.keys(data).length > 0;
+}
+
+/** Home's 'Explore Our Menu Categories': a few drinks of each category. */
+export function MenuCategoryShowcase({ brandName }: { brandName: string }) {
+  const categories = useMenuCategories();
+  usePopularDrinks(); // fired with the categories (SPEC section 7); unused, and its failure ignored
+
+  let content;
+  if (categories.isPending) {
+    content = <ShowcaseSkeleton />;
+  } else if (categories.isError) {
+    content = (
+      <QueryError
+        title="We couldn't load the menu categories."
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
+  } else if (!hasCategories(categories.data)) {
+    content = (
+      <Text ta="center" c="dimmed" py="xl">
+        Menu categories are loading...
+      </Text>
+    );
+  } else {
+    content = (
+      <Stack gap={48}>
+        {Object.entries(categories.data).map(([name, drinks]) => (
+          <CategoryBlock key={name} name={name} drinks={drinks} brandName={brandName} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      {content}
+      <Group justify="center">
+        <Button component={Link} to="/menu" size="md">
+          View Full Menu
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

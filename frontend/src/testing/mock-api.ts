@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+
+export interface MockResponse {
+  status: number;
+  body?: unknown;
+  statusText?: string;
+}
+export type MockAnswer = MockResponse | (() => MockResponse | Promise<MockResponse>);
+
+const NEVER = new Promise<Response>(() => {});
+
+export function jsonResponse(status: number, body?: unknown, statusText = ''): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Stubs fetch: each path answers as given ('pending' never answers); unknown paths answer 404.
+ * Returns the mock to inspect calls.
+ */
+export function mockApi(routes: Record<string, MockAnswer | 'pending'>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const answer = routes[url.pathname];
+    if (answer === 'pending') return NEVER;
+    if (!answer) return jsonResponse(404, { statusCode: 404, message: 'Not Found' }, 'Not Found');
+    const resolved = typeof answer === 'function' ? await answer() : answer;
+    return jsonResponse(resolved.status, resolved.body, resolved.statusText);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path) && !String(input).startsWith(`${path}/`));
+}
