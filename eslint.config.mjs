@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -14,7 +15,7 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs', '**/*.js'],
     plugins: { '@nx': nx },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -42,6 +43,7 @@ export default tseslint.config(
   },
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -55,6 +57,10 @@ export default tseslint.config(
     // Tool configuration files load the shared presets by path.
     files: ['**/jest.config.cjs', 'jest.preset.cjs', '**/vite.config.ts', '**/postcss.config.cjs', 'eslint.config.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['infra/e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],

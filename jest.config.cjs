@@ -1,9 +1,15 @@
 // `npm test` runs every Node project's unit and integration tests in one jest run.
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+const dirs = [
+  ...['libs', 'services'].flatMap((group) => readdirSync(path.join(__dirname, group)).map((name) => `${group}/${name}`)),
+  'bff',
+  'infra',
+];
+
 module.exports = {
-  projects: [
-    '<rootDir>/libs/*/jest.config.cjs',
-    '<rootDir>/services/*/jest.config.cjs',
-    '<rootDir>/bff/jest.config.cjs',
-    '<rootDir>/infra/jest.config.cjs',
-  ],
+  projects: dirs
+    .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
+    .filter((file) => existsSync(file)),
 };

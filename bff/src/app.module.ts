@@ -1,8 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin';
 import { CacheService } from './cache/cache.service';
 import { SERVICE_CLIENTS } from './clients/clients';
 import { BFF_ENV, type BffEnv } from './config/env';
+import { CONTACT_PROVIDERS, ContactController } from './contact/contact.providers';
+import { ContentController } from './content/content.controller';
 import { HealthController } from './health/health.controller';
+import { LocationsController } from './locations/locations.controller';
 import { MenuController } from './menu/menu.controller';
 import { RedisService } from './redis/redis.service';
 import { SiteSettingsService } from './site/site-settings.service';
@@ -13,8 +17,8 @@ export class AppModule {
   static register(env: BffEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, MenuController, SpaController],
-      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS],
+      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, SpaController],
+      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { createApp } from '@coffee-guide/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -37,16 +38,19 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress as never, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Reads and sets the admin refresh cookie (bff/src/admin).
+  await app.register(cookie as never, {});
   if (existsSync(env.FRONTEND_DIST)) {
     app.useStaticAssets({
       root: env.FRONTEND_DIST,
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => {
+      // @fastify/static 10 hands over the Fastify reply.
+      setHeaders: ((reply: { header(name: string, value: string): unknown }, file: string) => {
         const hashed = /[\\/]assets[\\/]/.test(file);
-        res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
-      },
+        reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      }) as never, // its typings still name a raw response
     });
   }
   if (env.API_DOCS) setupApiDocs(app);

@@ -31,4 +31,16 @@ export const CacheKeys = {
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),
+  blogList: (category: string) => k([CacheTags.content, CacheTags.site], 'blog', 'list', category.toLowerCase()),
+  blogPost: (slug: string) => k([CacheTags.content, CacheTags.site], 'blog', 'post', slug),
+  seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
+  siteBundle: () => k([CacheTags.site, CacheTags.content], 'site', 'bundle'),
+  // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
+  locationsAll: () => k([CacheTags.locations], 'locations', 'all'),
+  locationsSearch: (q: string) => k([CacheTags.locations], 'locations', 'search', q.trim().toLowerCase()),
+  locationsNear: (lat: string, lng: string, limit: string) => k([CacheTags.locations], 'locations', 'near', lat, lng, limit),
+  locationsStand: (id: string) => k([CacheTags.locations], 'locations', 'stand', id),
+  locationsState: (state: string) => k([CacheTags.locations], 'locations', 'state', state.toLowerCase()),
+  locationsCity: (state: string, city: string) =>
+    k([CacheTags.locations], 'locations', 'city', state.toLowerCase(), city.toLowerCase()),
 };

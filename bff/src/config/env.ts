@@ -22,6 +22,20 @@ const schema = z.object({
   CACHE_MEMORY_ENTRIES: z.coerce.number().int().min(0).default(500),
   FRONTEND_DIST: z.string().default(path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist')),
   TRUST_PROXY: envPieces.bool(false),
+  /** auth's public keys for admin tokens; by default AUTH_URL's /.well-known/jwks.json. */
+  AUTH_JWKS_URL: z.url().optional(),
+  /** The one algorithm auth signs admin tokens with. */
+  AUTH_JWT_ALGORITHM: z.enum(['EdDSA', 'ES256']).default('EdDSA'),
+  /** Sign-in attempts allowed per client address and per account within the window. */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Contact messages one address may send per window (tests that post many raise it). */
+  CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(5),
+  /** The window of the contact rate limit; at most a day, so no rate-limit record outlives a day. */
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** How long POST /api/contact waits for Redis to take the job before it answers 503. */
+  CONTACT_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /** Serve the OpenAPI UI at /api/docs. */
   API_DOCS: envPieces.bool(true),
 });

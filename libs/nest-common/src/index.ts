@@ -5,3 +5,4 @@ export * from './health.module';
 export * from './http-exception.filter';
 export * from './logging';
 export * from "./validation";
+export * from './auth';

@@ -1,6 +1,7 @@
-import { HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
 import type { CatalogEnv } from './config/env';
 import { catalogDataSourceOptions } from './database/data-source';
 import { MenuModule } from './menu/menu.module';
@@ -14,6 +15,8 @@ export class AppModule {
         TypeOrmModule.forRoot(catalogDataSourceOptions(env.CATALOG_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
         HealthModule.forTypeOrm(),
         MenuModule,
+        AdminAuthModule.register(),
+        AdminModule,
       ],
     };
   }

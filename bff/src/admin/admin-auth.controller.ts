@@ -1,0 +1,135 @@
+import { adminLoginRequestSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema } from '@coffee-guide/contracts';
+import { JwtVerifier, parseOrThrow } from '@coffee-guide/nest-common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { toHttpError } from '../cache/cached-reply';
+import { AuthClient } from '../clients/clients';
+import { ServiceError } from '../clients/service-client';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { type AdminRequest, AdminSessionGuard } from './admin-session.guard';
+import { LoginRateLimitService } from './login-rate-limit.service';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { TokenVersionsService } from './token-versions.service';
+
+const passwordBody = z.strictObject({
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
+  newPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
+});
+
+/**
+ * Admin sign-in (DESIGN.md "Admin sessions"): the spec's `{ token, admin }`, the refresh token in an
+ * HttpOnly cookie only. Nothing here is ever cached.
+ */
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminAuthController {
+  private readonly secure: boolean;
+
+  constructor(
+    private readonly auth: AuthClient,
+    private readonly limits: LoginRateLimitService,
+    private readonly versions: TokenVersionsService,
+    private readonly verifier: JwtVerifier,
+    @Inject(BFF_ENV) env: BffEnv,
+  ) {
+    this.secure = env.NODE_ENV === 'production';
+  }
+
+  private answer(reply: FastifyReply, body: Buffer): AdminLoginResult {
+    const session: AuthSession = authSessionSchema.parse(JSON.parse(body.toString('utf8')));
+    setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.secure);
+    return { token: session.token, admin: session.admin };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with e-mail and password: { token, admin } and a refresh cookie' })
+  async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
+    reply.header('cache-control', 'no-store');
+    const body = parseOrThrow(adminLoginRequestSchema, req.body ?? {});
+    await this.limits.consume(req.ip, body.email, (s) => reply.header('retry-after', String(s)));
+    try {
+      const res = await this.auth.call('POST', '/login', { body, requestId: String(req.id) });
+      await this.limits.succeeded(body.email);
+      return this.answer(reply, res.body);
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A new token from the refresh cookie (rotated)' })
+  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
+    reply.header('cache-control', 'no-store');
+    const refreshToken = readRefreshCookie(req);
+    if (!refreshToken) throw new UnauthorizedException('Not signed in');
+    try {
+      const res = await this.auth.call('POST', '/refresh', { body: { refreshToken }, requestId: String(req.id) });
+      return this.answer(reply, res.body);
+    } catch (error) {
+      if (error instanceof ServiceError && error.status === 401) clearRefreshCookie(reply, this.secure);
+      return toHttpError(error);
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: revokes the refresh cookie and every token issued before' })
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+    reply.header('cache-control', 'no-store');
+    clearRefreshCookie(reply, this.secure);
+    const refreshToken = readRefreshCookie(req);
+    const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
+    if (!refreshToken && !authorization) return { ok: true };
+    try {
+      const res = await this.auth.call('POST', '/logout', {
+        body: refreshToken ? { refreshToken } : {},
+        headers: { authorization },
+        requestId: String(req.id),
+      });
+      const out = JSON.parse(res.body.toString('utf8')) as { adminId: string | null; tokenVersion: number | null };
+      if (out.adminId && typeof out.tokenVersion === 'number') await this.versions.raise(out.adminId, out.tokenVersion);
+      return { ok: true };
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  @Get('me')
+  @UseGuards(AdminSessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in administrator' })
+  async me(@Req() req: AdminRequest) {
+    try {
+      const res = await this.auth.get('/me', { headers: { authorization: `Bearer ${req.admin!.token}` }, requestId: String(req.id) });
+      return adminSchema.parse(JSON.parse(res.body.toString('utf8')));
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @UseGuards(AdminSessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the password: every other session ends; answers a new { token, admin }' })
+  async password(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
+    const body = parseOrThrow(passwordBody, req.body ?? {});
+    try {
+      const res = await this.auth.call('POST', '/password', {
+        body,
+        headers: { authorization: `Bearer ${req.admin!.token}` },
+        requestId: String(req.id),
+      });
+      const result = this.answer(reply, res.body);
+      const claims = await this.verifier.verify(result.token);
+      await this.versions.raise(claims.sub, claims.ver);
+      return result;
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+}

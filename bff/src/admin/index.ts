@@ -1,0 +1,25 @@
+import { JwtVerifier } from '@coffee-guide/nest-common';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminProxyController } from './admin-proxy.controller';
+import { AdminSessionGuard } from './admin-session.guard';
+import { LoginRateLimitService } from './login-rate-limit.service';
+import { TokenVersionsService } from './token-versions.service';
+
+/** Registered in AppModule: the admin API behind sign-in. */
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminProxyController];
+
+export const ADMIN_PROVIDERS = [
+  {
+    provide: JwtVerifier,
+    inject: [BFF_ENV],
+    useFactory: (env: BffEnv) =>
+      new JwtVerifier({
+        jwksUrl: env.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', env.AUTH_URL).toString(),
+        algorithm: env.AUTH_JWT_ALGORITHM,
+      }),
+  },
+  TokenVersionsService,
+  LoginRateLimitService,
+  AdminSessionGuard,
+];

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { RedisService } from '../redis/redis.service';
+
+/**
+ * Sign-in attempts per client address and per account, counted in Redis so every replica shares the
+ * count (per replica in memory while Redis is away). Over either limit: 429 with Retry-After.
+ */
+@Injectable()
+export class LoginRateLimitService {
+  private readonly perIp: RateLimiterRedis;
+  private readonly perAccount: RateLimiterRedis;
+
+  constructor(redis: RedisService, @Inject(BFF_ENV) env: BffEnv) {
+    const duration = env.LOGIN_RATE_LIMIT_WINDOW_SECONDS;
+    const limiter = (name: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix: redis.key('rl', 'login', name),
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration }),
+      });
+    this.perIp = limiter('ip', env.LOGIN_RATE_LIMIT_PER_IP);
+    this.perAccount = limiter('account', env.LOGIN_RATE_LIMIT_PER_ACCOUNT);
+  }
+
+  private accountKey(email: string): string {
+    return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  }
+
+  /** Counts one attempt; throws 429 (and says when to retry) when the address or the account is over its limit. */
+  async consume(ip: string, email: string, setRetryAfter: (seconds: number) => void): Promise<void> {
+    try {
+      await this.perIp.consume(ip);
+      await this.perAccount.consume(this.accountKey(email));
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      setRetryAfter(seconds);
+      const minutes = Math.ceil(seconds / 60);
+      throw new HttpException(
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
+
+  /** A successful sign-in clears the account's count (the address's stays). */
+  async succeeded(email: string): Promise<void> {
+    await this.perAccount.delete(this.accountKey(email)).catch(() => undefined);
+  }
+}

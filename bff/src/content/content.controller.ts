@@ -1,0 +1,121 @@
+import { type ContentType, type PageContentSection, type SiteBundle } from '@coffee-guide/contracts';
+import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CacheKeys, type CacheKey } from '../cache/cache-keys';
+import { CacheService, type LoadResult } from '../cache/cache.service';
+import { sendCached, toHttpError } from '../cache/cached-reply';
+import { ContentClient } from '../clients/clients';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { DEFAULT_SITE_SETTINGS, SiteSettingsService } from '../site/site-settings.service';
+import { freshForFromHeader, withPlaceholders } from './placeholders';
+
+const VALID_UNTIL = 'x-valid-until';
+
+/** Decodes the wildcard part once more when it arrives encoded (`menu%2Fcoffee-classics`). */
+function decodePageKey(raw: string): string {
+  let value = raw;
+  for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(value); i++) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      break;
+    }
+  }
+  return value.replace(/^\/+|\/+$/g, '').toLowerCase();
+}
+
+/**
+ * Public content reads: the blog, SEO records and the site bundle, cached like the menu. Blog answers
+ * stay fresh no longer than content's `x-valid-until` (the next scheduled post's publish time), so a
+ * cached list never keeps hiding a post whose date has come.
+ */
+@ApiTags('content')
+@Controller('api')
+export class ContentController {
+  private readonly siteUrl: string;
+
+  constructor(
+    private readonly content: ContentClient,
+    private readonly cache: CacheService,
+    private readonly site: SiteSettingsService,
+    @Inject(BFF_ENV) env: BffEnv,
+  ) {
+    this.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+  }
+
+  private async serve(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<LoadResult>) {
+    try {
+      const answer = await this.cache.getOrSet(key, load);
+      return sendCached(request, reply, answer, this.cache.staleSeconds);
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  /** A blog answer with the brand put in, fresh until the next scheduled post goes live. */
+  private blogLoader(request: FastifyRequest, path: string, query?: Record<string, string | undefined>) {
+    return async (): Promise<LoadResult> => {
+      const [res, settings] = await Promise.all([
+        this.content.get(path, { query, requestId: String(request.id) }),
+        this.site.get(),
+      ]);
+      return { body: withPlaceholders(res.body, { brand: settings.brandName }), freshForMs: freshForFromHeader(res.headers[VALID_UNTIL]) };
+    };
+  }
+
+  @Get('blog')
+  @ApiOperation({ summary: 'Published posts, newest first; optional category (reviews, secret-menu, guides, news, health or all)' })
+  blog(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
+    const c = typeof category === 'string' ? category.trim().toLowerCase().slice(0, 40) : '';
+    const filter = c && c !== 'all' ? c : undefined;
+    return this.serve(req, reply, CacheKeys.blogList(filter ?? 'all'), this.blogLoader(req, '/blog', { category: filter }));
+  }
+
+  @Get('blog/:slug')
+  @ApiOperation({ summary: 'One published post (404 when unknown or not yet published)' })
+  post(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
+    const s = slug.slice(0, 200);
+    return this.serve(req, reply, CacheKeys.blogPost(s), this.blogLoader(req, `/blog/${encodeURIComponent(s)}`));
+  }
+
+  @Get('seo/*')
+  @ApiOperation({ summary: 'The SEO record of a page key such as home or menu/coffee-classics (404 when none)' })
+  seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const pageKey = decodePageKey((req.params as Record<string, string | undefined>)['*'] ?? '');
+    if (!pageKey || pageKey.length > 200) {
+      throw new BadRequestException({ statusCode: 400, message: 'Validation failed: pageKey: must be a page key such as home' });
+    }
+    const path = `/seo/${pageKey.split('/').map(encodeURIComponent).join('/')}`;
+    return this.serve(req, reply, CacheKeys.seo(pageKey), async () => {
+      const [res, settings] = await Promise.all([this.content.get(path, { requestId: String(req.id) }), this.site.get()]);
+      return {
+        body: withPlaceholders(res.body, {
+          brand: settings.brandName,
+          siteName: settings.siteName ?? settings.brandName,
+          siteUrl: this.siteUrl,
+        }),
+      };
+    });
+  }
+
+  @Get('site')
+  @ApiOperation({ summary: 'The public site settings and every active page section, in one call' })
+  siteBundle(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(req, reply, CacheKeys.siteBundle(), async () => {
+      const requestId = String(req.id);
+      const [settingsRes, sectionsRes] = await Promise.all([
+        this.content.get('/site-settings/public', { requestId }),
+        this.content.get('/page-content', { requestId }),
+      ]);
+      const settings = JSON.parse(settingsRes.body.toString('utf8')) as Record<string, string>;
+      const sections = JSON.parse(sectionsRes.body.toString('utf8')) as PageContentSection[];
+      const pageContent: SiteBundle['pageContent'] = {};
+      for (const s of sections) {
+        (pageContent[s.pageSlug] ??= {})[s.sectionKey] = { content: s.content, contentType: s.contentType as ContentType };
+      }
+      const bundle: SiteBundle = { settings: { ...DEFAULT_SITE_SETTINGS, ...settings }, pageContent };
+      return { body: Buffer.from(JSON.stringify(bundle), 'utf8') };
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { blogPostListSchema, blogPostSchema, seoRecordSchema, siteBundleSchema } from '@coffee-guide/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startBff, waitForRedis } from '../support/bff-app';
+import { FakeService } from '../support/fake-service';
+
+const post = (slug: string, publishedAt: string) => ({
+  id: 1,
+  slug,
+  title: `About {brand}: ${slug}`,
+  excerpt: 'e',
+  content: 'c',
+  category: 'reviews',
+  tags: [],
+  imageUrl: null,
+  publishedAt,
+});
+
+const seo = {
+  id: 3,
+  pageSlug: 'menu/coffee-classics',
+  title: 'Coffee Classics at {brand}',
+  description: '{siteName}: the "classics"',
+  keywords: '',
+  canonicalUrl: '{path}',
+  ogTitle: null,
+  ogDescription: null,
+  ogImage: null,
+  robotsDirective: 'index,follow',
+  schemaMarkup: { '@type': 'WebPage', url: '{siteUrl}/menu/coffee-classics', name: '{name}' },
+  isActive: true,
+};
+
+/** A stand-in for the content service: routes by path, remembers what it was asked. */
+class FakeContent {
+  paths: string[] = [];
+  validUntil?: string;
+  settings: Record<string, string> = { brandName: 'Bean "Bros"', siteName: 'Bean Guide', contactEmail: 'a@b.example' };
+  handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    this.paths.push(url.pathname + url.search);
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    const vu: Record<string, string> = this.validUntil ? { 'x-valid-until': this.validUntil } : {};
+    if (url.pathname === '/site-settings/public') return send(200, this.settings);
+    if (url.pathname === '/page-content')
+      return send(200, [
+        { id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: '{brand} Menu', contentType: 'text', isActive: true },
+        { id: 2, pageSlug: 'home', sectionKey: 'hero.note', content: '<p>hi</p>', contentType: 'html', isActive: true },
+        { id: 3, pageSlug: 'faq', sectionKey: 'group.menu', content: '## Menu', contentType: 'markdown', isActive: true },
+      ]);
+    if (url.pathname === '/blog') return send(200, [post('first', '2025-01-05T15:00:00.000Z')], vu);
+    if (url.pathname === '/blog/first') return send(200, post('first', '2025-01-05T15:00:00.000Z'), vu);
+    if (url.pathname.startsWith('/blog/')) return send(404, { statusCode: 404, message: 'No article with slug "x"' });
+    if (url.pathname === '/seo/menu/coffee-classics') return send(200, seo);
+    if (url.pathname.startsWith('/seo/')) return send(404, { statusCode: 404, message: `No SEO record for "${url.pathname.slice(5)}"` });
+    return send(404, { statusCode: 404, message: 'no route' });
+  };
+}
+
+describe('BFF content routes (real Redis, content stand-in)', () => {
+  const fake = new FakeContent();
+  const service = new FakeService(fake.handle);
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    const url = await service.start();
+    app = await startBff({ CONTENT_URL: url, CACHE_TTL_SECONDS: '300', SITE_URL: 'https://guide.example/' });
+    await waitForRedis(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await service.stop();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('GET /api/blog: the brand put in, cached, fresh no longer than the next scheduled publish time', async () => {
+    fake.validUntil = new Date(Date.now() + 20_000).toISOString();
+    const res = await get('/api/blog');
+    expect(res.statusCode).toBe(200);
+    const posts = blogPostListSchema.parse(res.json());
+    expect(posts[0].title).toBe('About Bean "Bros": first');
+    const maxAge = Number(/s-maxage=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(20);
+    const calls = fake.paths.filter((p) => p === '/blog').length;
+    expect((await get('/api/blog?category=all')).headers['x-cache']).toBe('memory');
+    expect(fake.paths.filter((p) => p === '/blog').length).toBe(calls);
+  });
+
+  it('GET /api/blog: a post due now is not hidden by the cache', async () => {
+    fake.validUntil = new Date(Date.now() - 1000).toISOString();
+    const res = await get('/api/blog?category=reviews');
+    expect(res.statusCode).toBe(200);
+    expect(fake.paths).toContain('/blog?category=reviews');
+    expect(res.headers['cache-control']).toContain('s-maxage=0');
+    fake.validUntil = undefined;
+    const without = await get('/api/blog?category=news');
+    expect(without.headers['cache-control']).toMatch(/s-maxage=(299|300),/);
+  });
+
+  it('GET /api/blog/:slug answers the post; a 404 passes through as it was', async () => {
+    expect(blogPostSchema.parse((await get('/api/blog/first')).json()).slug).toBe('first');
+    const missing = await get('/api/blog/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain('No article');
+  });
+
+  it('GET /api/seo/* takes a key with slashes, passes it on, and puts the site-wide placeholders in', async () => {
+    const res = await get('/api/seo/menu/coffee-classics');
+    expect(res.statusCode).toBe(200);
+    expect(fake.paths).toContain('/seo/menu/coffee-classics');
+    const record = seoRecordSchema.parse(res.json());
+    expect(record.title).toBe('Coffee Classics at Bean "Bros"');
+    expect(record.description).toBe('Bean Guide: the "classics"');
+    expect(record.schemaMarkup).toEqual({ '@type': 'WebPage', url: 'https://guide.example/menu/coffee-classics', name: '{name}' });
+    expect(record.canonicalUrl).toBe('{path}');
+    expect((await get('/api/seo/menu%2Fcoffee-classics')).headers['x-cache']).toBe('memory');
+    const none = await get('/api/seo/menu/espresso');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toContain('menu/espresso');
+    expect((await get('/api/seo/menu/%3Acategory')).statusCode).toBe(404);
+    expect(fake.paths).toContain('/seo/menu/%3Acategory');
+  });
+
+  it('GET /api/site: the public settings over the defaults and every page section, in one cached answer', async () => {
+    const res = await get('/api/site');
+    expect(res.statusCode).toBe(200);
+    const bundle = siteBundleSchema.parse(res.json());
+    expect(bundle.settings).toMatchObject({ brandName: 'Bean "Bros"', siteName: 'Bean Guide', officialSiteUrl: 'https://www.dutchbros.com' });
+    expect(bundle.pageContent).toEqual({
+      home: { 'hero.title': { content: '{brand} Menu', contentType: 'text' }, 'hero.note': { content: '<p>hi</p>', contentType: 'html' } },
+      faq: { 'group.menu': { content: '## Menu', contentType: 'markdown' } },
+    });
+    expect((await get('/api/site')).headers['x-cache']).toBe('memory');
+  });
+
+  it('answers 503 when content is unreachable and nothing is cached', async () => {
+    const other = await startBff({ CONTENT_URL: 'http://127.0.0.1:9', SERVICE_TIMEOUT_MS: '500' });
+    try {
+      const res = await other.inject({ method: 'GET', url: '/api/blog?category=guides' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toContain('content');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export * from './admin-auth.module';
+export * from './admin-jwt.guard';
+export * from './jwt-verifier';
+export * from './token';

@@ -1,0 +1,87 @@
+import type { Admin } from '@coffee-guide/contracts';
+import { ValidationFailed } from '@coffee-guide/nest-common';
+import type { DataSource } from 'typeorm';
+import { recordAudit } from '../audit/audit';
+import { returning } from '../database/returning';
+import { AdministratorEntity } from './administrator.entity';
+import { hashPassword, passwordProblem } from './password';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toAdmin(a: AdministratorEntity): Admin {
+  return { id: a.id, email: a.email, name: a.name };
+}
+
+export async function findByEmail(db: DataSource, email: string, withHash = false): Promise<AdministratorEntity | null> {
+  const qb = db.getRepository(AdministratorEntity).createQueryBuilder('a').where('lower(a.email) = :email', { email: normalizeEmail(email) });
+  if (withHash) qb.addSelect('a.passwordHash');
+  return qb.getOne();
+}
+
+/**
+ * Creates an administrator (CLI, first start): a valid e-mail not yet used, a name, and a password that
+ * passes the policy. Audited.
+ */
+export async function createAdministrator(
+  db: DataSource,
+  input: { email: string; name: string; password: string },
+  actor: string | null = null,
+): Promise<Admin> {
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  const errors: Record<string, string> = {};
+  if (!EMAIL.test(email) || email.length > 254) errors.email = 'must be an e-mail address';
+  if (!name || name.length > 120) errors.name = 'must be 1 to 120 characters';
+  const problem = passwordProblem(input.password, email);
+  if (problem) errors.password = problem;
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (manager) => {
+    const exists = await manager
+      .getRepository(AdministratorEntity)
+      .createQueryBuilder('a')
+      .where('lower(a.email) = :email', { email })
+      .getExists();
+    if (exists) throw new ValidationFailed({ email: 'an administrator with this e-mail already exists' });
+    const saved = await manager.save(AdministratorEntity, manager.create(AdministratorEntity, { email, name, passwordHash }));
+    const admin = toAdmin(saved);
+    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: 'create', after: admin });
+    return admin;
+  });
+}
+
+/**
+ * Sets an administrator's password (CLI, or the password change): policy, new hash, every token and
+ * session revoked (token version bumped, refresh tokens revoked), the lock lifted. Audited.
+ */
+export async function setAdministratorPassword(
+  db: DataSource,
+  email: string,
+  password: string,
+  actor: string | null = null,
+): Promise<{ admin: Admin; tokenVersion: number }> {
+  const admin = await findByEmail(db, email);
+  if (!admin) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
+  const problem = passwordProblem(password, admin.email);
+  if (problem) throw new ValidationFailed({ newPassword: problem });
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (manager) => {
+    const [row] = await returning<{ token_version: number }>(manager, 
+      `UPDATE administrators SET password_hash = $2, token_version = token_version + 1, failed_attempts = 0,
+         locked_until = NULL, updated_at = now() WHERE id = $1 RETURNING token_version`,
+      [admin.id, passwordHash],
+    );
+    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [admin.id]);
+    await recordAudit(manager, {
+      adminId: actor,
+      entity: 'administrator',
+      entityId: admin.id,
+      action: 'password-change',
+      before: { tokenVersion: admin.tokenVersion },
+      after: { tokenVersion: row.token_version },
+    });
+    return { admin: toAdmin(admin), tokenVersion: row.token_version };
+  });
+}

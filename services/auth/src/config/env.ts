@@ -1,0 +1,34 @@
+import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { z } from 'zod';
+import { DEV_KEY_DIR } from '../paths';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: envPieces.nodeEnv(),
+  AUTH_PORT: envPieces.port(3004),
+  AUTH_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_auth'),
+  LOG_LEVEL: envPieces.logLevel(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** The token signing key (PEM, Ed25519 or EC P-256), inline or in a secret file. Required in production. */
+  JWT_PRIVATE_KEY: optionalText,
+  JWT_PRIVATE_KEY_FILE: optionalText,
+  /** Where development generates its key pair once, when neither of the above is set. */
+  JWT_DEV_KEY_DIR: z.string().default(DEV_KEY_DIR),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** An administrator created at first start when set (the password policy applies). */
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
+});
+
+export type AuthEnv = z.infer<typeof schema>;
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv => parseEnv(schema, source);
+export const AUTH_ENV = Symbol('AUTH_ENV');

@@ -1,0 +1,78 @@
+import { adminLoginRequestSchema } from '@coffee-guide/contracts';
+import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { toAdmin } from '../admins/admins';
+import { listAudit } from '../audit/audit';
+import { SessionService } from './session.service';
+
+const refreshBody = z.strictObject({ refreshToken: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
+const logoutBody = z.strictObject({ refreshToken: z.string().max(200).optional() });
+const passwordBody = z.strictObject({
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
+  newPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
+});
+const uuidParam = z.uuid('must be an administrator id');
+const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+type Req = { id?: unknown };
+const meta = (req: Req) => ({ requestId: typeof req.id === 'string' ? req.id : undefined });
+type Reply = { header(name: string, value: string): Reply };
+
+/** Sign-in, refresh, sign-out, who am I, password change; the BFF is the only caller. Never cached. */
+@Controller()
+export class SessionController {
+  constructor(
+    private readonly sessions: SessionService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  login(@Req() req: Req, @Res({ passthrough: true }) reply: Reply, @Body(new ZodPipe(adminLoginRequestSchema)) body: z.infer<typeof adminLoginRequestSchema>) {
+    reply.header('cache-control', 'no-store');
+    return this.sessions.login(body.email, body.password, meta(req));
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  refresh(@Req() req: Req, @Res({ passthrough: true }) reply: Reply, @Body(new ZodPipe(refreshBody)) body: z.infer<typeof refreshBody>) {
+    reply.header('cache-control', 'no-store');
+    return this.sessions.refresh(body.refreshToken, meta(req));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  logout(@Req() req: Req, @Headers('authorization') authorization: string | undefined, @Body(new ZodPipe(logoutBody)) body: z.infer<typeof logoutBody>) {
+    return this.sessions.logout(body.refreshToken, authorization, meta(req));
+  }
+
+  @Get('me')
+  @UseGuards(AdminJwtGuard)
+  async me(@CurrentAdmin() admin: AdminPrincipal) {
+    return toAdmin(await this.sessions.current(admin.claims));
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @UseGuards(AdminJwtGuard)
+  password(@Req() req: Req, @CurrentAdmin() admin: AdminPrincipal, @Body(new ZodPipe(passwordBody)) body: z.infer<typeof passwordBody>) {
+    return this.sessions.changePassword(admin.claims, body.currentPassword, body.newPassword, meta(req));
+  }
+
+  /** For the BFF: the administrator's current token version (tokens below it are revoked). Internal. */
+  @Get('admins/:id/token-version')
+  tokenVersion(@Param('id', new ZodPipe(uuidParam)) id: string) {
+    return this.sessions.tokenVersion(id);
+  }
+
+  /** auth's own audit trail (sign-ins, locks, sign-outs, password changes), newest first. */
+  @Get('admin/audit')
+  @UseGuards(AdminJwtGuard)
+  async audit(@CurrentAdmin() admin: AdminPrincipal, @Query(new ZodPipe(auditQuery)) query: z.infer<typeof auditQuery>) {
+    await this.sessions.current(admin.claims);
+    return listAudit(this.db, query.limit);
+  }
+}

@@ -1,0 +1,220 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Admin, AuthSession } from '@coffee-guide/contracts';
+import { type AdminClaims, AdminTokenSigner, JwtVerifier, ValidationFailed } from '@coffee-guide/nest-common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { AdministratorEntity } from '../admins/administrator.entity';
+import { findByEmail, setAdministratorPassword, toAdmin } from '../admins/admins';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../admins/password';
+import { recordAudit } from '../audit/audit';
+import { returning } from '../database/returning';
+import { AUTH_ENV, type AuthEnv } from '../config/env';
+import { RefreshTokenEntity } from './refresh-token.entity';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+const SESSION_ENDED = 'Your session has ended: sign in again';
+/** Two tabs refreshing with the same cookie at once: the second, within this window, is not a theft. */
+const ROTATION_GRACE_MS = 10_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface RequestMeta {
+  requestId?: string;
+}
+
+@Injectable()
+export class SessionService implements OnModuleInit {
+  private readonly logger = new Logger(SessionService.name);
+  /** Verified against for an unknown e-mail, so the answer takes as long as for a wrong password. */
+  private dummyHash?: Promise<string>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(AUTH_ENV) private readonly env: AuthEnv,
+    private readonly signer: AdminTokenSigner,
+    private readonly verifier: JwtVerifier,
+  ) {}
+
+  onModuleInit(): void {
+    this.dummyHash = hashPassword(generatePassword());
+  }
+
+  private lockedError(until: Date): HttpException {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+    return new HttpException(
+      {
+        statusCode: HttpStatus.LOCKED,
+        message: `Too many failed sign-ins: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}. Try again later.`,
+      },
+      HttpStatus.LOCKED,
+    );
+  }
+
+  async login(email: string, password: string, meta: RequestMeta = {}): Promise<AuthSession> {
+    const admin = await findByEmail(this.db, email, true);
+    if (!admin) {
+      await verifyPassword(await this.dummyHash!, password);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    if (admin.lockedUntil && admin.lockedUntil.getTime() > Date.now()) throw this.lockedError(admin.lockedUntil);
+    if (!(await verifyPassword(admin.passwordHash, password))) {
+      const lockedUntil = await this.recordFailure(admin.id, meta);
+      if (lockedUntil) throw this.lockedError(lockedUntil);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    const rehash = needsRehash(admin.passwordHash) ? await hashPassword(password) : null;
+    return this.db.transaction(async (manager) => {
+      const [row] = await returning<{ token_version: number }>(manager, 
+        `UPDATE administrators SET failed_attempts = 0, locked_until = NULL, last_sign_in_at = now(),
+           password_hash = COALESCE($2, password_hash) WHERE id = $1 RETURNING token_version`,
+        [admin.id, rehash],
+      );
+      await recordAudit(manager, { adminId: admin.id, entity: 'session', entityId: admin.id, action: 'sign-in', requestId: meta.requestId });
+      return this.issue(manager, toAdmin(admin), row.token_version, randomUUID());
+    });
+  }
+
+  /** Counts a failed password; the Nth in a row locks the account for a while. Returns the lock's end, if any. */
+  private async recordFailure(adminId: string, meta: RequestMeta): Promise<Date | null> {
+    return this.db.transaction(async (manager) => {
+      const [row] = await returning<{ failed_attempts: number; locked_until: Date | null }>(manager, 
+        `UPDATE administrators SET
+           failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
+           locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
+         WHERE id = $1 RETURNING failed_attempts, locked_until`,
+        [adminId, this.env.LOGIN_MAX_FAILURES, this.env.LOGIN_LOCK_MINUTES],
+      );
+      const locked = row.locked_until && new Date(row.locked_until).getTime() > Date.now() ? new Date(row.locked_until) : null;
+      if (locked) {
+        this.logger.warn(`administrator ${adminId} locked after ${this.env.LOGIN_MAX_FAILURES} failed sign-ins`);
+        await recordAudit(manager, {
+          adminId: null,
+          entity: 'administrator',
+          entityId: adminId,
+          action: 'lock',
+          after: { lockedUntil: locked.toISOString() },
+          requestId: meta.requestId,
+        });
+      }
+      return locked;
+    });
+  }
+
+  private async issue(manager: EntityManager, admin: Admin, tokenVersion: number, familyId: string): Promise<AuthSession & { id: string }> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.env.REFRESH_TOKEN_TTL_HOURS * 3_600_000);
+    const saved = await manager.save(
+      RefreshTokenEntity,
+      manager.create(RefreshTokenEntity, { adminId: admin.id, familyId, tokenHash: sha256(refreshToken), expiresAt }),
+    );
+    const token = await this.signer.sign({ sub: admin.id, ver: tokenVersion }, this.env.ACCESS_TOKEN_TTL_SECONDS);
+    return { id: saved.id, token, admin, refreshToken, refreshExpiresAt: expiresAt.toISOString() };
+  }
+
+  /** A new access token and a new refresh token for a valid one, which is spent. A spent one used again revokes the family. */
+  async refresh(refreshToken: string, meta: RequestMeta = {}): Promise<AuthSession> {
+    const result = await this.db.transaction(async (manager) => {
+      const row = await manager.findOne(RefreshTokenEntity, {
+        where: { tokenHash: sha256(refreshToken) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row || row.expiresAt.getTime() <= Date.now()) return { error: SESSION_ENDED };
+      if (row.revokedAt) {
+        const spentByRotation = row.replacedBy && Date.now() - row.revokedAt.getTime() < ROTATION_GRACE_MS;
+        const familyAlive = spentByRotation && (await manager.exists(RefreshTokenEntity, { where: { familyId: row.familyId, revokedAt: IsNull() } }));
+        if (!familyAlive) {
+          if (row.replacedBy) await this.revokeFamily(manager, row, meta);
+          return { error: SESSION_ENDED };
+        }
+      }
+      const admin = await manager.findOne(AdministratorEntity, { where: { id: row.adminId } });
+      if (!admin) return { error: SESSION_ENDED };
+      const next = await this.issue(manager, toAdmin(admin), admin.tokenVersion, row.familyId);
+      if (!row.revokedAt) await manager.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date(), replacedBy: next.id });
+      const { id: _id, ...session } = next;
+      return { session };
+    });
+    if ('error' in result) throw new UnauthorizedException(result.error);
+    return result.session;
+  }
+
+  /** A spent refresh token came back: someone holds a copy. End that sign-in everywhere. */
+  private async revokeFamily(manager: EntityManager, row: RefreshTokenEntity, meta: RequestMeta): Promise<void> {
+    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.familyId]);
+    const [bumped] = await returning<{ token_version: number }>(manager, 
+      `UPDATE administrators SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`,
+      [row.adminId],
+    );
+    this.logger.warn(`a spent refresh token of administrator ${row.adminId} was reused: its sign-in is revoked`);
+    await recordAudit(manager, {
+      adminId: null,
+      entity: 'session',
+      entityId: row.adminId,
+      action: 'refresh-reuse',
+      after: { tokenVersion: bumped?.token_version ?? null },
+      requestId: meta.requestId,
+    });
+  }
+
+  /**
+   * Ends the sign-in: the refresh token's family is revoked and the token version bumped, so every access
+   * token issued before is refused. Known from the refresh token, or else from a valid access token.
+   */
+  async logout(refreshToken: string | undefined, authorization: string | undefined, meta: RequestMeta = {}) {
+    let adminId: string | null = null;
+    let familyId: string | null = null;
+    if (refreshToken) {
+      const row = await this.db.getRepository(RefreshTokenEntity).findOne({ where: { tokenHash: sha256(refreshToken) } });
+      if (row) ({ adminId, familyId } = row);
+    }
+    if (!adminId && authorization) {
+      try {
+        adminId = (await this.verifier.verify(JwtVerifier.bearer(authorization))).sub;
+      } catch {
+        adminId = null;
+      }
+    }
+    if (!adminId) return { adminId: null, tokenVersion: null };
+    return this.db.transaction(async (manager) => {
+      if (familyId) await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [familyId]);
+      const rows = await returning<{ token_version: number }>(manager, 
+        `UPDATE administrators SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`,
+        [adminId],
+      );
+      if (!rows.length) return { adminId: null, tokenVersion: null };
+      await recordAudit(manager, { adminId, entity: 'session', entityId: adminId, action: 'sign-out', requestId: meta.requestId });
+      return { adminId, tokenVersion: rows[0].token_version };
+    });
+  }
+
+  /** The administrator of a verified token, if the token is still current (not revoked by a logout). */
+  async current(claims: AdminClaims): Promise<AdministratorEntity> {
+    const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id: claims.sub } });
+    if (!admin || claims.ver < admin.tokenVersion) throw new UnauthorizedException('This admin token was revoked: sign in again');
+    return admin;
+  }
+
+  async tokenVersion(id: string): Promise<{ id: string; tokenVersion: number }> {
+    const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id } });
+    if (!admin) throw new NotFoundException('No such administrator');
+    return { id, tokenVersion: admin.tokenVersion };
+  }
+
+  /** Changes the password (current one required), ends every other sign-in, and starts a new one. */
+  async changePassword(claims: AdminClaims, currentPassword: string, newPassword: string, meta: RequestMeta = {}): Promise<AuthSession> {
+    const admin = await this.current(claims);
+    const withHash = (await findByEmail(this.db, admin.email, true))!;
+    if (withHash.lockedUntil && withHash.lockedUntil.getTime() > Date.now()) throw this.lockedError(withHash.lockedUntil);
+    if (!(await verifyPassword(withHash.passwordHash, currentPassword))) {
+      const lockedUntil = await this.recordFailure(admin.id, meta);
+      if (lockedUntil) throw this.lockedError(lockedUntil);
+      throw new ValidationFailed({ currentPassword: 'is not your current password' });
+    }
+    if (currentPassword === newPassword) throw new ValidationFailed({ newPassword: 'must differ from the current password' });
+    const { tokenVersion } = await setAdministratorPassword(this.db, admin.email, newPassword, admin.id);
+    const session = await this.db.transaction((manager) => this.issue(manager, toAdmin(admin), tokenVersion, randomUUID()));
+    const { id: _id, ...rest } = session;
+    return rest;
+  }
+}

@@ -1,0 +1,43 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createApp, migrateAndSeed } from '@coffee-guide/nest-common';
+import { createTestDatabase } from '@coffee-guide/nest-common/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { createAdministrator } from '../../src/admins/admins';
+import { AppModule } from '../../src/app.module';
+import { type AuthEnv, loadEnv } from '../../src/config/env';
+import { loadSigner } from '../../src/keys/signing-key';
+
+export const ADMIN = { email: 'ada@coffee-guide.example', name: 'Ada', password: 'correct horse battery 42' };
+
+/** The real auth app on a database of its own, with a signing key of the test's own and one administrator. */
+export async function startAuth(overrides: Record<string, string> = {}): Promise<{
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  env: AuthEnv;
+  adminId: string;
+  close: () => Promise<void>;
+}> {
+  const db = await createTestDatabase('auth');
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const env = loadEnv({ AUTH_DATABASE_URL: db.url, LOG_LEVEL: 'silent', NODE_ENV: 'test', JWT_PRIVATE_KEY: pem, ...overrides });
+  const signer = await loadSigner(env);
+  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: 'silent' });
+  const dataSource = app.get(DataSource);
+  let adminId = '';
+  await migrateAndSeed(dataSource, 'test:auth', async (ds) => {
+    adminId = (await createAdministrator(ds, ADMIN)).id;
+  });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    dataSource,
+    env,
+    adminId,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { HealthModule } from '@coffee-guide/nest-common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogModule } from './blog/blog.module';
+import { ConfigModule } from './config/config.module';
+import type { ContentEnv } from './config/env';
+import { ContactModule } from './contact/contact.module';
+import { contentDataSourceOptions } from './database/data-source';
+import { PageContentModule } from './page-content/page-content.module';
+import { SeoModule } from './seo/seo.module';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
+
+@Module({})
+export class AppModule {
+  static register(env: ContentEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(env),
+        TypeOrmModule.forRoot(contentDataSourceOptions(env.CONTENT_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
+        HealthModule.forTypeOrm(),
+        BlogModule,
+        SeoModule,
+        PageContentModule,
+        SiteSettingsModule,
+        ContactModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,104 @@
+import { type BlogPost, type BlogPostWrite, slugify } from '@coffee-guide/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';
+import { rethrowUniqueViolation } from '../common/db-errors';
+import { BlogPostEntity } from './blog-post.entity';
+import { toBlogPost } from './blog.mapper';
+
+const SLUG_TAKEN = { uq_blog_posts_slug: { field: 'slug', message: 'is already used by another post' } };
+
+@Injectable()
+export class BlogService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get repo() {
+    return this.db.getRepository(BlogPostEntity);
+  }
+
+  /** Published posts (publishedAt <= now), newest first; one category or all. */
+  async listPublished(category: string | undefined): Promise<BlogPost[]> {
+    const rows = await this.repo.find({
+      where: { publishedAt: LessThanOrEqual(new Date()), ...(category ? { category } : {}) },
+      order: { publishedAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toBlogPost);
+  }
+
+  /** One published post; unknown or not yet published is a 404. */
+  async getPublished(slug: string): Promise<BlogPost> {
+    const row = await this.repo.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()) } });
+    if (!row) throw new NotFoundException(`No article with slug "${slug}"`);
+    return toBlogPost(row);
+  }
+
+  /**
+   * The next time a scheduled post goes live, or null: public answers are valid until then, so a cache
+   * in front (the BFF, a CDN) never keeps a list without a post once its date has come.
+   */
+  async nextPublishAt(): Promise<Date | null> {
+    const rows: { next: Date | null }[] = await this.db.query(
+      `SELECT min(published_at) AS next FROM blog_posts WHERE published_at > now()`,
+    );
+    return rows[0]?.next ? new Date(rows[0].next) : null;
+  }
+
+  async listAll(): Promise<BlogPost[]> {
+    return (await this.repo.find({ order: { publishedAt: 'DESC', id: 'DESC' } })).map(toBlogPost);
+  }
+
+  async create(input: BlogPostWrite): Promise<BlogPost> {
+    try {
+      return await this.db.transaction(async (m) => {
+        const slug = input.slug || (await this.freeSlug(m, input.title));
+        const row = m.create(BlogPostEntity, { ...this.fields(input), slug });
+        return toBlogPost(await m.save(BlogPostEntity, row));
+      });
+    } catch (error) {
+      rethrowUniqueViolation(error, SLUG_TAKEN);
+    }
+  }
+
+  async update(id: number, input: BlogPostWrite): Promise<BlogPost> {
+    try {
+      return await this.db.transaction(async (m) => {
+        const row = await m.findOne(BlogPostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!row) throw new NotFoundException(`No blog post with id ${id}`);
+        const slug = input.slug || (await this.freeSlug(m, input.title, id));
+        Object.assign(row, this.fields(input), { slug });
+        return toBlogPost(await m.save(BlogPostEntity, row));
+      });
+    } catch (error) {
+      rethrowUniqueViolation(error, SLUG_TAKEN);
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundException(`No blog post with id ${id}`);
+  }
+
+  private fields(input: BlogPostWrite) {
+    return {
+      title: input.title,
+      excerpt: input.excerpt,
+      content: input.content,
+      category: input.category,
+      tags: input.tags,
+      imageUrl: input.imageUrl,
+      publishedAt: new Date(input.publishedAt),
+    };
+  }
+
+  /** A slug made from the title, with -2, -3, ... when another post has it already. */
+  private async freeSlug(m: EntityManager, title: string, exceptId?: number): Promise<string> {
+    const base = slugify(title) || 'post';
+    const rows: { slug: string }[] = await m.query(
+      `SELECT slug FROM blog_posts WHERE (slug = $1 OR slug LIKE $2) AND id <> $3`,
+      [base, `${base}-%`, exceptId ?? 0],
+    );
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}

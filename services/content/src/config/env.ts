@@ -1,0 +1,34 @@
+import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { z } from 'zod';
+import { SEED_DIR } from '../paths';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional()) as unknown as z.ZodOptional<T>;
+
+const schema = z.object({
+  NODE_ENV: envPieces.nodeEnv(),
+  CONTENT_PORT: envPieces.port(3003),
+  CONTENT_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_content'),
+  LOG_LEVEL: envPieces.logLevel(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  SEED_ON_EMPTY: envPieces.bool(true),
+  /** The folder of blog-posts.json, seo.json, site-settings.json and page-content.json. */
+  CONTENT_SEED_DIR: z.string().default(SEED_DIR),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Every Redis key starts with this (BullMQ's keys with `<prefix>bull:`). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
+  /** Runs the contact worker in this process; a replica may serve HTTP only. */
+  CONTENT_WORKER_ENABLED: envPieces.bool(true),
+  CONTENT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** smtp://user:pass@host:587 or smtps://...; without it, notifications are written to the log. */
+  SMTP_URL: optional(z.url().refine((v) => /^smtps?:\/\//i.test(v), 'must be an smtp:// or smtps:// URL')),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Where contact notifications go; without it, the contactEmail site setting. */
+  CONTACT_NOTIFY_TO: optional(z.email()),
+  CONTACT_MAIL_FROM: z.string().min(3).default('Coffee Guide <no-reply@coffee-guide.example>'),
+});
+
+export type ContentEnv = z.infer<typeof schema>;
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): ContentEnv => parseEnv(schema, source);
+export const CONTENT_ENV = Symbol('CONTENT_ENV');

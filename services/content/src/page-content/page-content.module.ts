@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { PageContentAdminController } from './page-content.admin.controller';
+import { PageContentController } from './page-content.controller';
+import { PageContentService } from './page-content.service';
+
+@Module({ controllers: [PageContentController, PageContentAdminController], providers: [PageContentService] })
+export class PageContentModule {}

@@ -1,0 +1,5 @@
+import * as path from 'node:path';
+
+/** The package root, both from src/ (tests) and dist/ (built). */
+export const PACKAGE_ROOT = path.resolve(__dirname, '..');
+export const SEED_DIR = path.join(PACKAGE_ROOT, 'seed');

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { SeoAdminController } from './seo.admin.controller';
+import { SeoController } from './seo.controller';
+import { SeoService } from './seo.service';
+
+@Module({ controllers: [SeoController, SeoAdminController], providers: [SeoService] })
+export class SeoModule {}

@@ -1,0 +1,17 @@
+import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { z } from 'zod';
+import { SEED_FILE } from '../paths';
+
+const schema = z.object({
+  NODE_ENV: envPieces.nodeEnv(),
+  LOCATIONS_PORT: envPieces.port(3002),
+  LOCATIONS_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_locations'),
+  LOG_LEVEL: envPieces.logLevel(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  SEED_ON_EMPTY: envPieces.bool(true),
+  LOCATIONS_SEED_FILE: z.string().default(SEED_FILE),
+});
+
+export type LocationsEnv = z.infer<typeof schema>;
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): LocationsEnv => parseEnv(schema, source);

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { ValidationFailed } from '@coffee-guide/nest-common';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { Not, type EntityManager } from 'typeorm';
+import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
+import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
+import { CLOSED_WEEK } from './hours';
+import { slugify, standLabel } from './slug';
+import { StandEntity } from './stand.entity';
+import type { StandWrite } from './stand-write';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Writes of the admin, inside the caller's transaction. What is derived is derived here: the city's
+ * spelling and slug (one spelling per city), the stand's slug (unique within its city), coordinates from the
+ * ZIP when none are given, and the time zone from the nearest stand of the state when none is given.
+ */
+@Injectable()
+export class StandWriter {
+  async create(manager: EntityManager, input: StandWrite): Promise<StandEntity> {
+    const point = this.pointOf(input, null);
+    const stand = manager.create(StandEntity, {
+      // A placeholder until the id is known; the code is then "OR-1086" (the importer's codes have no hyphen).
+      code: `new-${randomUUID().slice(0, 16)}`,
+      storeNumber: input.storeNumber ?? null,
+      phone: input.phone ? input.phone : null,
+      hours: input.hours ?? CLOSED_WEEK,
+      amenities: input.amenities ?? [],
+      isOpen: input.isOpen ?? true,
+      notes: input.notes ?? [],
+    });
+    await this.apply(manager, stand, input, point);
+    const saved = await this.save(manager, stand);
+    await manager.update(StandEntity, { id: saved.id }, { code: `${saved.state}-${saved.id}` });
+    return manager.findOneOrFail(StandEntity, { where: { id: saved.id } });
+  }
+
+  async update(manager: EntityManager, stand: StandEntity, input: StandWrite): Promise<StandEntity> {
+    const zipChanged = input.zipCode !== stand.zipCode;
+    const point = this.pointOf(input, zipChanged ? null : stand);
+    const moved = point.latitude !== stand.latitude || point.longitude !== stand.longitude || input.state !== stand.state;
+    if (input.storeNumber !== undefined) stand.storeNumber = input.storeNumber || null;
+    if (input.phone !== undefined) stand.phone = input.phone || null;
+    if (input.hours !== undefined) stand.hours = input.hours;
+    if (input.amenities !== undefined) stand.amenities = input.amenities;
+    if (input.isOpen !== undefined) stand.isOpen = input.isOpen;
+    if (input.notes !== undefined) stand.notes = input.notes;
+    await this.apply(manager, stand, input, point, moved);
+    return this.save(manager, stand);
+  }
+
+  private async save(manager: EntityManager, stand: StandEntity): Promise<StandEntity> {
+    try {
+      return await manager.save(StandEntity, stand);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException('Another location was saved with the same name in this city at the same time; try again');
+      }
+      throw error;
+    }
+  }
+
+  /** Given coordinates; else the kept ones (same ZIP); else the ZIP's centre; else a 400. */
+  private pointOf(input: StandWrite, keep: StandEntity | null): Point {
+    if (input.latitude != null && input.longitude != null) return { latitude: input.latitude, longitude: input.longitude };
+    if (keep) return { latitude: keep.latitude, longitude: keep.longitude };
+    const zip = zipPoint(input.zipCode);
+    if (!zip) {
+      const message = `is required: ZIP ${input.zipCode} is not in the ZIP database, so the position cannot be derived`;
+      throw new ValidationFailed({ latitude: message, longitude: message });
+    }
+    return { latitude: zip.latitude, longitude: zip.longitude };
+  }
+
+  private async apply(manager: EntityManager, stand: StandEntity, input: StandWrite, point: Point, moved = true): Promise<void> {
+    const citySlug = slugify(input.city);
+    if (!citySlug) throw new ValidationFailed({ city: 'must contain letters or digits' });
+    // One spelling per city: a city the state already has keeps its spelling ("grants pass" -> "Grants Pass").
+    const known = await manager.findOne(StandEntity, {
+      select: { id: true, city: true },
+      where: stand.id ? { state: input.state, citySlug, id: Not(stand.id) } : { state: input.state, citySlug },
+      order: { id: 'ASC' },
+    });
+    stand.name = input.name;
+    stand.address = input.address;
+    stand.city = known?.city ?? input.city;
+    stand.citySlug = citySlug;
+    stand.state = input.state;
+    stand.zipCode = input.zipCode;
+    stand.latitude = point.latitude;
+    stand.longitude = point.longitude;
+    stand.slug = await this.uniqueSlug(manager, stand, standLabel(input.name, stand.city), input.address);
+    if (input.timeZone) stand.timeZone = input.timeZone;
+    else if (moved || !stand.timeZone) stand.timeZone = await this.timeZoneNear(manager, stand.state, point, stand.id ?? 0);
+  }
+
+  private async uniqueSlug(manager: EntityManager, stand: StandEntity, label: string, address: string): Promise<string> {
+    const base = (slugify(label) || slugify(address) || 'stand').slice(0, 100).replace(/-+$/, '');
+    const rows: { slug: string }[] = await manager.query(
+      `SELECT slug FROM stands WHERE state = $1 AND city_slug = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5)`,
+      [stand.state, stand.citySlug, stand.id ?? 0, base, `${base}-%`],
+    );
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  private async timeZoneNear(manager: EntityManager, state: string, point: Point, selfId: number): Promise<string> {
+    const rows: { time_zone: string }[] = await manager.query(
+      `SELECT s.time_zone FROM stands s
+       WHERE s.state = $3 AND s.id <> $4 AND ${SQL_DISTANCE_MILES} <= $5
+       ORDER BY ${SQL_DISTANCE_MILES} LIMIT 1`,
+      [point.latitude, point.longitude, state, selfId, TIME_ZONE_NEIGHBOUR_MILES],
+    );
+    return rows[0]?.time_zone ?? STATE_TIME_ZONES[state] ?? 'America/Los_Angeles';
+  }
+}

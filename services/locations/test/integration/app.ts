@@ -1,0 +1,34 @@
+import * as path from 'node:path';
+import { createApp, migrateAndSeed } from '@coffee-guide/nest-common';
+import { createTestDatabase } from '@coffee-guide/nest-common/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { loadEnv } from '../../src/config/env';
+import { readStandsSeed, seedLocations } from '../../src/database/seed';
+
+export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'stands-seed.json');
+
+/** The real locations app on a database of its own, migrated and seeded from a seed file. */
+export async function startLocations(
+  seedFile = FIXTURE_SEED,
+  databaseName = 'locations',
+): Promise<{ app: NestFastifyApplication; dataSource: DataSource; close: () => Promise<void> }> {
+  const db = await createTestDatabase(databaseName);
+  const env = loadEnv({ LOCATIONS_DATABASE_URL: db.url, LOG_LEVEL: 'silent', LOCATIONS_SEED_FILE: seedFile });
+  const { app } = await createApp(AppModule.register(env), { service: 'locations', logLevel: 'silent' });
+  const dataSource = app.get(DataSource);
+  await migrateAndSeed(dataSource, 'test:locations', async (ds) => {
+    await seedLocations(ds, await readStandsSeed(env.LOCATIONS_SEED_FILE));
+  });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    dataSource,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
