@@ -48,7 +48,7 @@ async function main() {
     basePort: 4200,
     dbPrefix: DB_PREFIX,
     redisPrefix: `cgbench:${process.pid}:`,
-    extra: { NODE_ENV: 'production', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600', JWT_PRIVATE_KEY_FILE: process.env.JWT_PRIVATE_KEY_FILE ?? '' },
+    extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600' },
   });
   const outDir = path.join(ROOT, 'test-output', 'bench');
   mkdirSync(outDir, { recursive: true });
