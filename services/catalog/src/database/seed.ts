@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { MENU_CATEGORY_SLUGS } from '@coffee-guide/contracts';
+import { MENU_CATEGORY_SLUGS, nutritionFactsSchema } from '@coffee-guide/contracts';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { MenuItemEntity } from '../menu/menu-item.entity';
@@ -7,18 +7,6 @@ import { NutritionEntity } from '../menu/nutrition.entity';
 import { PriceEntity } from '../menu/price.entity';
 import { searchTextOf } from '../menu/search-text';
 
-const nutritionSeed = z.object({
-  calories: z.number().int(),
-  fat: z.number(),
-  saturatedFat: z.number(),
-  cholesterol: z.number().int(),
-  sodium: z.number().int(),
-  carbohydrates: z.number(),
-  fiber: z.number(),
-  sugars: z.number(),
-  protein: z.number(),
-  caffeine: z.number().int(),
-});
 
 export const menuSeedSchema = z.object({
   priceModelAsOf: z.string(),
@@ -46,7 +34,7 @@ export const menuSeedSchema = z.object({
         z.object({
           size: z.enum(['small', 'medium', 'large']),
           price: z.string().regex(/^\d+\.\d{2}$/),
-          nutrition: nutritionSeed.nullable().optional(),
+          nutrition: nutritionFactsSchema.nullable().optional(),
         }),
       ),
     }),
