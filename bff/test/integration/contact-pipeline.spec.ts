@@ -10,7 +10,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { ContactQueueService } from '../../src/contact/contact-queue.service';
 import { startBff, waitForRedis } from '../support/bff-app';
-import { SmtpSink } from './smtp-sink';
+import { SmtpSink } from '@coffee-guide/nest-common/testing';
 
 /*
  * "Nothing is lost" (issue 5): the content service (its compiled dist/main.js, as a child process on a

@@ -42,3 +42,4 @@ export async function createTestDatabase(name: string): Promise<{ url: string; d
 export function testRedisPrefix(name: string): string {
   return `cgtest:${name}:${process.pid}:${Date.now().toString(36)}:`;
 }
+export * from './smtp-sink';

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ContactQueue } from '../../src/contact/contact-queue';
 import { ContactProcessor } from '../../src/contact/contact.processor';
 import { ContactWorker } from '../../src/contact/contact.worker';
-import { SmtpSink } from '../support/smtp-sink';
+import { SmtpSink } from '@coffee-guide/nest-common/testing';
 import { startContent, waitFor } from './app';
 
 const message = (n: number): ContactJobData => ({
