@@ -15,14 +15,17 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const DB_PREFIX = 'coffee_e2e';
+// E2E_PORT_BASE and E2E_DB_PREFIX let two runs share a machine; positional arguments pick test files.
+const DB_PREFIX = process.env.E2E_DB_PREFIX ?? 'coffee_e2e';
+const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 4100);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 await checkRedis();
 await dropDatabases(databaseNames(DB_PREFIX));
 await ensureDatabases(databaseNames(DB_PREFIX));
 
 const admin = { email: 'e2e-admin@coffee-guide.test', password: `E2e-${randomBytes(12).toString('base64url')}` };
 const env = stackEnv({
-  basePort: 4100,
+  basePort: BASE_PORT,
   dbPrefix: DB_PREFIX,
   redisPrefix: `cge2e:${process.pid}:`,
   extra: {
@@ -40,6 +43,7 @@ const running = await startStack(env, { logDir });
 
 const files = readdirSync(path.join(ROOT, 'infra', 'e2e'))
   .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .map((f) => path.join('infra', 'e2e', f));
 let exitCode = 0;
 try {

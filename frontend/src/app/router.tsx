@@ -1,7 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../admin/admin-routes';
+import { catalogRoutes } from './routes/catalog-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import { siteRoutes } from './routes/site-routes';
 
 function RouteLoading() {
   return (
@@ -24,6 +27,9 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+          ...catalogRoutes,
+          ...siteRoutes,
+          ...adminRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },

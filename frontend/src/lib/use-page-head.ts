@@ -3,8 +3,25 @@ import { useLocation } from 'react-router-dom';
 import { trackPageView } from './analytics';
 
 export interface PageHead {
+  /** Built-in title, used when the SEO record cannot be had. */
   title: string;
   description?: string;
+  /**
+   * Key of the page's SEO record (DESIGN.md: the path without its leading slash, `home` for `/`; item pages
+   * fall back to their route type's template such as `menu/:category/:drink`). When set, the record from
+   * `/api/seo/{pageKey}` fills the head; the other fields here are the defaults when that fails.
+   */
+  pageKey?: string;
+  /** Values for the `{name}`, `{category}`, `{state}`, `{city}`, `{excerpt}` placeholders of a template record. */
+  placeholders?: Record<string, string>;
+  keywords?: string;
+  /** Path of the page's preview image (a drink's or post's own picture on entity pages). */
+  image?: string;
+  /** Canonical path; defaults to the current path. */
+  canonicalPath?: string;
+  robots?: string;
+  /** JSON-LD built from the page's data (used when the record has none). */
+  jsonLd?: object | object[];
 }
 
 function setMetaDescription(content: string): void {
