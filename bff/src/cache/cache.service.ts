@@ -13,14 +13,23 @@ export interface CachedAnswer {
   /** Pre-compressed copies, made once per replica on demand. */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
   tags: CacheTag[];
+  /** Epoch ms past which the answer no longer holds (LoadResult.validUntil); never served stale after it. */
+  validUntil?: number;
   /** How the answer was served: from memory, Redis, a fresh load, or stale because the service failed. */
   source?: 'memory' | 'redis' | 'load' | 'stale';
 }
 
 export interface LoadResult {
   body: Buffer;
-  /** Shorter freshness than the namespace's TTL, e.g. until the next opening or closing of a stand. */
+  /** Shorter freshness than the namespace's TTL; past it the entry is served stale while it is refreshed. */
   freshForMs?: number;
+  /**
+   * Epoch ms until which the answer holds, e.g. a stand's open-now fields until its next opening or closing
+   * (the services' `x-valid-until`). The entry is fresh no longer than that, and past it is reloaded before
+   * answering, never served stale while a background load runs; only when the service fails is it answered
+   * (stale-if-error). See `validUntilOf` in serve-cached.ts.
+   */
+  validUntil?: number;
 }
 
 export interface CacheStats {
@@ -39,7 +48,8 @@ const WAIT_FOR_PEER_MS = 3000;
 /**
  * Read-through cache in two layers: a bounded map in this replica's memory in front of Redis.
  * Fresh for a TTL, then served stale while one background load refreshes it (stale-while-revalidate),
- * and served stale when the load fails (stale-if-error). Concurrent misses of one key make one
+ * and served stale when the load fails (stale-if-error). An entry with a valid-until (LoadResult) is
+ * fresh no longer than that and past it is reloaded before answering (stale only if the load fails). Concurrent misses of one key make one
  * downstream call: in-process by a shared promise, across replicas by a short Redis lock.
  * Invalidation is by tag, and reaches every replica's memory through Redis pub/sub.
  * When Redis is away, the cache degrades to memory and loads; it never fails a read itself.
@@ -95,6 +105,11 @@ export class CacheService implements OnModuleInit {
       return { ...stored, source: 'redis' };
     }
     if (stored && now < stored.staleUntil) {
+      if (stored.validUntil !== undefined && now >= stored.validUntil) {
+        // Past its valid-until what it says may be wrong: reload first (the stale entry only if that fails).
+        this.stats.misses++;
+        return this.loadOnce(cacheKey, load, stored);
+      }
       this.stats.staleServed++;
       this.refreshInBackground(cacheKey, load);
       return { ...stored, source: 'stale' };
@@ -173,9 +188,12 @@ export class CacheService implements OnModuleInit {
 
   private build(result: LoadResult, tags: CacheTag[]): CachedAnswer {
     const now = Date.now();
-    const fresh = Math.max(0, Math.min(result.freshForMs ?? this.ttlMs, this.ttlMs));
+    const validFor = result.validUntil === undefined ? this.ttlMs : result.validUntil - now;
+    const fresh = Math.max(0, Math.min(result.freshForMs ?? this.ttlMs, validFor, this.ttlMs));
     const etag = `"${createHash('sha1').update(result.body).digest('base64url').slice(0, 22)}"`;
-    return { body: result.body, etag, freshUntil: now + fresh, staleUntil: now + this.staleMs, tags, encoded: {} };
+    const answer: CachedAnswer = { body: result.body, etag, freshUntil: now + fresh, staleUntil: now + this.staleMs, tags, encoded: {} };
+    if (result.validUntil !== undefined) answer.validUntil = result.validUntil;
+    return answer;
   }
 
   private remember(key: string, answer: CachedAnswer): void {
@@ -213,8 +231,11 @@ export class CacheService implements OnModuleInit {
         s: number;
         e: string;
         t: CacheTag[];
+        v?: number;
       };
-      return { body: raw.subarray(cut + 1), etag: head.e, freshUntil: head.f, staleUntil: head.s, tags: head.t, encoded: {} };
+      const answer: CachedAnswer = { body: raw.subarray(cut + 1), etag: head.e, freshUntil: head.f, staleUntil: head.s, tags: head.t, encoded: {} };
+      if (typeof head.v === 'number') answer.validUntil = head.v;
+      return answer;
     } catch {
       return undefined;
     }
@@ -223,7 +244,7 @@ export class CacheService implements OnModuleInit {
   private async writeRedis(cacheKey: CacheKey, answer: CachedAnswer): Promise<void> {
     if (!this.redis.ready) return;
     const head = Buffer.from(
-      JSON.stringify({ f: answer.freshUntil, s: answer.staleUntil, e: answer.etag, t: answer.tags }) + '\n',
+      JSON.stringify({ f: answer.freshUntil, s: answer.staleUntil, e: answer.etag, t: answer.tags, v: answer.validUntil }) + '\n',
     );
     const redisKey = this.redis.key('c', cacheKey.key);
     try {

@@ -1,22 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
-import { CacheService, isServiceFailure, type CachedAnswer, type LoadResult } from '../cache/cache.service';
-import { sendCached, toHttpError } from '../cache/cached-reply';
+import { CacheService } from '../cache/cache.service';
+import { serveCached, VALID_UNTIL_HEADER, validUntilOf } from '../cache/serve-cached';
 import { LocationsClient } from '../clients/clients';
-
-/** The locations service's header: the instant the answer's open-now fields next change. */
-export const VALID_UNTIL_HEADER = 'x-valid-until';
-
-/** How long an answer stays fresh: until its x-valid-until; the namespace's TTL when it has none. */
-export function freshForMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return undefined;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 /** A coordinate for the cache key and the call: rounded to 3 decimals (about 100 m), so nearby visitors share. */
 function coordinate(raw: unknown): string {
@@ -30,73 +18,30 @@ const text = (raw: unknown, max: number) => (typeof raw === 'string' ? raw.slice
 
 /**
  * Public stand reads: cached answers of the locations service. Every stand carries open-now, so an answer
- * is fresh only until its `x-valid-until` (the next opening or closing among its stands, or a local
- * midnight), and a CDN is told the same (s-maxage up to then, no stale-while-revalidate). Past that, a
- * stale entry is never served while the service answers: it is reloaded before answering. Only when the
- * service fails is the stale entry served (stale-if-error).
+ * holds only until its `x-valid-until` (the next opening or closing among its stands, or a local midnight):
+ * the cache keeps it fresh no longer than that and past it reloads it before answering (a CDN is told the
+ * same: s-maxage up to then, no stale-while-revalidate). Only when the service fails is the stale entry
+ * served (stale-if-error).
  */
 @ApiTags('locations')
 @Controller('api')
 export class LocationsController {
-  /** One downstream call per key at a time on this replica, shared by the cache's loader and a revalidation. */
-  private readonly inFlight = new Map<string, Promise<LoadResult>>();
-
   constructor(
     private readonly locations: LocationsClient,
     private readonly cache: CacheService,
   ) {}
 
-  private fetch(key: CacheKey, path: string, query: Record<string, string | undefined> | undefined, requestId: string) {
-    const pending = this.inFlight.get(key.key);
-    if (pending) return pending;
-    const call = (async (): Promise<LoadResult> => {
-      const res = await this.locations.get(path, { query, requestId });
-      return { body: res.body, freshForMs: freshForMs(res.headers[VALID_UNTIL_HEADER]) };
-    })().finally(() => this.inFlight.delete(key.key));
-    this.inFlight.set(key.key, call);
-    return call;
-  }
-
-  /** The answer as the cache would store it, for a reload made in front of the cache. */
-  private asAnswer(result: LoadResult, tags: CachedAnswer['tags']): CachedAnswer {
-    const now = Date.now();
-    const ttlMs = this.cache.ttlSeconds * 1000;
-    const fresh = Math.max(0, Math.min(result.freshForMs ?? ttlMs, ttlMs));
-    const etag = `"${createHash('sha1').update(result.body).digest('base64url').slice(0, 22)}"`;
-    return {
-      body: result.body,
-      etag,
-      freshUntil: now + fresh,
-      staleUntil: now + this.cache.staleSeconds * 1000,
-      tags,
-      encoded: {},
-      source: 'load',
-    };
-  }
-
-  private async serve(
+  private serve(
     request: FastifyRequest,
     reply: FastifyReply,
     key: CacheKey,
     path: string,
     query?: Record<string, string | undefined>,
   ): Promise<FastifyReply> {
-    try {
-      const load = () => this.fetch(key, path, query, String(request.id));
-      let answer = await this.cache.getOrSet(key, load);
-      if (answer.source === 'stale') {
-        // Past its freshness an open-now answer may be past an opening or closing: reload while the service answers.
-        try {
-          answer = this.asAnswer(await load(), key.tags);
-        } catch (error) {
-          if (!isServiceFailure(error)) throw error;
-          // The service is down: the stale answer is the best there is (stale-if-error).
-        }
-      }
-      return sendCached(request, reply, answer, 0);
-    } catch (error) {
-      return toHttpError(error);
-    }
+    return serveCached(this.cache, request, reply, key, async () => {
+      const res = await this.locations.get(path, { query, requestId: String(request.id) });
+      return { body: res.body, validUntil: validUntilOf(res.headers[VALID_UNTIL_HEADER]) };
+    });
   }
 
   @Get('locations')

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheKey } from '../cache/cache-keys';
 import { CacheKeys } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
-import { sendCached, toHttpError } from '../cache/cached-reply';
+import { serveCached } from '../cache/serve-cached';
 import { CatalogClient } from '../clients/clients';
 import { SiteSettingsService, withBrand } from '../site/site-settings.service';
 
@@ -18,25 +18,20 @@ export class MenuController {
     private readonly site: SiteSettingsService,
   ) {}
 
-  private async serve(
+  private serve(
     request: FastifyRequest,
     reply: FastifyReply,
     key: CacheKey,
     path: string,
     query?: Record<string, string | undefined>,
   ): Promise<FastifyReply> {
-    try {
-      const answer = await this.cache.getOrSet(key, async () => {
-        const [res, settings] = await Promise.all([
-          this.catalog.get(path, { query, requestId: String(request.id) }),
-          this.site.get(),
-        ]);
-        return { body: withBrand(res.body, settings.brandName) };
-      });
-      return sendCached(request, reply, answer, this.cache.staleSeconds);
-    } catch (error) {
-      return toHttpError(error);
-    }
+    return serveCached(this.cache, request, reply, key, async () => {
+      const [res, settings] = await Promise.all([
+        this.catalog.get(path, { query, requestId: String(request.id) }),
+        this.site.get(),
+      ]);
+      return { body: withBrand(res.body, settings.brandName) };
+    });
   }
 
   @Get('menu')

@@ -1,11 +1,7 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, AdminTokenSigner } from '@coffee-guide/nest-common';
-import { SignJWT } from 'jose';
+import { createTestTokens } from '@coffee-guide/nest-common/testing';
 import { FakeService } from '../support/fake-service';
-
-const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const now = () => Math.floor(Date.now() / 1000);
 
 export const ADMIN = { id: randomUUID(), email: 'ada@coffee-guide.example', name: 'Ada' };
 export const PASSWORD = 'correct horse battery 42';
@@ -23,20 +19,18 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * A stand-in for the auth service (the BFF may not import it): a key pair of the test's own served as a
- * JWKS, sign-in for one administrator, refresh-token rotation, logout bumping the token version.
+ * JWKS (tokens from nest-common/testing), sign-in for one administrator, refresh-token rotation, logout
+ * and password change bumping the token version.
  */
 export async function fakeAuth() {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  const signer = new AdminTokenSigner(privateKey);
-  const jwks = await signer.jwks();
-  const kid = jwks.keys[0].kid!;
-  const other = new AdminTokenSigner(generateKeyPairSync('ed25519').privateKey);
+  const tokens = await createTestTokens({ adminId: ADMIN.id });
+  const { jwks } = tokens;
   const state = { version: 0, refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
   const session = async () => {
     const refreshToken = `rt_${randomUUID().replace(/-/g, '')}`;
     state.refreshTokens.add(refreshToken);
     return {
-      token: await signer.sign({ sub: ADMIN.id, ver: state.version }, 900),
+      token: await tokens.valid(ADMIN.id, state.version),
       admin: ADMIN,
       refreshToken,
       refreshExpiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
@@ -67,6 +61,12 @@ export async function fakeAuth() {
       if (url === `/admins/${ADMIN.id}/token-version`) return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
       if (url.startsWith('/admins/')) return send(res, 404, { statusCode: 404, message: 'No such administrator' });
       if (url === '/me') return send(res, 200, ADMIN);
+      if (url === '/password' && req.method === 'POST') {
+        const { currentPassword } = JSON.parse(body || '{}');
+        if (currentPassword !== PASSWORD) return send(res, 400, { statusCode: 400, message: 'Validation failed: currentPassword: is not your password', errors: { currentPassword: 'is not your password' } });
+        state.version++;
+        return send(res, 200, await session());
+      }
       if (url.startsWith('/admin/audit')) {
         return send(res, 200, [{ id: 'auth:1', service: 'auth', adminId: ADMIN.id, at: '2026-11-21T10:00:00.000Z', entity: 'session', entityId: ADMIN.id, action: 'sign-in', before: null, after: null }]);
       }
@@ -78,23 +78,11 @@ export async function fakeAuth() {
     service,
     url,
     state,
-    valid: (ver = state.version, sub = ADMIN.id) => signer.sign({ sub, ver }, 900),
-    expired: () => signer.sign({ sub: ADMIN.id, ver: state.version }, 60, now() - 3600),
-    forged: async () => {
-      const [, payload, signature] = (await other.sign({ sub: ADMIN.id, ver: state.version }, 900)).split('.');
-      return `${b64({ alg: 'EdDSA', kid, typ: 'JWT' })}.${payload}.${signature}`;
-    },
-    algNone: () =>
-      `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: ADMIN.id, ver: state.version, iss: ADMIN_TOKEN_ISSUER, aud: ADMIN_TOKEN_AUDIENCE, iat: now(), exp: now() + 900 })}.`,
-    hs256WithPublicKey: () =>
-      new SignJWT({ ver: state.version })
-        .setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' })
-        .setIssuer(ADMIN_TOKEN_ISSUER)
-        .setAudience(ADMIN_TOKEN_AUDIENCE)
-        .setSubject(ADMIN.id)
-        .setIssuedAt()
-        .setExpirationTime('15m')
-        .sign(new TextEncoder().encode(publicKey.export({ type: 'spki', format: 'pem' }).toString())),
+    valid: (ver = state.version, sub = ADMIN.id) => tokens.valid(sub, ver),
+    expired: () => tokens.expired(ADMIN.id, state.version),
+    forged: () => tokens.forged(ADMIN.id, state.version),
+    algNone: () => tokens.algNone(ADMIN.id, state.version),
+    hs256WithPublicKey: () => tokens.hs256WithPublicKey(ADMIN.id, state.version),
   };
 }
 export type FakeAuth = Awaited<ReturnType<typeof fakeAuth>>;
@@ -106,37 +94,120 @@ export interface Recorded {
   body: string;
 }
 
-/** A stand-in for catalog: its public /prices and its /admin routes, recording what it was sent. */
-export function fakeCatalog() {
-  const state = { price: '5.25', requests: [] as Recorded[] };
+const AT = '2026-11-21T10:00:00.000Z';
+const MENU_ITEM_REF = { name: 'Golden Eagle', description: 'Vanilla and caramel breve', category: '{brand} Faves', categorySlug: 'faves', slug: 'golden-eagle' };
+const WEEK = { monday: { open: 300, close: 1320 }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null };
+export const MESSAGE_ID = '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f';
+
+/** One row of each admin resource as its service answers it (each parses with its contract in the tests). */
+export const SAMPLES: Record<string, Record<string, unknown>> = {
+  'menu-items': {
+    id: 1, slug: 'golden-eagle', name: 'Golden Eagle', description: 'Vanilla and caramel breve', category: 'faves', subcategory: null,
+    imageUrl: null, isPopular: true, isFeatured: false, isSecretMenu: false, isSeasonal: false, ingredients: ['espresso'],
+    allergens: ['Milk'], dietaryOptions: [], flavors: ['Vanilla'], variants: ['iced'], mainVariant: 'iced', sortOrder: 0, createdAt: AT, updatedAt: AT,
+  },
+  prices: { id: 1, menuItemId: 1, menuItem: MENU_ITEM_REF, size: 'small', price: '5.25', menuItemName: 'Golden Eagle' },
+  nutrition: {
+    id: 1, menuItemId: 1, menuItem: { ...MENU_ITEM_REF, allergens: ['Milk'], dietaryOptions: [] }, size: 'small', menuItemName: 'Golden Eagle',
+    calories: 250, fat: 9.5, saturatedFat: 6, cholesterol: 35, sodium: 140, carbohydrates: 35, fiber: 0, sugars: 33, protein: 8, caffeine: 150,
+  },
+  locations: {
+    id: 1, name: 'Medford – Biddle Rd', address: '1 Biddle Rd', city: 'Medford', state: 'OR', zipCode: '97504', phone: null, latitude: 42.33,
+    longitude: -122.86, hours: { Monday: '5:00 AM - 10:00 PM', Tuesday: 'Closed', Wednesday: 'Closed', Thursday: 'Closed', Friday: 'Closed', Saturday: 'Closed', Sunday: 'Closed' }, amenities: ['Drive-Thru'], isOpen: true, slug: 'biddle-rd', citySlug: 'medford',
+    stateName: 'Oregon', storeNumber: null, timeZone: 'America/Los_Angeles', openNow: false, todayHours: 'Closed', statusText: 'Closed · opens at 5 AM',
+    nextChangeAt: AT, distanceMiles: null, hoursMinutes: WEEK, code: 'OR0101', notes: [],
+  },
+  blog: { id: 1, slug: 'golden-eagle-review', title: 'Golden Eagle Review', excerpt: 'x', content: 'y', category: 'reviews', tags: ['faves'], imageUrl: null, publishedAt: AT },
+  seo: {
+    id: 1, pageSlug: 'home', title: 'Home', description: 'd', keywords: '', canonicalUrl: null, ogTitle: null, ogDescription: null, ogImage: null,
+    robotsDirective: 'index,follow', schemaMarkup: null, isActive: true,
+  },
+  'page-content': { id: 1, pageSlug: 'about', sectionKey: 'story', content: 'Founded in 1992.', contentType: 'text', isActive: true },
+  'site-settings': { id: 1, key: 'brandName', value: 'Dutch Bros', description: '', category: 'general' },
+  messages: {
+    id: MESSAGE_ID, jobId: 'job-1', name: 'Visitor', email: 'visitor@example.com', subject: 'Other', message: 'Hi', submittedAt: AT, handled: false, notifiedAt: null,
+  },
+  jobs: { id: 'job-1', queue: 'contact', name: 'message', failedReason: 'SMTP 451', attemptsMade: 5, createdAt: AT, failedAt: AT, data: {} },
+};
+
+/** An audit row as a service lists it. */
+export const auditRow = (service: string, n: number, at: string, entity: string) => ({
+  id: `${service}:${n}`, service, adminId: ADMIN.id, at, entity, entityId: '1', action: 'update', before: { v: 1 }, after: { v: 2 },
+});
+
+/**
+ * What a service answers on its /admin routes: a list for GET, the row for POST (201) and PUT, `{ id,
+ * deleted: true }` for DELETE; PATCH of a message, retry of a failed job; its audit rows. Null when the
+ * path is not an admin route of the resources given.
+ */
+function adminAnswer(method: string, url: string, resources: string[], audit: unknown[]): [number, unknown] | null {
+  const [path] = url.split('?');
+  const parts = path.split('/').filter(Boolean); // admin, resource, id?, ...
+  if (parts[0] !== 'admin') return null;
+  if (parts[1] === 'audit' && method === 'GET') return [200, audit];
+  const resource = parts[1];
+  if (!resources.includes(resource)) return null;
+  const sample = SAMPLES[resource];
+  if (resource === 'jobs') {
+    if (method === 'GET' && parts.length === 3) return [200, [sample]];
+    if (method === 'POST' && parts[4] === 'retry') return [200, { id: parts[3], retried: true }];
+    return [404, { statusCode: 404, message: 'no such job route' }];
+  }
+  const id = parts[2];
+  const idValue = resource === 'messages' ? id : Number(id);
+  if (method === 'GET' && !id) return [200, [sample]];
+  if (method === 'POST' && !id) return [201, sample];
+  if ((method === 'PUT' || method === 'PATCH') && id) return [200, { ...sample, id: idValue }];
+  if (method === 'DELETE' && id) return [200, { id: idValue, deleted: true }];
+  return [404, { statusCode: 404, message: 'no such route' }];
+}
+
+/** A stand-in for one service's admin routes (and its audit trail), recording what it was sent. */
+export function fakeAdminService(resources: string[], audit: unknown[], extra?: (req: IncomingMessage, body: string) => [number, unknown] | null) {
+  const state = { requests: [] as Recorded[] };
   const service = new FakeService((req, res) => {
     void (async () => {
       const body = await readBody(req);
       const url = req.url ?? '';
       if (url.startsWith('/admin/')) state.requests.push({ method: req.method!, url, headers: req.headers, body });
-      if (url.startsWith('/prices')) {
-        return send(res, 200, [
-          { id: 1, menuItemId: 1, menuItem: { name: 'Golden Eagle', description: 'd', category: '{brand} Faves', categorySlug: 'faves', slug: 'golden-eagle' }, size: 'small', price: state.price },
-        ]);
-      }
-      if (url.startsWith('/admin/audit')) {
-        return send(res, 200, [
-          { id: 'catalog:2', service: 'catalog', adminId: ADMIN.id, at: '2026-11-21T12:00:00.000Z', entity: 'price', entityId: '1', action: 'update', before: { price: '5.25' }, after: { price: '5.75' } },
-          { id: 'catalog:1', service: 'catalog', adminId: ADMIN.id, at: '2026-11-21T09:00:00.000Z', entity: 'menu-item', entityId: '1', action: 'create', before: null, after: {} },
-        ]);
-      }
-      if (url.startsWith('/admin/prices/1') && req.method === 'PUT') {
-        const input = JSON.parse(body);
-        if (!/^\d+\.\d{2}$/.test(input.price ?? '')) {
-          return send(res, 400, { statusCode: 400, message: 'Validation failed: price: must be a price such as 4.25', errors: { price: 'must be a price such as 4.25' } });
-        }
-        state.price = input.price;
-        return send(res, 200, { id: 1, menuItemId: 1, size: 'small', price: state.price, menuItemName: 'Golden Eagle' });
-      }
-      if (url.startsWith('/admin/menu-items') && req.method === 'POST') return send(res, 201, { id: 9, name: 'New' });
-      if (url.startsWith('/admin/')) return send(res, 200, []);
+      const answer = extra?.(req, body) ?? adminAnswer(req.method ?? 'GET', url, resources, audit);
+      if (answer) return send(res, answer[0], answer[1]);
       send(res, 404, { statusCode: 404, message: 'not found' });
     })();
   });
   return { service, state };
+}
+
+/** A stand-in for catalog: its public /prices (the price kept in state) and its /admin routes. */
+export function fakeCatalog() {
+  const price = { value: '5.25' };
+  const fake = fakeAdminService(
+    ['menu-items', 'prices', 'nutrition'],
+    [auditRow('catalog', 2, '2026-11-21T12:00:00.000Z', 'price'), auditRow('catalog', 1, '2026-11-21T09:00:00.000Z', 'menu-item')],
+    (req, body) => {
+      const url = req.url ?? '';
+      if (url.startsWith('/prices')) return [200, [{ ...(SAMPLES.prices as object), menuItemName: undefined, price: price.value }]];
+      if (url.startsWith('/admin/prices/1') && req.method === 'PUT') {
+        const input = JSON.parse(body);
+        if (!/^\d+\.\d{2}$/.test(input.price ?? '')) {
+          return [400, { statusCode: 400, message: 'Validation failed: price: must be a price such as 4.25', errors: { price: 'must be a price such as 4.25' } }];
+        }
+        price.value = input.price;
+        return [200, { ...SAMPLES.prices, price: price.value }];
+      }
+      return null;
+    },
+  );
+  return { service: fake.service, state: { get price() { return price.value; }, requests: fake.state.requests } };
+}
+
+export function fakeLocations() {
+  return fakeAdminService(['locations'], [auditRow('locations', 1, '2026-11-21T11:00:00.000Z', 'location')]);
+}
+
+export function fakeContent() {
+  return fakeAdminService(
+    ['blog', 'seo', 'page-content', 'site-settings', 'messages', 'jobs'],
+    [auditRow('content', 1, '2026-11-21T11:30:00.000Z', 'blog-post')],
+  );
 }

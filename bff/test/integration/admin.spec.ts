@@ -1,29 +1,80 @@
-import { adminLoginResultSchema, apiErrorSchema, auditListSchema, priceRowListSchema } from '@coffee-guide/contracts';
+import {
+  adminDeletedSchema,
+  adminLocationListSchema,
+  adminLocationSchema,
+  adminLoginResultSchema,
+  adminMenuItemListSchema,
+  adminMenuItemSchema,
+  adminNutritionRowListSchema,
+  adminNutritionRowSchema,
+  adminPriceRowListSchema,
+  adminPriceRowSchema,
+  adminSchema,
+  apiErrorSchema,
+  auditListSchema,
+  blogPostListSchema,
+  blogPostSchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+  failedJobListSchema,
+  jobRetriedSchema,
+  pageContentSectionListSchema,
+  pageContentSectionSchema,
+  priceRowListSchema,
+  seoRecordListSchema,
+  seoRecordSchema,
+  siteSettingListSchema,
+  siteSettingSchema,
+} from '@coffee-guide/contracts';
 import { testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { z } from 'zod';
 import { SiteSettingsService } from '../../src/site/site-settings.service';
 import { startBff, waitForRedis } from '../support/bff-app';
-import { FakeService } from '../support/fake-service';
-import { ADMIN, type FakeAuth, fakeAuth, fakeCatalog, PASSWORD, readBody, send } from './admin-fakes';
+import { ADMIN, type FakeAuth, fakeAuth, fakeCatalog, fakeContent, fakeLocations, MESSAGE_ID, PASSWORD, SAMPLES } from './admin-fakes';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const RESOURCES = ['menu-items', 'prices', 'nutrition', 'locations', 'blog', 'seo', 'page-content', 'site-settings'];
-const ROUTES: [Method, string][] = [
-  ...RESOURCES.flatMap((r): [Method, string][] => [
-    ['GET', `/api/admin/${r}`],
-    ['POST', `/api/admin/${r}`],
-    ['PUT', `/api/admin/${r}/1`],
-    ['DELETE', `/api/admin/${r}/1`],
-  ]),
-  ['GET', '/api/admin/messages'],
-  ['PATCH', '/api/admin/messages/1'],
-  ['GET', '/api/admin/jobs/failed'],
-  ['GET', '/api/admin/audit'],
-  ['GET', '/api/admin/me'],
-  ['POST', '/api/admin/password'],
-  ['GET', '/api/admin/no-such-resource'],
+/** SPEC section 7's eight resources: the contract of a list and of one row. */
+const RESOURCES: [string, z.ZodType, z.ZodType][] = [
+  ['menu-items', adminMenuItemListSchema, adminMenuItemSchema],
+  ['prices', adminPriceRowListSchema, adminPriceRowSchema],
+  ['nutrition', adminNutritionRowListSchema, adminNutritionRowSchema],
+  ['locations', adminLocationListSchema, adminLocationSchema],
+  ['blog', blogPostListSchema, blogPostSchema],
+  ['seo', seoRecordListSchema, seoRecordSchema],
+  ['page-content', pageContentSectionListSchema, pageContentSectionSchema],
+  ['site-settings', siteSettingListSchema, siteSettingSchema],
 ];
+
+interface AdminRoute {
+  method: Method;
+  url: string;
+  /** What a valid token gets: the status and the contract of the body. */
+  status: number;
+  contract: z.ZodType;
+  body?: unknown;
+}
+
+/** Every admin route and method behind sign-in (all but login, refresh and logout). */
+const ROUTES: AdminRoute[] = [
+  ...RESOURCES.flatMap(([r, list, row]): AdminRoute[] => [
+    { method: 'GET', url: `/api/admin/${r}`, status: 200, contract: list },
+    { method: 'POST', url: `/api/admin/${r}`, status: 201, contract: row, body: { name: 'x' } },
+    { method: 'PUT', url: `/api/admin/${r}/1`, status: 200, contract: row, body: r === 'prices' ? { price: '5.25' } : { name: 'x' } },
+    { method: 'DELETE', url: `/api/admin/${r}/1`, status: 200, contract: adminDeletedSchema },
+  ]),
+  { method: 'GET', url: '/api/admin/messages', status: 200, contract: contactMessageListSchema },
+  { method: 'PATCH', url: `/api/admin/messages/${MESSAGE_ID}`, status: 200, contract: contactMessageSchema, body: { handled: true } },
+  { method: 'DELETE', url: `/api/admin/messages/${MESSAGE_ID}`, status: 200, contract: adminDeletedSchema },
+  { method: 'GET', url: '/api/admin/jobs/failed', status: 200, contract: failedJobListSchema },
+  { method: 'POST', url: '/api/admin/jobs/failed/job-1/retry', status: 200, contract: jobRetriedSchema, body: {} },
+  { method: 'GET', url: '/api/admin/audit', status: 200, contract: auditListSchema },
+  { method: 'GET', url: '/api/admin/me', status: 200, contract: adminSchema },
+  { method: 'POST', url: '/api/admin/password', status: 200, contract: adminLoginResultSchema, body: { currentPassword: PASSWORD, newPassword: 'a new passphrase 43' } },
+];
+/** Refused before routing too: an unknown admin path is a 401 without a token, not a 404. */
+const GUARDED: AdminRoute[] = [...ROUTES, { method: 'GET', url: '/api/admin/no-such-resource', status: 404, contract: apiErrorSchema }];
 
 const cookieOf = (setCookie: string | string[] | undefined): string => {
   const line = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith('cg_refresh='));
@@ -34,9 +85,9 @@ const cookieOf = (setCookie: string | string[] | undefined): string => {
 describe('BFF admin API (real Redis, fake services)', () => {
   let auth: FakeAuth;
   const catalog = fakeCatalog();
-  const content = new FakeService((req, res) => {
-    void readBody(req).then(() => (req.url?.startsWith('/admin/audit') ? send(res, 404, { statusCode: 404, message: 'no audit' }) : send(res, 200, { ok: true })));
-  });
+  const locations = fakeLocations();
+  const content = fakeContent();
+  const serviceRequests = () => catalog.state.requests.length + locations.state.requests.length + content.state.requests.length;
   let app: NestFastifyApplication;
   let env: Record<string, string>;
 
@@ -45,8 +96,8 @@ describe('BFF admin API (real Redis, fake services)', () => {
     env = {
       AUTH_URL: auth.url,
       CATALOG_URL: await catalog.service.start(),
-      CONTENT_URL: await content.start(),
-      LOCATIONS_URL: 'http://127.0.0.1:9', // nothing listens
+      CONTENT_URL: await content.service.start(),
+      LOCATIONS_URL: await locations.service.start(),
       REDIS_KEY_PREFIX: testRedisPrefix('bffadmin'),
       CACHE_TTL_SECONDS: '60',
     };
@@ -57,7 +108,8 @@ describe('BFF admin API (real Redis, fake services)', () => {
     await app.close();
     await auth.service.stop();
     await catalog.service.stop();
-    await content.stop();
+    await locations.service.stop();
+    await content.service.stop();
   });
 
   const call = (method: Method, url: string, token?: string | null, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -80,14 +132,33 @@ describe('BFF admin API (real Redis, fake services)', () => {
 
     it.each(cases)('refuses %s on every admin route and method, reaching no service', async (_label, make) => {
       const token = await make();
-      const before = catalog.state.requests.length;
-      for (const [method, url] of ROUTES) {
-        const res = await call(method, url, token, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' });
+      const before = serviceRequests();
+      for (const { method, url, body } of GUARDED) {
+        const res = await call(method, url, token, body ?? (method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }));
         expect([method, url, res.statusCode]).toEqual([method, url, 401]);
         expect(apiErrorSchema.parse(res.json()).message.length).toBeGreaterThan(5);
         expect(res.headers['cache-control']).toBe('no-store');
       }
-      expect(catalog.state.requests.length).toBe(before);
+      expect(serviceRequests()).toBe(before);
+    });
+
+    it('answers each route and method its 2xx with a body of its contract for a valid token, from the owning service', async () => {
+      for (const route of ROUTES) {
+        const token = await auth.valid();
+        const before = serviceRequests();
+        const res = await call(route.method, route.url, token, route.body);
+        expect([route.method, route.url, res.statusCode]).toEqual([route.method, route.url, route.status]);
+        const parsed = route.contract.safeParse(res.json());
+        expect([route.method, route.url, parsed.success ? 'parses' : parsed.error.message]).toEqual([route.method, route.url, 'parses']);
+        expect(res.headers['cache-control']).toBe('no-store');
+        if (['/api/admin/me', '/api/admin/password', '/api/admin/audit'].includes(route.url)) continue;
+        // Exactly one call, to the service that owns the resource, with the same method, path and token.
+        expect(serviceRequests()).toBe(before + 1);
+        const resource = route.url.split('/')[3];
+        const owner = ['menu-items', 'prices', 'nutrition'].includes(resource) ? catalog : resource === 'locations' ? locations : content;
+        const sent = owner.state.requests.at(-1)!;
+        expect([sent.method, sent.url, sent.headers.authorization]).toEqual([route.method, route.url.replace('/api/admin/', '/admin/'), `Bearer ${token}`]);
+      }
     });
 
     it('refuses a token revoked by logout at once, on every replica (version in Redis)', async () => {
@@ -99,9 +170,10 @@ describe('BFF admin API (real Redis, fake services)', () => {
         const out = await call('POST', '/api/admin/logout', token);
         expect(out.statusCode).toBe(200);
         expect(out.json()).toEqual({ ok: true });
-        for (const [method, url] of ROUTES) {
-          const res = await call(method, url, token, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' });
+        for (const { method, url, body } of GUARDED) {
+          const res = await call(method, url, token, body ?? (method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }));
           expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+          expect(res.json().message).toMatch(/revoked|sign in/i);
         }
         const elsewhere = await other.inject({ method: 'GET', url: '/api/admin/menu-items', headers: { authorization: `Bearer ${token}` } });
         expect(elsewhere.statusCode).toBe(401);
@@ -203,7 +275,7 @@ describe('BFF admin API (real Redis, fake services)', () => {
       const token = await auth.valid();
       const res = await call('POST', '/api/admin/menu-items?x=1', token, { name: 'New' }, { 'x-request-id': 'req-admin-1', cookie: 'cg_refresh=secret' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: 9, name: 'New' });
+      expect(res.json()).toEqual(SAMPLES['menu-items']);
       expect(res.headers['cache-control']).toBe('no-store');
       const sent = catalog.state.requests.at(-1)!;
       expect(sent).toMatchObject({ method: 'POST', url: '/admin/menu-items?x=1' });
@@ -218,9 +290,14 @@ describe('BFF admin API (real Redis, fake services)', () => {
       const bad = await call('PUT', '/api/admin/prices/1', token, { price: 'cheap' });
       expect(bad.statusCode).toBe(400);
       expect(apiErrorSchema.parse(bad.json()).errors).toEqual({ price: 'must be a price such as 4.25' });
-      const down = await call('GET', '/api/admin/locations', token);
-      expect(down.statusCode).toBe(503);
-      expect(down.json().message).toMatch(/locations/);
+      await locations.service.stop();
+      try {
+        const down = await call('GET', '/api/admin/locations', token);
+        expect(down.statusCode).toBe(503);
+        expect(down.json().message).toMatch(/locations/);
+      } finally {
+        await locations.service.start(locations.service.port);
+      }
       expect((await call('GET', '/api/admin/no-such-resource', token)).statusCode).toBe(404);
       expect((await call('GET', '/api/admin/blog/%2e%2e/%2e%2e/login', token)).statusCode).toBe(404);
       expect((await call('GET', '/api/admin/blog/a%2Fb', token)).statusCode).toBe(404);
@@ -257,9 +334,9 @@ describe('BFF admin API (real Redis, fake services)', () => {
 
         const forgetHere = jest.spyOn(app.get(SiteSettingsService), 'forget');
         const forgetThere = jest.spyOn(other.get(SiteSettingsService), 'forget');
-        const contentCalls = content.calls;
+        const contentCalls = content.service.calls;
         expect((await call('PUT', '/api/admin/site-settings/1', token, { value: 'x' })).statusCode).toBe(200);
-        expect(content.calls).toBe(contentCalls + 1);
+        expect(content.service.calls).toBe(contentCalls + 1);
         await new Promise((r) => setTimeout(r, 200));
         expect(forgetHere).toHaveBeenCalled();
         expect(forgetThere).toHaveBeenCalled();
@@ -269,14 +346,27 @@ describe('BFF admin API (real Redis, fake services)', () => {
     });
   });
 
-  it('merges the services\' audit trails newest first, saying which did not answer', async () => {
-    const res = await call('GET', '/api/admin/audit?limit=10', await auth.valid());
+  it('merges the audit trails of catalog, locations, content and auth newest first, saying which did not answer', async () => {
+    const token = await auth.valid();
+    const res = await call('GET', '/api/admin/audit?limit=10', token);
     expect(res.statusCode).toBe(200);
     const list = auditListSchema.parse(res.json());
-    expect(list.map((e) => e.id)).toEqual(['catalog:2', 'auth:1', 'catalog:1']);
-    expect(res.headers['x-audit-missing']).toBe('locations');
-    const limited = auditListSchema.parse((await call('GET', '/api/admin/audit?limit=1', await auth.valid())).json());
-    expect(limited).toHaveLength(1);
+    expect(list.map((e) => e.id)).toEqual(['catalog:2', 'content:1', 'locations:1', 'auth:1', 'catalog:1']);
+    expect(res.headers['x-audit-missing']).toBeUndefined();
+    const sent = [catalog, locations, content].map((f) => f.state.requests.filter((r) => r.url.startsWith('/admin/audit')).at(-1)!);
+    for (const request of sent) expect([request.url, request.headers.authorization]).toEqual(['/admin/audit?limit=10', `Bearer ${token}`]);
+    const limited = auditListSchema.parse((await call('GET', '/api/admin/audit?limit=2', await auth.valid())).json());
+    expect(limited.map((e) => e.id)).toEqual(['catalog:2', 'content:1']);
+
+    await locations.service.stop();
+    try {
+      const partial = await call('GET', '/api/admin/audit', await auth.valid());
+      expect(partial.statusCode).toBe(200);
+      expect(partial.headers['x-audit-missing']).toBe('locations');
+      expect(auditListSchema.parse(partial.json()).map((e) => e.service)).toEqual(['catalog', 'content', 'auth', 'catalog']);
+    } finally {
+      await locations.service.start(locations.service.port);
+    }
   });
 });
 

@@ -15,7 +15,7 @@ export class AppModule {
         TypeOrmModule.forRoot(catalogDataSourceOptions(env.CATALOG_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
         HealthModule.forTypeOrm(),
         MenuModule,
-        AdminAuthModule.register(),
+        AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         AdminModule,
       ],
     };

@@ -1,11 +1,13 @@
-import { HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module';
 import { BlogModule } from './blog/blog.module';
 import { ConfigModule } from './config/config.module';
 import type { ContentEnv } from './config/env';
 import { ContactModule } from './contact/contact.module';
 import { contentDataSourceOptions } from './database/data-source';
+import { QueueMetrics } from './metrics/queue-metrics';
 import { PageContentModule } from './page-content/page-content.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
@@ -19,12 +21,15 @@ export class AppModule {
         ConfigModule.register(env),
         TypeOrmModule.forRoot(contentDataSourceOptions(env.CONTENT_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
         HealthModule.forTypeOrm(),
+        AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         BlogModule,
         SeoModule,
         PageContentModule,
         SiteSettingsModule,
         ContactModule,
+        AuditModule,
       ],
+      providers: [QueueMetrics],
     };
   }
 }

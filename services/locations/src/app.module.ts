@@ -1,7 +1,8 @@
-import { HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { LocationsEnv } from './config/env';
+import { AuditModule } from './audit/audit.module';
 import { locationsDataSourceOptions } from './database/data-source';
 import { StandsModule } from './stands/stands.module';
 
@@ -13,7 +14,9 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(locationsDataSourceOptions(env.LOCATIONS_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
         HealthModule.forTypeOrm(),
+        AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         StandsModule,
+        AuditModule,
       ],
     };
   }

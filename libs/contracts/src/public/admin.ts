@@ -43,6 +43,17 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 
+/**
+ * Every admin DELETE answers 200 with this body (never an empty 204): the spec's request helper returns
+ * the parsed JSON of every answer. The id is the deleted row's (a number, or a contact message's uuid).
+ */
+export const adminDeletedSchema = z.object({ id: z.union([z.number().int(), z.string()]), deleted: z.literal(true) });
+export type AdminDeleted = z.infer<typeof adminDeletedSchema>;
+
+/** POST /api/admin/jobs/failed/{id}/retry. */
+export const jobRetriedSchema = z.object({ id: z.string(), retried: z.literal(true) });
+export type JobRetried = z.infer<typeof jobRetriedSchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Catalog admin: menu items, prices, nutrition
 // ---------------------------------------------------------------------------------------------------------

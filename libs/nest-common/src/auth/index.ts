@@ -1,4 +1,5 @@
 export * from './admin-auth.module';
 export * from './admin-jwt.guard';
+export * from './audit-trail';
 export * from './jwt-verifier';
 export * from './token';

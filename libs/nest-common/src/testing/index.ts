@@ -43,3 +43,4 @@ export function testRedisPrefix(name: string): string {
   return `cgtest:${name}:${process.pid}:${Date.now().toString(36)}:`;
 }
 export * from './smtp-sink';
+export * from './admin-tokens';

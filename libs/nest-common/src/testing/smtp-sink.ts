@@ -17,8 +17,9 @@ export class SmtpSink {
   private failures = 0;
   port = 0;
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on loopback: a free port by default, or the one given (a restarted sink keeps its address). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.address() as net.AddressInfo).port;
     return this;
   }

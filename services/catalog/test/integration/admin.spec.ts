@@ -1,4 +1,5 @@
 import {
+  adminDeletedSchema,
   adminMenuItemListSchema,
   adminMenuItemSchema,
   adminNutritionRowListSchema,
@@ -13,7 +14,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../../src/admin/audit.service';
-import { type TestJwks, startTestJwks } from './admin-tokens';
+import { refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import { startCatalog } from './app';
 
 const NUTRITION = {
@@ -68,17 +69,8 @@ describe('catalog admin API (real Postgres)', () => {
       ['DELETE', '/admin/nutrition/1'],
       ['GET', '/admin/audit'],
     ];
-    const bad: [string, () => Promise<string | null> | string | null][] = [
-      ['no token', () => null],
-      ['a malformed header', () => 'not a jwt'],
-      ['an expired token', () => jwks.expired()],
-      ['a forged token', () => jwks.forged()],
-      ['an alg:none token', () => jwks.algNone()],
-      ['an HS256 token signed with the public key', () => jwks.hs256WithPublicKey()],
-      ['a token for another audience', () => jwks.wrongAudience()],
-    ];
 
-    it.each(bad)('answers 401 with a message on every admin route for %s', async (_label, make) => {
+    it.each(refusedTokens(() => jwks))('answers 401 with a message on every admin route for %s', async (_label, make) => {
       const bearer = await make();
       for (const [method, url] of routes) {
         const res = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined, bearer);
@@ -235,7 +227,7 @@ describe('catalog admin API (real Postgres)', () => {
       expect(await count(`SELECT count(*) AS n FROM prices WHERE menu_item_id = 4`)).toBe(3);
       const res = await call('DELETE', '/admin/menu-items/4');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: 4, deleted: true });
+      expect(adminDeletedSchema.parse(res.json())).toEqual({ id: 4, deleted: true });
       expect(await count(`SELECT count(*) AS n FROM menu_items WHERE id = 4`)).toBe(0);
       expect(await count(`SELECT count(*) AS n FROM prices WHERE menu_item_id = 4`)).toBe(0);
       expect(await count(`SELECT count(*) AS n FROM nutrition WHERE menu_item_id = 4`)).toBe(0);
@@ -281,7 +273,9 @@ describe('catalog admin API (real Postgres)', () => {
       expect(created.statusCode).toBe(201);
       const row = adminPriceRowSchema.parse(created.json());
       expect(row).toMatchObject({ menuItemId: 2, size: 'large', price: '7.10', menuItemName: 'Caramelizer' });
-      expect((await call('DELETE', `/admin/prices/${row.id}`)).statusCode).toBe(200);
+      const deleted = await call('DELETE', `/admin/prices/${row.id}`);
+      expect(deleted.statusCode).toBe(200);
+      expect(adminDeletedSchema.parse(deleted.json())).toEqual({ id: row.id, deleted: true });
       expect((await call('DELETE', `/admin/prices/${row.id}`)).statusCode).toBe(404);
     });
   });
@@ -298,6 +292,7 @@ describe('catalog admin API (real Postgres)', () => {
       expect(adminNutritionRowSchema.parse(updated.json())).toMatchObject({ calories: 420, sugars: 40.5, fat: 7.5 });
       const deleted = await call('DELETE', `/admin/nutrition/${row.id}`);
       expect(deleted.statusCode).toBe(200);
+      expect(adminDeletedSchema.parse(deleted.json())).toEqual({ id: row.id, deleted: true });
       const audit = auditListSchema.parse((await call('GET', '/admin/audit?limit=3')).json());
       expect(audit.map((a) => [a.entity, a.action])).toEqual([
         ['nutrition', 'delete'],

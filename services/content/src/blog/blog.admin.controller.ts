@@ -1,10 +1,11 @@
 import { blogPostWriteSchema, type BlogPostWrite } from '@coffee-guide/contracts';
-import { ZodPipe } from '@coffee-guide/nest-common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { idPipe } from '../common/params';
 import { BlogService } from './blog.service';
 
-/** Admin CRUD of blog posts (every post, scheduled ones included). The auth guard is added in front. */
+/** Admin CRUD of blog posts (every post, scheduled ones included), behind the admin token; every write audited. */
+@UseGuards(AdminJwtGuard)
 @Controller('admin/blog')
 export class BlogAdminController {
   constructor(private readonly blog: BlogService) {}
@@ -15,18 +16,23 @@ export class BlogAdminController {
   }
 
   @Post()
-  create(@Body(new ZodPipe(blogPostWriteSchema)) body: BlogPostWrite) {
-    return this.blog.create(body);
+  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(blogPostWriteSchema)) body: BlogPostWrite) {
+    return this.blog.create(auditActorOf(admin, req), body);
   }
 
   @Put(':id')
-  update(@Param('id', idPipe()) id: number, @Body(new ZodPipe(blogPostWriteSchema)) body: BlogPostWrite) {
-    return this.blog.update(id, body);
+  update(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', idPipe()) id: number,
+    @Body(new ZodPipe(blogPostWriteSchema)) body: BlogPostWrite,
+  ) {
+    return this.blog.update(auditActorOf(admin, req), id, body);
   }
 
+  /** 200 with `{ id, deleted: true }`, like every admin delete (the spec's request helper parses every answer). */
   @Delete(':id')
-  @HttpCode(204)
-  async remove(@Param('id', idPipe()) id: number): Promise<void> {
-    await this.blog.remove(id);
+  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', idPipe()) id: number) {
+    return this.blog.remove(auditActorOf(admin, req), id);
   }
 }

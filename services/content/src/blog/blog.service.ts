@@ -1,4 +1,5 @@
 import { type BlogPost, type BlogPostWrite, slugify } from '@coffee-guide/contracts';
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';
@@ -47,35 +48,46 @@ export class BlogService {
     return (await this.repo.find({ order: { publishedAt: 'DESC', id: 'DESC' } })).map(toBlogPost);
   }
 
-  async create(input: BlogPostWrite): Promise<BlogPost> {
+  /** Admin writes: each in one transaction with its audit row. */
+  async create(actor: AuditActor, input: BlogPostWrite): Promise<BlogPost> {
     try {
       return await this.db.transaction(async (m) => {
         const slug = input.slug || (await this.freeSlug(m, input.title));
         const row = m.create(BlogPostEntity, { ...this.fields(input), slug });
-        return toBlogPost(await m.save(BlogPostEntity, row));
+        const after = toBlogPost(await m.save(BlogPostEntity, row));
+        await recordAudit(m, actor, { entity: 'blog-post', entityId: after.id, action: 'create', before: null, after });
+        return after;
       });
     } catch (error) {
       rethrowUniqueViolation(error, SLUG_TAKEN);
     }
   }
 
-  async update(id: number, input: BlogPostWrite): Promise<BlogPost> {
+  async update(actor: AuditActor, id: number, input: BlogPostWrite): Promise<BlogPost> {
     try {
       return await this.db.transaction(async (m) => {
         const row = await m.findOne(BlogPostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException(`No blog post with id ${id}`);
+        const before = toBlogPost(row);
         const slug = input.slug || (await this.freeSlug(m, input.title, id));
         Object.assign(row, this.fields(input), { slug });
-        return toBlogPost(await m.save(BlogPostEntity, row));
+        const after = toBlogPost(await m.save(BlogPostEntity, row));
+        await recordAudit(m, actor, { entity: 'blog-post', entityId: id, action: 'update', before, after });
+        return after;
       });
     } catch (error) {
       rethrowUniqueViolation(error, SLUG_TAKEN);
     }
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException(`No blog post with id ${id}`);
+  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.db.transaction(async (m) => {
+      const row = await m.findOne(BlogPostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException(`No blog post with id ${id}`);
+      await m.delete(BlogPostEntity, { id });
+      await recordAudit(m, actor, { entity: 'blog-post', entityId: id, action: 'delete', before: toBlogPost(row), after: null });
+      return { id, deleted: true as const };
+    });
   }
 
   private fields(input: BlogPostWrite) {

@@ -1,4 +1,4 @@
-import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { adminAuthEnvShape, envPieces, parseEnv } from '@coffee-guide/nest-common';
 import { z } from 'zod';
 import { SEED_DIR } from '../paths';
 
@@ -27,6 +27,9 @@ const schema = z.object({
   /** Where contact notifications go; without it, the contactEmail site setting. */
   CONTACT_NOTIFY_TO: optional(z.email()),
   CONTACT_MAIL_FROM: z.string().min(3).default('Coffee Guide <no-reply@coffee-guide.example>'),
+  /** Where auth publishes its public keys, and the one algorithm accepted: every admin route checks the token. */
+  AUTH_JWKS_URL: adminAuthEnvShape.AUTH_JWKS_URL,
+  AUTH_JWT_ALGORITHM: adminAuthEnvShape.AUTH_JWT_ALGORITHM,
 });
 
 export type ContentEnv = z.infer<typeof schema>;

@@ -1,11 +1,12 @@
 import { contactMessageUpdateSchema } from '@coffee-guide/contracts';
-import { ZodPipe } from '@coffee-guide/nest-common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
+import { Body, Controller, Delete, Get, Param, Patch, Req, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { uuidPipe } from '../common/params';
 import { MessagesService } from './messages.service';
 
-/** The admin Messages inbox (DESIGN.md decision 8). */
+/** The admin Messages inbox (DESIGN.md decision 8), behind the admin token; every write audited. */
+@UseGuards(AdminJwtGuard)
 @Controller('admin/messages')
 export class MessagesAdminController {
   constructor(private readonly messages: MessagesService) {}
@@ -17,15 +18,17 @@ export class MessagesAdminController {
 
   @Patch(':id')
   update(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
     @Param('id', uuidPipe()) id: string,
     @Body(new ZodPipe(contactMessageUpdateSchema)) body: z.infer<typeof contactMessageUpdateSchema>,
   ) {
-    return this.messages.setHandled(id, body.handled);
+    return this.messages.setHandled(auditActorOf(admin, req), id, body.handled);
   }
 
+  /** 200 with `{ id, deleted: true }`, like every admin delete. */
   @Delete(':id')
-  @HttpCode(204)
-  async remove(@Param('id', uuidPipe()) id: string): Promise<void> {
-    await this.messages.remove(id);
+  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', uuidPipe()) id: string) {
+    return this.messages.remove(auditActorOf(admin, req), id);
   }
 }

@@ -1,4 +1,5 @@
 import type { PageContentSection, PageContentWrite } from '@coffee-guide/contracts';
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -32,28 +33,43 @@ export class PageContentService {
     return (await this.repo.find({ order: { pageSlug: 'ASC', sectionKey: 'ASC' } })).map(toPageContentSection);
   }
 
-  async create(input: PageContentWrite): Promise<PageContentSection> {
+  /** Admin writes: each in one transaction with its audit row. */
+  async create(actor: AuditActor, input: PageContentWrite): Promise<PageContentSection> {
     try {
-      return toPageContentSection(await this.repo.save(this.repo.create(this.fields(input))));
+      return await this.db.transaction(async (m) => {
+        const after = toPageContentSection(await m.save(PageSectionEntity, m.create(PageSectionEntity, this.fields(input))));
+        await recordAudit(m, actor, { entity: 'page-content', entityId: after.id, action: 'create', before: null, after });
+        return after;
+      });
     } catch (error) {
       rethrowUniqueViolation(error, SECTION_TAKEN);
     }
   }
 
-  async update(id: number, input: PageContentWrite): Promise<PageContentSection> {
-    const row = await this.repo.findOne({ where: { id } });
-    if (!row) throw new NotFoundException(`No page content section with id ${id}`);
-    Object.assign(row, this.fields(input));
+  async update(actor: AuditActor, id: number, input: PageContentWrite): Promise<PageContentSection> {
     try {
-      return toPageContentSection(await this.repo.save(row));
+      return await this.db.transaction(async (m) => {
+        const row = await m.findOne(PageSectionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!row) throw new NotFoundException(`No page content section with id ${id}`);
+        const before = toPageContentSection(row);
+        Object.assign(row, this.fields(input));
+        const after = toPageContentSection(await m.save(PageSectionEntity, row));
+        await recordAudit(m, actor, { entity: 'page-content', entityId: id, action: 'update', before, after });
+        return after;
+      });
     } catch (error) {
       rethrowUniqueViolation(error, SECTION_TAKEN);
     }
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException(`No page content section with id ${id}`);
+  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.db.transaction(async (m) => {
+      const row = await m.findOne(PageSectionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException(`No page content section with id ${id}`);
+      await m.delete(PageSectionEntity, { id });
+      await recordAudit(m, actor, { entity: 'page-content', entityId: id, action: 'delete', before: toPageContentSection(row), after: null });
+      return { id, deleted: true as const };
+    });
   }
 
   /** html is sanitised before it is stored. */

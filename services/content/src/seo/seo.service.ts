@@ -1,4 +1,5 @@
 import type { SeoRecord, SeoRecordWrite } from '@coffee-guide/contracts';
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -27,27 +28,42 @@ export class SeoService {
     return (await this.repo.find({ order: { pageSlug: 'ASC' } })).map(toSeoRecord);
   }
 
-  async create(input: SeoRecordWrite): Promise<SeoRecord> {
+  /** Admin writes: each in one transaction with its audit row. */
+  async create(actor: AuditActor, input: SeoRecordWrite): Promise<SeoRecord> {
     try {
-      return toSeoRecord(await this.repo.save(this.repo.create(input)));
+      return await this.db.transaction(async (m) => {
+        const after = toSeoRecord(await m.save(SeoSettingEntity, m.create(SeoSettingEntity, input)));
+        await recordAudit(m, actor, { entity: 'seo', entityId: after.id, action: 'create', before: null, after });
+        return after;
+      });
     } catch (error) {
       rethrowUniqueViolation(error, KEY_TAKEN);
     }
   }
 
-  async update(id: number, input: SeoRecordWrite): Promise<SeoRecord> {
-    const row = await this.repo.findOne({ where: { id } });
-    if (!row) throw new NotFoundException(`No SEO record with id ${id}`);
-    Object.assign(row, input);
+  async update(actor: AuditActor, id: number, input: SeoRecordWrite): Promise<SeoRecord> {
     try {
-      return toSeoRecord(await this.repo.save(row));
+      return await this.db.transaction(async (m) => {
+        const row = await m.findOne(SeoSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!row) throw new NotFoundException(`No SEO record with id ${id}`);
+        const before = toSeoRecord(row);
+        Object.assign(row, input);
+        const after = toSeoRecord(await m.save(SeoSettingEntity, row));
+        await recordAudit(m, actor, { entity: 'seo', entityId: id, action: 'update', before, after });
+        return after;
+      });
     } catch (error) {
       rethrowUniqueViolation(error, KEY_TAKEN);
     }
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException(`No SEO record with id ${id}`);
+  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.db.transaction(async (m) => {
+      const row = await m.findOne(SeoSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException(`No SEO record with id ${id}`);
+      await m.delete(SeoSettingEntity, { id });
+      await recordAudit(m, actor, { entity: 'seo', entityId: id, action: 'delete', before: toSeoRecord(row), after: null });
+      return { id, deleted: true as const };
+    });
   }
 }

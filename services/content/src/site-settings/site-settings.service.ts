@@ -1,4 +1,5 @@
 import type { PublicSiteSettingsMap, SiteSetting, SiteSettingWrite } from '@coffee-guide/contracts';
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not } from 'typeorm';
@@ -35,27 +36,42 @@ export class SiteSettingsService {
     return (await this.repo.find({ order: { category: 'ASC', key: 'ASC' } })).map(toSiteSetting);
   }
 
-  async create(input: SiteSettingWrite): Promise<SiteSetting> {
+  /** Admin writes: each in one transaction with its audit row. */
+  async create(actor: AuditActor, input: SiteSettingWrite): Promise<SiteSetting> {
     try {
-      return toSiteSetting(await this.repo.save(this.repo.create(input)));
+      return await this.db.transaction(async (m) => {
+        const after = toSiteSetting(await m.save(SiteSettingEntity, m.create(SiteSettingEntity, input)));
+        await recordAudit(m, actor, { entity: 'site-setting', entityId: after.id, action: 'create', before: null, after });
+        return after;
+      });
     } catch (error) {
       rethrowUniqueViolation(error, KEY_TAKEN);
     }
   }
 
-  async update(id: number, input: SiteSettingWrite): Promise<SiteSetting> {
-    const row = await this.repo.findOne({ where: { id } });
-    if (!row) throw new NotFoundException(`No site setting with id ${id}`);
-    Object.assign(row, input);
+  async update(actor: AuditActor, id: number, input: SiteSettingWrite): Promise<SiteSetting> {
     try {
-      return toSiteSetting(await this.repo.save(row));
+      return await this.db.transaction(async (m) => {
+        const row = await m.findOne(SiteSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!row) throw new NotFoundException(`No site setting with id ${id}`);
+        const before = toSiteSetting(row);
+        Object.assign(row, input);
+        const after = toSiteSetting(await m.save(SiteSettingEntity, row));
+        await recordAudit(m, actor, { entity: 'site-setting', entityId: id, action: 'update', before, after });
+        return after;
+      });
     } catch (error) {
       rethrowUniqueViolation(error, KEY_TAKEN);
     }
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException(`No site setting with id ${id}`);
+  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.db.transaction(async (m) => {
+      const row = await m.findOne(SiteSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException(`No site setting with id ${id}`);
+      await m.delete(SiteSettingEntity, { id });
+      await recordAudit(m, actor, { entity: 'site-setting', entityId: id, action: 'delete', before: toSiteSetting(row), after: null });
+      return { id, deleted: true as const };
+    });
   }
 }

@@ -1,4 +1,7 @@
 import {
+  adminDeletedSchema,
+  apiErrorSchema,
+  auditListSchema,
   blogPostListSchema,
   blogPostSchema,
   pageContentSectionListSchema,
@@ -8,21 +11,50 @@ import {
   siteSettingListSchema,
   siteSettingSchema,
 } from '@coffee-guide/contracts';
+import { refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { startContent } from './app';
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 describe('content admin API (real Postgres)', () => {
   let app: NestFastifyApplication;
   let close: () => Promise<void>;
+  let jwks: TestJwks;
+  let token: string;
 
   beforeAll(async () => {
-    ({ app, close } = await startContent());
+    jwks = await startTestJwks();
+    // The key set's address reaches the app through its own env (loadEnv), not the process environment.
+    ({ app, close } = await startContent({ AUTH_JWKS_URL: jwks.url }));
+    token = await jwks.valid();
   });
-  afterAll(async () => close());
+  afterAll(async () => {
+    await close();
+    await jwks.close();
+  });
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const send = (method: Method, url: string, payload?: unknown, bearer: string | null = token) =>
+    app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+  const count = async (sql: string) => Number((await app.get(DataSource).query(sql))[0].n);
+  const latestAudit = async (limit = 1) => {
+    const res = await send('GET', `/admin/audit?limit=${limit}`);
+    expect(res.statusCode).toBe(200);
+    return auditListSchema.parse(res.json());
+  };
+  /** A DELETE answers 200 with `{ id, deleted: true }`. */
+  const expectDeleted = async (url: string, id: number) => {
+    const res = await send('DELETE', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(adminDeletedSchema.parse(res.json())).toEqual({ id, deleted: true });
+  };
 
   const post = {
     title: 'Rebel Energy Drinks, Ranked',
@@ -99,7 +131,7 @@ describe('content admin API (real Postgres)', () => {
       expect(regenerated.slug).toBe('edited');
       expect((await send('PUT', '/admin/blog/999999', post)).statusCode).toBe(404);
       expect((await send('PUT', `/admin/blog/${created.id}`, { ...post, slug: 'golden-eagle-review' })).statusCode).toBe(409);
-      expect((await send('DELETE', `/admin/blog/${created.id}`)).statusCode).toBe(204);
+      await expectDeleted(`/admin/blog/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/blog/${created.id}`)).statusCode).toBe(404);
       expect((await send('DELETE', '/admin/blog/abc')).statusCode).toBe(400);
     });
@@ -164,7 +196,7 @@ describe('content admin API (real Postgres)', () => {
       expect((await app.inject({ method: 'GET', url: '/seo/faq' })).statusCode).toBe(404);
       expect(seoRecordListSchema.parse((await send('GET', '/admin/seo')).json()).some((r) => r.pageSlug === 'faq' && !r.isActive)).toBe(true);
       expect((await send('PUT', '/admin/seo/999999', record)).statusCode).toBe(404);
-      expect((await send('DELETE', `/admin/seo/${created.id}`)).statusCode).toBe(204);
+      await expectDeleted(`/admin/seo/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/seo/${created.id}`)).statusCode).toBe(404);
     });
 
@@ -224,7 +256,7 @@ describe('content admin API (real Postgres)', () => {
       const list = pageContentSectionListSchema.parse((await send('GET', '/admin/page-content')).json());
       expect(list.find((s) => s.id === created.id)?.isActive).toBe(false);
       expect((await send('PUT', '/admin/page-content/999999', section)).statusCode).toBe(404);
-      expect((await send('DELETE', `/admin/page-content/${created.id}`)).statusCode).toBe(204);
+      await expectDeleted(`/admin/page-content/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/page-content/${created.id}`)).statusCode).toBe(404);
     });
   });
@@ -240,7 +272,7 @@ describe('content admin API (real Postgres)', () => {
       expect(updated.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/site-settings/public' })).json()).not.toHaveProperty('social.tiktok');
       expect(siteSettingListSchema.parse((await send('GET', '/admin/site-settings')).json()).some((s) => s.key === 'mapsApiKey')).toBe(true);
-      expect((await send('DELETE', `/admin/site-settings/${created.id}`)).statusCode).toBe(204);
+      await expectDeleted(`/admin/site-settings/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/site-settings/${created.id}`)).statusCode).toBe(404);
       expect((await send('PUT', '/admin/site-settings/999999', { key: 'a', value: 'b' })).statusCode).toBe(404);
     });
@@ -262,6 +294,124 @@ describe('content admin API (real Postgres)', () => {
       const dup = await send('POST', '/admin/site-settings', { key: 'brandName', value: 'Bean Bros' });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().errors).toEqual({ key: 'already exists' });
+    });
+  });
+
+  describe('tokens', () => {
+    const routes: [Method, string][] = [
+      ...['blog', 'seo', 'page-content', 'site-settings'].flatMap((r): [Method, string][] => [
+        ['GET', `/admin/${r}`],
+        ['POST', `/admin/${r}`],
+        ['PUT', `/admin/${r}/1`],
+        ['DELETE', `/admin/${r}/1`],
+      ]),
+      ['GET', '/admin/messages'],
+      ['PATCH', '/admin/messages/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/admin/messages/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/admin/jobs/failed'],
+      ['POST', '/admin/jobs/failed/some-job/retry'],
+      ['GET', '/admin/audit'],
+    ];
+
+    it.each(refusedTokens(() => jwks))('answers 401 with a message on every admin route for %s, changing nothing', async (_label, make) => {
+      const bearer = await make();
+      const before = await count(`SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM seo_settings) + (SELECT count(*) FROM audit_log) AS n`);
+      for (const [method, url] of routes) {
+        const res = await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : { ...post, handled: true }, bearer);
+        expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+        expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect(await count(`SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM seo_settings) + (SELECT count(*) FROM audit_log) AS n`)).toBe(before);
+    });
+
+    it('fetched the key set from the AUTH_JWKS_URL of its own env; public routes need no token', async () => {
+      expect(jwks.hits()).toBeGreaterThan(0);
+      expect((await send('GET', '/blog', undefined, null)).statusCode).toBe(200);
+    });
+  });
+
+  describe('audit trail', () => {
+    it('records each resource\'s create, update and delete with the administrator and the values before and after', async () => {
+      const cases: { resource: string; entity: string; create: object; update: object; field: string }[] = [
+        { resource: 'blog', entity: 'blog-post', create: { ...post, title: 'Audited post' }, update: { ...post, title: 'Audited post, edited' }, field: 'title' },
+        {
+          resource: 'seo',
+          entity: 'seo',
+          create: { pageSlug: 'audit-page', title: 'Audit', description: 'Before', schemaMarkup: null },
+          update: { pageSlug: 'audit-page', title: 'Audit', description: 'After', schemaMarkup: null },
+          field: 'description',
+        },
+        {
+          resource: 'page-content',
+          entity: 'page-content',
+          create: { pageSlug: 'about', sectionKey: 'audited', content: 'Before' },
+          update: { pageSlug: 'about', sectionKey: 'audited', content: 'After' },
+          field: 'content',
+        },
+        {
+          resource: 'site-settings',
+          entity: 'site-setting',
+          create: { key: 'auditedSetting', value: 'before' },
+          update: { key: 'auditedSetting', value: 'after' },
+          field: 'value',
+        },
+      ];
+      for (const c of cases) {
+        const created = await send('POST', `/admin/${c.resource}`, c.create);
+        expect([c.resource, created.statusCode]).toEqual([c.resource, 201]);
+        const id = (created.json() as { id: number }).id;
+        const updated = await send('PUT', `/admin/${c.resource}/${id}`, c.update);
+        expect([c.resource, updated.statusCode]).toEqual([c.resource, 200]);
+        await expectDeleted(`/admin/${c.resource}/${id}`, id);
+        const rows = await latestAudit(3);
+        expect(rows.map((r) => [r.service, r.adminId, r.entity, r.entityId, r.action])).toEqual([
+          ['content', jwks.adminId, c.entity, String(id), 'delete'],
+          ['content', jwks.adminId, c.entity, String(id), 'update'],
+          ['content', jwks.adminId, c.entity, String(id), 'create'],
+        ]);
+        const [removal, change, creation] = rows as { before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+        expect(creation.before).toBeNull();
+        expect(creation.after?.[c.field]).toBe((c.create as Record<string, unknown>)[c.field]);
+        expect(change.before?.[c.field]).toBe((c.create as Record<string, unknown>)[c.field]);
+        expect(change.after?.[c.field]).toBe((c.update as Record<string, unknown>)[c.field]);
+        expect(removal.before?.[c.field]).toBe((c.update as Record<string, unknown>)[c.field]);
+        expect(removal.after).toBeNull();
+      }
+    });
+
+    it('writes no row for a refused write (400, 404, 409)', async () => {
+      const rows = await count(`SELECT count(*) AS n FROM audit_log`);
+      expect((await send('POST', '/admin/blog', { ...post, title: '' })).statusCode).toBe(400);
+      expect((await send('PUT', '/admin/seo/999999', { pageSlug: 'x', title: 't', description: 'd', schemaMarkup: null })).statusCode).toBe(404);
+      expect((await send('DELETE', '/admin/page-content/999999')).statusCode).toBe(404);
+      expect((await send('POST', '/admin/site-settings', { key: 'brandName', value: 'Bean Bros' })).statusCode).toBe(409);
+      expect(await count(`SELECT count(*) AS n FROM audit_log`)).toBe(rows);
+    });
+
+    it('keeps the change and its row together: when the row cannot be written, the change is rolled back', async () => {
+      const [first] = blogPostListSchema.parse((await send('GET', '/admin/blog')).json());
+      const posts = await count(`SELECT count(*) AS n FROM blog_posts`);
+      const ds = app.get(DataSource);
+      await ds.query(`ALTER TABLE audit_log ADD CONSTRAINT test_refuse_rows CHECK (entity <> 'blog-post') NOT VALID`);
+      try {
+        expect((await send('POST', '/admin/blog', { ...post, title: 'Never saved' })).statusCode).toBe(500);
+        expect((await send('PUT', `/admin/blog/${first.id}`, { ...post, title: 'Never renamed' })).statusCode).toBe(500);
+        expect((await send('DELETE', `/admin/blog/${first.id}`)).statusCode).toBe(500);
+      } finally {
+        await ds.query(`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_rows`);
+      }
+      expect(await count(`SELECT count(*) AS n FROM blog_posts`)).toBe(posts);
+      const again = blogPostListSchema.parse((await send('GET', '/admin/blog')).json()).find((p) => p.id === first.id);
+      expect(again).toEqual(first);
+    });
+
+    it('lists newest first, bounded by limit (400 beyond 500)', async () => {
+      const rows = await latestAudit(5);
+      expect(rows.length).toBe(5);
+      for (let i = 1; i < rows.length; i++) expect(Date.parse(rows[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(rows[i].at));
+      expect((await send('GET', '/admin/audit?limit=0')).statusCode).toBe(400);
+      expect((await send('GET', '/admin/audit?limit=501')).statusCode).toBe(400);
     });
   });
 });

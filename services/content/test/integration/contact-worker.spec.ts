@@ -1,4 +1,4 @@
-import { contactMessageListSchema, contactMessageSchema, failedJobListSchema } from '@coffee-guide/contracts';
+import { adminDeletedSchema, auditListSchema, contactMessageListSchema, contactMessageSchema, failedJobListSchema, jobRetriedSchema } from '@coffee-guide/contracts';
 import { CONTACT_JOB_OPTIONS, ContactJobName, JOB_NAMES, QueueName, type ContactJobData } from '@coffee-guide/contracts/internal';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { UnrecoverableError } from 'bullmq';
@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ContactQueue } from '../../src/contact/contact-queue';
 import { ContactProcessor } from '../../src/contact/contact.processor';
 import { ContactWorker } from '../../src/contact/contact.worker';
-import { SmtpSink } from '@coffee-guide/nest-common/testing';
+import { SmtpSink, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import { startContent, waitFor } from './app';
 
 const message = (n: number): ContactJobData => ({
@@ -24,10 +24,14 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
   let processor: ContactProcessor;
   let queue: ContactQueue['queue'];
   const sink = new SmtpSink();
+  let jwks: TestJwks;
+  let token: string;
 
   beforeAll(async () => {
     await sink.start();
-    ({ app, close } = await startContent({ SMTP_URL: sink.url, SMTP_TIMEOUT_MS: '3000' }));
+    jwks = await startTestJwks();
+    token = await jwks.valid();
+    ({ app, close } = await startContent({ SMTP_URL: sink.url, SMTP_TIMEOUT_MS: '3000', AUTH_JWKS_URL: jwks.url }));
     db = app.get(DataSource);
     processor = app.get(ContactProcessor);
     queue = app.get(ContactQueue).queue;
@@ -35,7 +39,13 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
   afterAll(async () => {
     await close();
     await sink.stop();
+    await jwks.close();
   });
+
+  /** An admin call, with the administrator's token. */
+  const asAdmin = (options: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }) =>
+    app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
+  const latestAudit = async (limit: number) => auditListSchema.parse((await asAdmin({ method: 'GET', url: `/admin/audit?limit=${limit}` })).json());
 
   const count = async (table: string, where = 'true', params: unknown[] = []) =>
     Number((await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0].n);
@@ -106,7 +116,7 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
       sink.failNext(2);
       await queue.add(ContactJobName.Message, message(5), { ...CONTACT_JOB_OPTIONS, jobId: 'queued-5', attempts: 2, backoff: { type: 'fixed', delay: 50 } });
       const failed = await waitFor(
-        async () => failedJobListSchema.parse((await app.inject({ method: 'GET', url: '/admin/jobs/failed' })).json()),
+        async () => failedJobListSchema.parse((await asAdmin({ method: 'GET', url: '/admin/jobs/failed' })).json()),
         (list) => list.some((j) => j.id === 'queued-5'),
       );
       const job = failed.find((j) => j.id === 'queued-5')!;
@@ -114,14 +124,19 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
       expect(job.failedReason).toMatch(/451|try again/);
       expect(await count('contact_messages', 'job_id = $1', ['queued-5'])).toBe(1);
 
-      const retry = await app.inject({ method: 'POST', url: '/admin/jobs/failed/queued-5/retry' });
+      const retry = await asAdmin({ method: 'POST', url: '/admin/jobs/failed/queued-5/retry' });
       expect(retry.statusCode).toBe(200);
+      expect(jobRetriedSchema.parse(retry.json())).toEqual({ id: 'queued-5', retried: true });
+      const [retried] = await latestAudit(1);
+      expect(retried).toMatchObject({ service: 'content', adminId: jwks.adminId, entity: 'failed-job', entityId: 'queued-5', action: 'retry' });
+      expect(retried.before).toMatchObject({ id: 'queued-5', attemptsMade: 2 });
+      expect(JSON.stringify(retried)).not.toContain('visitor5@example.com');
       await waitFor(() => count('contact_messages', 'job_id = $1 AND notified_at IS NOT NULL', ['queued-5']), (n) => n === 1);
       expect(await count('contact_messages', 'job_id = $1', ['queued-5'])).toBe(1);
       expect(await count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', ['queued-5'])).toBe(1);
-      expect((await app.inject({ method: 'POST', url: '/admin/jobs/failed/queued-5/retry' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: '/admin/jobs/failed/no-such-job/retry' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: '/admin/jobs/failed/bad:id/retry' })).statusCode).toBe(400);
+      expect((await asAdmin({ method: 'POST', url: '/admin/jobs/failed/queued-5/retry' })).statusCode).toBe(404);
+      expect((await asAdmin({ method: 'POST', url: '/admin/jobs/failed/no-such-job/retry' })).statusCode).toBe(404);
+      expect((await asAdmin({ method: 'POST', url: '/admin/jobs/failed/bad:id/retry' })).statusCode).toBe(400);
     } finally {
       await worker.stop();
     }
@@ -129,7 +144,7 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
 
   describe('/admin/messages', () => {
     it('lists messages newest first, marks one handled, deletes one for good with its notification', async () => {
-      const list = contactMessageListSchema.parse((await app.inject({ method: 'GET', url: '/admin/messages' })).json());
+      const list = contactMessageListSchema.parse((await asAdmin({ method: 'GET', url: '/admin/messages' })).json());
       expect(list.length).toBeGreaterThanOrEqual(4);
       const sorted = [...list].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
       expect(list.map((m) => m.id)).toEqual(sorted.map((m) => m.id));
@@ -137,20 +152,30 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
       expect(target).toMatchObject({ name: 'Visitor 1', handled: false });
       expect(target.notifiedAt).not.toBeNull();
 
-      const patched = await app.inject({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true } });
+      const patched = await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true } });
       expect(patched.statusCode).toBe(200);
       expect(contactMessageSchema.parse(patched.json()).handled).toBe(true);
-      expect((await app.inject({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: 'yes' } })).statusCode).toBe(400);
-      expect((await app.inject({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true, name: 'x' } })).statusCode).toBe(400);
+      expect((await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: 'yes' } })).statusCode).toBe(400);
+      expect((await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true, name: 'x' } })).statusCode).toBe(400);
       expect(
-        (await app.inject({ method: 'PATCH', url: '/admin/messages/00000000-0000-4000-8000-000000000000', payload: { handled: true } })).statusCode,
+        (await asAdmin({ method: 'PATCH', url: '/admin/messages/00000000-0000-4000-8000-000000000000', payload: { handled: true } })).statusCode,
       ).toBe(404);
 
-      expect((await app.inject({ method: 'DELETE', url: `/admin/messages/${target.id}` })).statusCode).toBe(204);
+      const [handled] = await latestAudit(1);
+      expect(handled).toMatchObject({ adminId: jwks.adminId, entity: 'contact-message', entityId: target.id, action: 'update' });
+      expect([(handled.before as { handled: boolean }).handled, (handled.after as { handled: boolean }).handled]).toEqual([false, true]);
+
+      const deleted = await asAdmin({ method: 'DELETE', url: `/admin/messages/${target.id}` });
+      expect(deleted.statusCode).toBe(200);
+      expect(adminDeletedSchema.parse(deleted.json())).toEqual({ id: target.id, deleted: true });
+      const [removal] = await latestAudit(1);
+      expect(removal).toMatchObject({ entity: 'contact-message', entityId: target.id, action: 'delete', after: null });
+      // deleted for good: the audit trail keeps no name, address or text of it
+      for (const detail of [target.name, target.email, target.message]) expect(JSON.stringify(removal)).not.toContain(detail);
       expect(await count('contact_messages', 'id = $1', [target.id])).toBe(0);
       expect(await count('contact_notifications', 'message_id = $1', [target.id])).toBe(0);
-      expect((await app.inject({ method: 'DELETE', url: `/admin/messages/${target.id}` })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'DELETE', url: '/admin/messages/not-a-uuid' })).statusCode).toBe(400);
+      expect((await asAdmin({ method: 'DELETE', url: `/admin/messages/${target.id}` })).statusCode).toBe(404);
+      expect((await asAdmin({ method: 'DELETE', url: '/admin/messages/not-a-uuid' })).statusCode).toBe(400);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { adminAuthEnvShape, envPieces, parseEnv } from '@coffee-guide/nest-common';
 import { z } from 'zod';
 import { SEED_FILE } from '../paths';
 
@@ -11,6 +11,9 @@ const schema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED_ON_EMPTY: envPieces.bool(true),
   LOCATIONS_SEED_FILE: z.string().default(SEED_FILE),
+  /** Where auth publishes its public keys, and the one algorithm accepted: every admin route checks the token. */
+  AUTH_JWKS_URL: adminAuthEnvShape.AUTH_JWKS_URL,
+  AUTH_JWT_ALGORITHM: adminAuthEnvShape.AUTH_JWT_ALGORITHM,
 });
 
 export type LocationsEnv = z.infer<typeof schema>;

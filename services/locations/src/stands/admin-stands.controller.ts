@@ -1,5 +1,5 @@
-import { ZodPipe } from '@coffee-guide/nest-common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { standWriteSchema, type StandWrite } from './stand-write';
 import { StandsService } from './stands.service';
@@ -11,13 +11,12 @@ const idParam = z
   .pipe(z.number().int().positive('must be a location id'));
 
 /**
- * The admin's stands (issue 4): list, create, update, delete. Writes are transactional and validated
- * (400 with a message per field, 404 for an unknown id).
- *
- * AUTH SEAM: this controller is not guarded yet. The admin JWT guard (from the auth work) goes on this
- * class, e.g. `@UseGuards(AdminJwtGuard)`; nothing else here needs to change. Until then only the BFF,
- * which guards /api/admin/*, should be able to reach the service (services publish no port).
+ * The admin's stands (issue 4): list, create, update, delete. Behind the admin token (checked here again
+ * after the BFF: signature, algorithm, issuer, audience, expiry). Writes are transactional, audited in
+ * the same transaction, and validated (400 with a message per field, 404 for an unknown id). A delete
+ * answers 200 with `{ id, deleted: true }`, like every admin delete.
  */
+@UseGuards(AdminJwtGuard)
 @Controller('admin/locations')
 export class AdminStandsController {
   constructor(private readonly stands: StandsService) {}
@@ -29,17 +28,22 @@ export class AdminStandsController {
 
   @Post()
   @HttpCode(201)
-  create(@Body(new ZodPipe(standWriteSchema)) body: StandWrite) {
-    return this.stands.create(body, new Date());
+  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(standWriteSchema)) body: StandWrite) {
+    return this.stands.create(auditActorOf(admin, req), body, new Date());
   }
 
   @Put(':id')
-  update(@Param('id', new ZodPipe(idParam)) id: number, @Body(new ZodPipe(standWriteSchema)) body: StandWrite) {
-    return this.stands.update(id, body, new Date());
+  update(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', new ZodPipe(idParam)) id: number,
+    @Body(new ZodPipe(standWriteSchema)) body: StandWrite,
+  ) {
+    return this.stands.update(auditActorOf(admin, req), id, body, new Date());
   }
 
   @Delete(':id')
-  remove(@Param('id', new ZodPipe(idParam)) id: number) {
-    return this.stands.remove(id);
+  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', new ZodPipe(idParam)) id: number) {
+    return this.stands.remove(auditActorOf(admin, req), id, new Date());
   }
 }

@@ -1,4 +1,5 @@
 import { US_STATES, stateName, type AdminLocation, type Location } from '@coffee-guide/contracts';
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -224,26 +225,34 @@ export class StandsService {
     return (await this.repo.find({ order: ORDER })).map((s) => toAdminLocation(s, at));
   }
 
-  async create(input: StandWrite, at: Date): Promise<AdminLocation> {
-    const saved = await this.db.transaction(async (manager) => this.writer.create(manager, input));
-    return toAdminLocation(saved, at);
+  async create(actor: AuditActor, input: StandWrite, at: Date): Promise<AdminLocation> {
+    return this.db.transaction(async (manager) => {
+      const after = toAdminLocation(await this.writer.create(manager, input), at);
+      await recordAudit(manager, actor, { entity: 'location', entityId: after.id, action: 'create', before: null, after });
+      return after;
+    });
   }
 
-  async update(id: number, input: StandWrite, at: Date): Promise<AdminLocation> {
-    const saved = await this.db.transaction(async (manager) => {
+  async update(actor: AuditActor, id: number, input: StandWrite, at: Date): Promise<AdminLocation> {
+    return this.db.transaction(async (manager) => {
       const stand = await manager.findOne(StandEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!stand) throw new NotFoundException(`No location with id ${id}`);
-      return this.writer.update(manager, stand, input);
+      // A copy: the writer changes the entity in place.
+      const before = structuredClone(toAdminLocation(stand, at));
+      const after = toAdminLocation(await this.writer.update(manager, stand, input), at);
+      await recordAudit(manager, actor, { entity: 'location', entityId: id, action: 'update', before, after });
+      return after;
     });
-    return toAdminLocation(saved, at);
   }
 
-  async remove(id: number): Promise<{ id: number; deleted: true }> {
+  async remove(actor: AuditActor, id: number, at: Date): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager: EntityManager) => {
-      const result = await manager.delete(StandEntity, { id });
-      if (!result.affected) throw new NotFoundException(`No location with id ${id}`);
+      const stand = await manager.findOne(StandEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!stand) throw new NotFoundException(`No location with id ${id}`);
+      const before = toAdminLocation(stand, at);
+      await manager.delete(StandEntity, { id });
+      await recordAudit(manager, actor, { entity: 'location', entityId: id, action: 'delete', before, after: null });
       return { id, deleted: true as const };
     });
   }
 }
-

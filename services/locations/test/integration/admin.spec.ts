@@ -1,18 +1,45 @@
-import { adminLocationListSchema, adminLocationSchema, locationDeletedSchema, locationListSchema } from '@coffee-guide/contracts';
+import {
+  adminDeletedSchema,
+  adminLocationListSchema,
+  adminLocationSchema,
+  apiErrorSchema,
+  auditListSchema,
+  locationDeletedSchema,
+  locationListSchema,
+} from '@coffee-guide/contracts';
+import { refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startLocations } from './app';
+import type { DataSource } from 'typeorm';
+import { FIXTURE_SEED, startLocations } from './app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('locations admin API (real Postgres)', () => {
   let app: NestFastifyApplication;
+  let dataSource: DataSource;
   let close: () => Promise<void>;
+  let jwks: TestJwks;
+  let token: string;
 
   beforeAll(async () => {
-    ({ app, close } = await startLocations());
+    jwks = await startTestJwks();
+    // The key set's address reaches the app through its own env (loadEnv), not the process environment.
+    ({ app, dataSource, close } = await startLocations(FIXTURE_SEED, 'locations', { AUTH_JWKS_URL: jwks.url }));
+    token = await jwks.valid();
   });
-  afterAll(async () => close());
+  afterAll(async () => {
+    await close();
+    await jwks.close();
+  });
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as never });
+  const send = (method: Method, url: string, payload?: unknown, bearer: string | null = token) =>
+    app.inject({ method, url, payload: payload as never, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
+  const latestAudit = async (limit = 1) => {
+    const res = await send('GET', `/admin/audit?limit=${limit}`);
+    expect(res.statusCode).toBe(200);
+    return auditListSchema.parse(res.json());
+  };
 
   const valid = {
     name: 'Grants Pass – Rogue River Hwy',
@@ -180,5 +207,87 @@ describe('locations admin API (real Postgres)', () => {
     expect(locationDeletedSchema.parse(res.json())).toEqual({ id: 10, deleted: true });
     expect((await send('GET', '/locations/stand/10')).statusCode).toBe(404);
     expect((await send('DELETE', '/admin/locations/10')).statusCode).toBe(404);
+  });
+
+  describe('tokens', () => {
+    const routes: [Method, string][] = [
+      ['GET', '/admin/locations'],
+      ['POST', '/admin/locations'],
+      ['PUT', '/admin/locations/1'],
+      ['DELETE', '/admin/locations/1'],
+      ['GET', '/admin/audit'],
+    ];
+
+    it.each(refusedTokens(() => jwks))('answers 401 with a message on every admin route for %s, changing nothing', async (_label, make) => {
+      const bearer = await make();
+      const stands = await count(`SELECT count(*) AS n FROM stands`);
+      for (const [method, url] of routes) {
+        const res = await send(method, url, method === 'POST' || method === 'PUT' ? valid : undefined, bearer);
+        expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+        expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect(await count(`SELECT count(*) AS n FROM stands`)).toBe(stands);
+    });
+
+    it('fetched the key set from the AUTH_JWKS_URL of its own env', async () => {
+      expect(jwks.hits()).toBeGreaterThan(0);
+      expect((await send('GET', '/admin/locations')).statusCode).toBe(200);
+    });
+  });
+
+  describe('audit trail', () => {
+    it('records create, update and delete with the administrator, the values before and after, newest first', async () => {
+      const created = adminLocationSchema.parse((await send('POST', '/admin/locations', { ...valid, name: 'Audit – Create' })).json());
+      const [createRow] = await latestAudit();
+      expect(createRow).toMatchObject({ service: 'locations', adminId: jwks.adminId, entity: 'location', entityId: String(created.id), action: 'create', before: null });
+      expect(createRow.after).toMatchObject({ id: created.id, name: 'Audit – Create', city: 'Grants Pass' });
+
+      const updated = await send('PUT', `/admin/locations/${created.id}`, { ...valid, name: 'Audit – Renamed', isOpen: false }, await jwks.valid());
+      expect(updated.statusCode).toBe(200);
+      const [updateRow] = await latestAudit();
+      expect(updateRow).toMatchObject({ entity: 'location', entityId: String(created.id), action: 'update' });
+      expect(updateRow.before).toMatchObject({ name: 'Audit – Create', isOpen: true });
+      expect(updateRow.after).toMatchObject({ name: 'Audit – Renamed', isOpen: false });
+
+      const deleted = await send('DELETE', `/admin/locations/${created.id}`);
+      expect(adminDeletedSchema.parse(deleted.json())).toEqual({ id: created.id, deleted: true });
+      const rows = await latestAudit(3);
+      expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
+      expect(rows[0]).toMatchObject({ after: null, before: expect.objectContaining({ name: 'Audit – Renamed' }) });
+      for (let i = 1; i < rows.length; i++) expect(Date.parse(rows[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(rows[i].at));
+      expect(rows.every((r) => /^locations:\d+$/.test(r.id))).toBe(true);
+    });
+
+    it('writes no row for a refused write (400, 404)', async () => {
+      const rows = await count(`SELECT count(*) AS n FROM audit_log`);
+      expect((await send('POST', '/admin/locations', { ...valid, zipCode: 'x' })).statusCode).toBe(400);
+      expect((await send('PUT', '/admin/locations/99999', valid)).statusCode).toBe(404);
+      expect((await send('DELETE', '/admin/locations/99999')).statusCode).toBe(404);
+      expect(await count(`SELECT count(*) AS n FROM audit_log`)).toBe(rows);
+    });
+
+    it('keeps the change and its row together: when the row cannot be written, the change is rolled back', async () => {
+      const stands = await count(`SELECT count(*) AS n FROM stands`);
+      const [target] = adminLocationListSchema.parse((await send('GET', '/admin/locations')).json());
+      await dataSource.query(`ALTER TABLE audit_log ADD CONSTRAINT test_refuse_rows CHECK (entity <> 'location') NOT VALID`);
+      try {
+        expect((await send('POST', '/admin/locations', { ...valid, name: 'Never Saved' })).statusCode).toBe(500);
+        expect((await send('PUT', `/admin/locations/${target.id}`, { ...valid, name: 'Never Renamed' })).statusCode).toBe(500);
+        expect((await send('DELETE', `/admin/locations/${target.id}`)).statusCode).toBe(500);
+      } finally {
+        await dataSource.query(`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_rows`);
+      }
+      expect(await count(`SELECT count(*) AS n FROM stands`)).toBe(stands);
+      expect(await count(`SELECT count(*) AS n FROM stands WHERE name IN ('Never Saved', 'Never Renamed')`)).toBe(0);
+      const after = adminLocationListSchema.parse((await send('GET', '/admin/locations')).json()).find((l) => l.id === target.id);
+      expect(after).toMatchObject({ name: target.name, address: target.address, city: target.city, code: target.code });
+    });
+
+    it('answers 400 for a limit out of range', async () => {
+      const res = await send('GET', '/admin/audit?limit=501');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.limit).toMatch(/1 to 500/);
+    });
   });
 });

@@ -9,13 +9,17 @@ import { readStandsSeed, seedLocations } from '../../src/database/seed';
 
 export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'stands-seed.json');
 
-/** The real locations app on a database of its own, migrated and seeded from a seed file. */
+/**
+ * The real locations app on a database of its own, migrated and seeded from a seed file. Admin tests pass
+ * `{ AUTH_JWKS_URL: jwks.url }` (startTestJwks of nest-common/testing) to check tokens against their key.
+ */
 export async function startLocations(
   seedFile = FIXTURE_SEED,
   databaseName = 'locations',
+  extraEnv: Record<string, string> = {},
 ): Promise<{ app: NestFastifyApplication; dataSource: DataSource; close: () => Promise<void> }> {
   const db = await createTestDatabase(databaseName);
-  const env = loadEnv({ LOCATIONS_DATABASE_URL: db.url, LOG_LEVEL: 'silent', LOCATIONS_SEED_FILE: seedFile });
+  const env = loadEnv({ LOCATIONS_DATABASE_URL: db.url, LOG_LEVEL: 'silent', LOCATIONS_SEED_FILE: seedFile, ...extraEnv });
   const { app } = await createApp(AppModule.register(env), { service: 'locations', logLevel: 'silent' });
   const dataSource = app.get(DataSource);
   await migrateAndSeed(dataSource, 'test:locations', async (ds) => {
