@@ -8,7 +8,9 @@ import { ContentController } from './content/content.controller';
 import { HealthController } from './health/health.controller';
 import { LocationsController } from './locations/locations.controller';
 import { MenuController } from './menu/menu.controller';
+import { BffMetrics } from './metrics/bff-metrics';
 import { RedisService } from './redis/redis.service';
+import { SEO_CONTROLLERS, SEO_PROVIDERS } from './seo';
 import { SiteSettingsService } from './site/site-settings.service';
 import { SpaController } from './static/spa.controller';
 
@@ -17,8 +19,8 @@ export class AppModule {
   static register(env: BffEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, SpaController],
-      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS],
+      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, SpaController],
+      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, ...SEO_PROVIDERS],
     };
   }
 }

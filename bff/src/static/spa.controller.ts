@@ -1,30 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BFF_ENV, type BffEnv } from '../config/env';
+import { PageHeadService } from '../seo/page-head.service';
+import { sendCachedPage, sendPage } from '../seo/page-reply';
 
 /**
- * Client routes of the single-page app answer with index.html; files of the build are served by
- * @fastify/static before this route is reached; unknown /api paths stay JSON 404s.
+ * Client routes of the single-page app answer with index.html carrying the route's own head, rendered on
+ * the server (bff/src/seo): 200 for a page, 404 for an unknown path or item, 301 for an old address. Files
+ * of the build are served by @fastify/static before this route is reached; unknown /api paths stay JSON 404s.
  */
 @ApiExcludeController()
 @Controller()
 export class SpaController {
-  private indexHtml?: Buffer;
-
-  constructor(@Inject(BFF_ENV) private readonly env: BffEnv) {}
-
-  private index(): Buffer {
-    if (this.indexHtml) return this.indexHtml;
-    const file = path.join(this.env.FRONTEND_DIST, 'index.html');
-    if (!existsSync(file)) {
-      return Buffer.from('<!doctype html><title>coffee-guide</title><p>The frontend is not built: run npm run build.</p>');
-    }
-    this.indexHtml = readFileSync(file);
-    return this.indexHtml;
-  }
+  constructor(private readonly pages: PageHeadService) {}
 
   @Get('favicon.ico')
   favicon(@Res() reply: FastifyReply) {
@@ -32,11 +20,13 @@ export class SpaController {
   }
 
   @Get('*')
-  spa(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (request.url === '/api' || request.url.startsWith('/api/')) throw new NotFoundException(`No route ${request.url}`);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(this.index());
+  async spa(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      throw new NotFoundException(`No route ${request.url}`);
+    }
+    const outcome = await this.pages.render(request.url, String(request.id));
+    if (outcome.kind === 'redirect') return reply.header('cache-control', 'public, max-age=86400').redirect(outcome.location, 301);
+    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, this.pages.staleSeconds);
+    return sendPage(reply, outcome.status, outcome.body);
   }
 }

@@ -213,6 +213,7 @@ const MAX_SCHEMA_MARKUP_CHARS = 50_000;
 /** JSON-LD: a JSON object (or the form's JSON text of one), or null/empty for none. */
 export const schemaMarkupSchema = z
   .unknown()
+  .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
     let value = v;

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import {
+  blogPostListSchema,
+  drinkListSchema,
+  MENU_CATEGORY_SLUGS,
+  pageContentSectionListSchema,
+  SECRET_MENU_SLUG,
+  type Drink,
+  type Location,
+} from '@coffee-guide/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CacheKeys } from '../cache/cache-keys';
+import { CacheService, type CachedAnswer } from '../cache/cache.service';
+import { CatalogClient, ContentClient, LocationsClient } from '../clients/clients';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { RedisService } from '../redis/redis.service';
+import { loadStands } from '../seo/stand-list';
+import { chunkFiles, renderIndex, renderUrlset, type SitemapFile, type SitemapUrl } from './sitemap-xml';
+
+/** A URL and a fingerprint of what its page shows; `since` is its date when first seen (a post's publish date). */
+interface Observed {
+  path: string;
+  fingerprint: string;
+  since?: string;
+}
+
+const LEGAL_AND_INFO = ['about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca'] as const;
+
+const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** A stand's fields that change its page (not open-now, which changes by the hour). */
+const standFacts = (s: Location) => [s.id, s.name, s.slug, s.address, s.city, s.state, s.zipCode, s.phone, s.latitude, s.longitude, s.hoursMinutes, s.amenities, s.isOpen];
+
+/**
+ * `/sitemap.xml`: a sitemap index over files of at most 50,000 URLs, listing every public page (pages,
+ * categories, drinks, states, cities, stands, posts). A URL's lastmod is when the data its page shows was
+ * last seen to change: a fingerprint per URL is kept in Redis with its date (a post's first date is its
+ * publish date). The services expose no change dates of their own, so this is the closest honest date.
+ */
+@Injectable()
+export class SitemapService {
+  private readonly logger = new Logger(SitemapService.name);
+  private readonly siteUrl: string;
+
+  constructor(
+    private readonly catalog: CatalogClient,
+    private readonly locations: LocationsClient,
+    private readonly content: ContentClient,
+    private readonly cache: CacheService,
+    private readonly redis: RedisService,
+    @Inject(BFF_ENV) env: BffEnv,
+  ) {
+    this.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+  }
+
+  get staleSeconds(): number {
+    return this.cache.staleSeconds;
+  }
+
+  /** The index, or one of its files by name; undefined for a file that is not in the index. */
+  async file(name: string, requestId: string): Promise<CachedAnswer | undefined> {
+    if (name !== 'index' && !/^[a-z]+-\d{1,4}\.xml$/.test(name)) return undefined;
+    try {
+      return await this.cache.getOrSet(CacheKeys.sitemapFile(name), async () => {
+        const files = await this.files(requestId);
+        if (name === 'index') return { body: Buffer.from(renderIndex(files, this.siteUrl), 'utf8') };
+        const file = files.find((f) => f.name === name);
+        if (!file) throw new NoSuchFile();
+        return { body: Buffer.from(renderUrlset(file, this.siteUrl), 'utf8') };
+      });
+    } catch (error) {
+      if (error instanceof NoSuchFile) return undefined;
+      throw error;
+    }
+  }
+
+  private async files(requestId: string): Promise<SitemapFile[]> {
+    const model = await this.cache.getOrSet(CacheKeys.sitemapModel(), async () => ({
+      body: Buffer.from(JSON.stringify(await this.build(requestId)), 'utf8'),
+    }));
+    return JSON.parse(model.body.toString('utf8')) as SitemapFile[];
+  }
+
+  private async build(requestId: string): Promise<SitemapFile[]> {
+    const [drinksRes, stands, postsRes, sectionsRes] = await Promise.all([
+      this.catalog.get('/menu', { requestId }),
+      loadStands(this.cache, this.locations, requestId),
+      this.content.get('/blog', { requestId }),
+      this.content.get('/page-content', { requestId }),
+    ]);
+    const drinks = drinkListSchema.parse(JSON.parse(drinksRes.body.toString('utf8')));
+    const posts = blogPostListSchema.parse(JSON.parse(postsRes.body.toString('utf8')));
+    const sections = pageContentSectionListSchema.parse(JSON.parse(sectionsRes.body.toString('utf8')));
+    const sectionsOf = (page: string) =>
+      sections.filter((s) => s.pageSlug === page).map((s) => [s.sectionKey, s.content, s.contentType]);
+    const counts = [stands.length, new Set(stands.map((s) => s.state)).size];
+    const allDrinks = fingerprint(drinks);
+    const allStands = fingerprint(stands.map(standFacts));
+
+    const pages: Observed[] = [
+      { path: '/', fingerprint: fingerprint([sectionsOf('home'), allDrinks, counts]) },
+      { path: '/menu', fingerprint: allDrinks },
+      { path: '/prices', fingerprint: fingerprint([allDrinks, sectionsOf('prices')]) },
+      { path: '/nutrition', fingerprint: fingerprint([allDrinks, sectionsOf('nutrition')]) },
+      { path: '/locations', fingerprint: allStands },
+      ...LEGAL_AND_INFO.map((page) => ({ path: `/${page}`, fingerprint: fingerprint([sectionsOf(page), counts]) })),
+      { path: '/blog', fingerprint: fingerprint(posts.map((p) => [p.slug, p.title, p.excerpt, p.imageUrl, p.publishedAt])) },
+    ];
+
+    const menu: Observed[] = [];
+    const inCategory = (slug: string) =>
+      drinks.filter((d) => (slug === SECRET_MENU_SLUG ? d.isSecretMenu : d.categorySlug === slug));
+    for (const slug of [...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG]) {
+      const list = inCategory(slug);
+      if (list.length === 0) continue;
+      const print = fingerprint(list);
+      menu.push({ path: `/menu/${slug}`, fingerprint: print });
+      menu.push({ path: `/prices/${slug}`, fingerprint: print });
+      // The nutrition page's canonical address (DESIGN.md decision 12).
+      menu.push({ path: `/calories/${slug}`, fingerprint: print });
+    }
+    for (const d of drinks) menu.push({ path: drinkPath(d), fingerprint: fingerprint(d) });
+
+    const locations: Observed[] = [];
+    const byState = groupBy(stands, (s) => s.state.toLowerCase());
+    for (const [state, inState] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
+      locations.push({ path: `/locations/${state}`, fingerprint: fingerprint(inState.map(standFacts)) });
+      for (const [city, inCity] of [...groupBy(inState, (s) => s.citySlug)].sort(([a], [b]) => a.localeCompare(b))) {
+        locations.push({ path: `/locations/${state}/${city}`, fingerprint: fingerprint(inCity.map(standFacts)) });
+        for (const s of inCity) locations.push({ path: `/locations/${state}/${city}/${s.slug}`, fingerprint: fingerprint(standFacts(s)) });
+      }
+    }
+
+    const blog: Observed[] = posts.map((p) => ({ path: `/blog/${p.slug}`, fingerprint: fingerprint(p), since: p.publishedAt }));
+
+    const dates = await this.lastModified([...pages, ...menu, ...locations, ...blog]);
+    const urls = (list: Observed[]): SitemapUrl[] => list.map((o) => ({ path: o.path, lastmod: dates.get(o.path)! }));
+    return [
+      ...chunkFiles('pages', urls(pages)),
+      ...chunkFiles('menu', urls(menu)),
+      ...chunkFiles('locations', urls(locations)),
+      ...chunkFiles('blog', urls(blog)),
+    ];
+  }
+
+  /** Each URL's date: kept while its fingerprint stays, now when it changed; without Redis, now (or its `since`). */
+  private async lastModified(observed: Observed[]): Promise<Map<string, string>> {
+    const now = new Date().toISOString();
+    const dates = new Map<string, string>();
+    const key = this.redis.key('sitemap', 'lastmod');
+    let stored: Record<string, string> = {};
+    const redisUp = this.redis.ready;
+    if (redisUp) {
+      try {
+        stored = await this.redis.client.hgetall(key);
+      } catch (error) {
+        this.logger.warn(`sitemap dates unavailable: ${(error as Error).message}`);
+      }
+    }
+    const changed: Record<string, string> = {};
+    for (const o of observed) {
+      const [print, date] = (stored[o.path] ?? '').split(' ');
+      if (print === o.fingerprint && date) {
+        dates.set(o.path, date);
+        continue;
+      }
+      const first = stored[o.path] === undefined;
+      const value = first && o.since ? o.since : now;
+      dates.set(o.path, value);
+      changed[o.path] = `${o.fingerprint} ${value}`;
+    }
+    const gone = Object.keys(stored).filter((path) => !dates.has(path));
+    if (redisUp && (Object.keys(changed).length || gone.length)) {
+      try {
+        const multi = this.redis.client.multi();
+        if (Object.keys(changed).length) multi.hset(key, changed);
+        if (gone.length) multi.hdel(key, ...gone);
+        await multi.exec();
+      } catch (error) {
+        this.logger.warn(`sitemap dates not saved: ${(error as Error).message}`);
+      }
+    }
+    return dates;
+  }
+
+  robots(): string {
+    return `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${this.siteUrl}/sitemap.xml\n`;
+  }
+}
+
+class NoSuchFile extends Error {}
+
+const drinkPath = (d: Drink) => `/menu/${d.categorySlug}/${d.slug}`;
+
+function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const arr = out.get(k);
+    if (arr) arr.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
