@@ -1,16 +1,10 @@
 import { locationListSchema, type Location } from '@coffee-guide/contracts';
 import { CacheKeys } from '../cache/cache-keys';
 import type { CacheService } from '../cache/cache.service';
+import { VALID_UNTIL_HEADER, validUntilOf } from '../cache/serve-cached';
 import type { LocationsClient } from '../clients/clients';
 
 let parsed: { etag: string; list: Location[] } | undefined;
-
-/** Milliseconds until the service's `x-valid-until`, as the locations controller keeps the same entry. */
-function freshFor(header: string | string[] | undefined): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const at = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
 
 /**
  * Every stand, through the cache entry `/api/locations` answers from (the same bytes, the same key), parsed
@@ -19,7 +13,7 @@ function freshFor(header: string | string[] | undefined): number | undefined {
 export async function loadStands(cache: CacheService, locations: LocationsClient, requestId: string): Promise<Location[]> {
   const answer = await cache.getOrSet(CacheKeys.locationsAll(), async () => {
     const res = await locations.get('/locations', { requestId });
-    return { body: res.body, freshForMs: freshFor(res.headers['x-valid-until']) };
+    return { body: res.body, validUntil: validUntilOf(res.headers[VALID_UNTIL_HEADER]) };
   });
   if (parsed?.etag !== answer.etag) {
     parsed = { etag: answer.etag, list: locationListSchema.parse(JSON.parse(answer.body.toString('utf8'))) };

@@ -1,18 +1,14 @@
-import { siteBundleSchema, type SiteBundle } from '@coffee-guide/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import type { SiteBundle } from '@coffee-guide/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { fetchSiteBundle, siteBundleQueryOptions } from '../../../lib/site-bundle';
 
+/** Checked with light code (lib/site-bundle), so zod's runtime stays out of the public entry. */
 export async function getSite({ signal }: { signal?: AbortSignal } = {}): Promise<SiteBundle> {
-  return siteBundleSchema.parse(await apiGet('/api/site', { signal }));
+  return fetchSiteBundle({ signal });
 }
 
-export const siteQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/site'],
-    queryFn: ({ signal }) => getSite({ signal }),
-    // the chrome and every page read it; one fetch per visit is enough (the BFF caches it too)
-    staleTime: 5 * 60 * 1000,
-  });
+/** The same query as the page head's (lib/site-bundle): one fetch, one cache entry. */
+export const siteQueryOptions = siteBundleQueryOptions;
 
 export function useSite() {
   return useQuery(siteQueryOptions());

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { htmlToText, Markdown, parseBlocks } from './markdown';
+
+const renderMd = (content: string) =>
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <Markdown content={content} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+
+describe('Markdown', () => {
+  it('splits headings, paragraphs and lists', () => {
+    expect(parseBlocks('## Title\n\nOne line\nsame paragraph.\n\n1. first\n2. second\ncontinued\n\n- a\n- b')).toEqual([
+      { kind: 'heading', level: 2, text: 'Title' },
+      { kind: 'paragraph', text: 'One line same paragraph.' },
+      { kind: 'list', ordered: true, items: ['first', 'second continued'] },
+      { kind: 'list', ordered: false, items: ['a', 'b'] },
+    ]);
+  });
+
+  it('renders bold, emphasis, safe links and e-mail addresses; HTML and unsafe links stay text', () => {
+    renderMd('**Bold** and *soft*, [home](/menu), [out](https://example.test/x), [evil](javascript:alert) <img src=x onerror=alert(1)> mail a@b.test');
+
+    expect(screen.getByText('Bold').tagName).toBe('STRONG');
+    expect(screen.getByText('soft').tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'evil' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'a@b.test' })).toHaveAttribute('href', 'mailto:a@b.test');
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+  });
+
+  it('turns an html section into its text, never its markup', () => {
+    expect(htmlToText('<p>One <b>two</b></p><script>alert(1)</script><p>Three</p>')).toBe('One two\n\nThree');
+  });
+});

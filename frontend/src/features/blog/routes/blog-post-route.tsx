@@ -1,0 +1,206 @@
+import type { BlogPost } from '@coffee-guide/contracts';
+import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ShareIcon } from '../../../components/icons/icons';
+import { QueryError } from '../../../components/query-error/query-error';
+import { ApiError } from '../../../lib/api-client';
+import { absoluteUrl, shareOrCopy } from '../../../lib/share';
+import { usePageHead } from '../../../lib/use-page-head';
+import { useSiteSettings } from '../../site';
+import { useBlogPost } from '../api/get-blog-post';
+import { blogPostsQueryOptions } from '../api/get-blog-posts';
+import classes from '../components/blog.module.css';
+import { NewsletterBox } from '../components/newsletter-box';
+import { CategoryBadge, PostMeta, TagLinks } from '../components/post-parts';
+import { PostSkeleton } from '../components/post-skeleton';
+import { DEFAULT_POST_IMAGE, formatPostDate, paragraphs, postPath, relatedPosts } from '../utils/blog';
+import { showToast } from '../utils/toast';
+
+const QUICK_LINKS = [
+  { href: '/menu', title: 'Full Menu', text: 'Browse all drinks' },
+  { href: '/menu/secret-menu', title: 'Secret Menu', text: 'Hidden favorites' },
+  { href: '/calories', title: 'Nutrition Facts', text: 'Calories & ingredients' },
+];
+
+function BackToBlog() {
+  return (
+    <Button component={Link} to="/blog" variant="subtle" px={4} leftSection={<span aria-hidden="true">←</span>}>
+      Back to Blog
+    </Button>
+  );
+}
+
+function RelatedArticles({ post }: { post: BlogPost }) {
+  const sameCategory = useQuery(blogPostsQueryOptions(post.category));
+  const related = relatedPosts(post, sameCategory.data ?? []);
+  if (related.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="related-title">
+      <Title order={2} size="h5" id="related-title" mb="sm">
+        Related Articles
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {related.map((r) => (
+          <li key={r.id}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Image src={r.imageUrl || DEFAULT_POST_IMAGE} alt="" w={72} h={48} radius="sm" fit="cover" loading="lazy" />
+              <div>
+                <Anchor component={Link} to={postPath(r.slug)} size="sm" fw={700}>
+                  {r.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatPostDate(r.publishedAt)}
+                </Text>
+              </div>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Sidebar({ post }: { post: BlogPost }) {
+  return (
+    <Stack gap="lg" component="aside" aria-label="Article sidebar">
+      <RelatedArticles post={post} />
+      <NewsletterBox title="Never Miss an Update" button="Subscribe to Newsletter" withEmail={false} />
+      <Card withBorder radius="md" padding="md" component="nav" aria-labelledby="quick-links-title">
+        <Title order={2} size="h5" id="quick-links-title" mb={6}>
+          Quick Links
+        </Title>
+        <Stack gap={2}>
+          {QUICK_LINKS.map((l) => (
+            <Anchor key={l.href} component={Link} to={l.href} className={classes.quickLink}>
+              <Text fw={700} size="sm" component="span" display="block">
+                {l.title}
+              </Text>
+              <Text size="xs" c="dimmed" component="span" display="block">
+                {l.text}
+              </Text>
+            </Anchor>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function Article({ post }: { post: BlogPost }) {
+  const share = async () => {
+    const outcome = await shareOrCopy({ title: post.title, text: post.excerpt, url: absoluteUrl(postPath(post.slug)) });
+    if (outcome === 'copied') showToast({ title: 'Link copied to clipboard!', message: 'Paste it anywhere to share this article.' });
+    else if (outcome === 'failed') showToast({ color: 'red', title: 'Could not share', message: 'Copy the address from the address bar instead.' });
+  };
+  return (
+    <Box component="article" aria-labelledby="post-title">
+      <Stack gap="md">
+        <div className={classes.hero}>
+          <Image src={post.imageUrl || DEFAULT_POST_IMAGE} fallbackSrc={DEFAULT_POST_IMAGE} alt="" width={1200} height={630} className={classes.image} />
+        </div>
+        <CategoryBadge category={post.category} />
+        <Title order={1} id="post-title">
+          {post.title}
+        </Title>
+        <Text size="lg" fw={500}>
+          {post.excerpt}
+        </Text>
+        <Group justify="space-between" align="center">
+          <PostMeta post={post} />
+          <Button variant="outline" size="xs" leftSection={<ShareIcon size={14} />} onClick={() => void share()}>
+            Share
+          </Button>
+        </Group>
+        <div className={classes.content} data-testid="post-content">
+          {paragraphs(post.content).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {post.tags.length > 0 && (
+          <Box>
+            <Text fw={700} size="sm" mb={6}>
+              Tags
+            </Text>
+            <TagLinks tags={post.tags} max={post.tags.length} />
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+export function BlogPostRoute() {
+  const { slug = '' } = useParams();
+  const { settings } = useSiteSettings();
+  const brand = settings.brandName;
+  const query = useBlogPost(slug);
+  const post = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  usePageHead({
+    title: post ? `${post.title} | ${brand} Blog` : notFound ? 'Article Not Found' : `${brand} Blog`,
+    description: post?.excerpt ?? "The article you're looking for doesn't exist or has been moved.",
+    keywords: post?.tags.length ? post.tags.join(', ') : `${brand}, coffee, blog`,
+    image: post?.imageUrl ?? undefined,
+    pageKey: `blog/${slug}`,
+    templateKey: 'blog/:slug',
+    placeholders: post ? { name: post.title, excerpt: post.excerpt } : undefined,
+    type: 'article',
+    robots: notFound ? 'noindex,follow' : undefined,
+    ready: !query.isPending,
+    jsonLd: post
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          keywords: post.tags.join(', '),
+          image: absoluteUrl(post.imageUrl || DEFAULT_POST_IMAGE),
+          mainEntityOfPage: absoluteUrl(postPath(post.slug)),
+        }
+      : undefined,
+  });
+
+  if (query.isPending) {
+    return (
+      <Container py="xl">
+        <PostSkeleton />
+      </Container>
+    );
+  }
+  if (notFound) {
+    return (
+      <Container py={64}>
+        <EmptyState order={1} title="Article Not Found" description="The article you're looking for doesn't exist or has been moved.">
+          <Button component={Link} to="/blog" mt="xs">
+            Back to Blog
+          </Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+  if (query.isError || !post) {
+    return (
+      <Container py="xl">
+        <BackToBlog />
+        <QueryError title="We couldn't load this article." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Container>
+    );
+  }
+  return (
+    <Container py="lg" pb={64}>
+      <BackToBlog />
+      <Grid gap="xl" mt="sm">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Article post={post} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Sidebar post={post} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ContactAccepted, ContactSubject } from '@coffee-guide/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  /** The honeypot: sent only when a form-filling bot filled it. */
+  website?: string;
+}
+
+/** POST /api/contact: the form's fields (DESIGN decision 8); 202 with the queued job's id. */
+export function sendContactMessage(form: ContactForm): Promise<ContactAccepted> {
+  return apiRequest<ContactAccepted>('/api/contact', { method: 'POST', body: form });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

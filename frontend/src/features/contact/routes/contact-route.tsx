@@ -1,0 +1,238 @@
+import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SectionContent } from '../../../components/markdown/markdown';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { ApiError } from '../../../lib/api-client';
+import { usePageHead } from '../../../lib/use-page-head';
+import { usePageContent, useSiteSettings } from '../../site';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { CONTACT_SUBJECT_OPTIONS, HONEYPOT_FIELD, isContactSubject } from '../utils/subjects';
+import { showToast } from '../utils/toast';
+import classes from './contact.module.css';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+
+const QUICK_LINKS = [
+  { href: '/faq', label: 'FAQ', text: 'Answers to the most common questions' },
+  { href: '/locations', label: 'Locations', text: 'Find a stand, its hours and directions' },
+  { href: '/menu', label: 'Menu', text: 'Every drink with prices and nutrition' },
+];
+
+/** SPEC sections 4, 5 and 8: idle, pending ('Sending...'), success (toast, form cleared) or error (toast, text kept). */
+export function ContactRoute() {
+  const { settings } = useSiteSettings();
+  const brand = settings.brandName;
+  const content = usePageContent('contact');
+  const [params] = useSearchParams();
+  const prefilled = params.get('subject');
+  const [values, setValues] = useState<Values>({ ...EMPTY, subject: isContactSubject(prefilled) ? prefilled : '' });
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const send = useSendContactMessage();
+
+  usePageHead({
+    title: `Contact Us | ${brand} Menu Guide`,
+    description: `Contact the team behind this unofficial ${brand} fan guide: questions, corrections, feedback and location tips.`,
+    pageKey: 'contact',
+  });
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const missing = FIELDS.filter((f) => values[f].trim() === '');
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((f) => [f, 'This field is required'])));
+      showToast({ color: 'red', title: 'Please fill in all fields', message: 'All fields are required to submit your message.' });
+      return;
+    }
+    if (!isContactSubject(values.subject)) return;
+    setServerProblem(null);
+    send.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject,
+        message: values.message.trim(),
+        ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+      },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setErrors({});
+          showToast({ color: 'green', title: 'Message sent successfully!', message: "We'll get back to you within 24 hours." });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) {
+            const fieldErrors: Partial<Record<Field, string>> = {};
+            for (const f of FIELDS) if (error.errors[f]) fieldErrors[f] = `${f.charAt(0).toUpperCase()}${f.slice(1)} ${error.errors[f]}`;
+            setErrors(fieldErrors);
+          }
+          if (error instanceof ApiError && (error.status === 429 || error.status === 503) && error.serverMessage) {
+            setServerProblem(error.serverMessage);
+          }
+          showToast({ color: 'red', title: 'Error sending message', message: 'Please try again later or contact us directly.' });
+        },
+      },
+    );
+  };
+
+  const email = content.section('info.email') || settings.contactEmail;
+
+  return (
+    <Container pb={64}>
+      <PageHeader title="Contact Us" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Contact' }]}>
+        {content.status === 'pending' ? (
+          <Skeleton height={48} maw={700} aria-hidden="true" />
+        ) : (
+          <Box maw={760}>
+            <SectionContent
+              content={content.section('intro') ?? `Questions, corrections or ideas for this unofficial ${brand} fan guide? Send us a message.`}
+              contentType="text"
+              size="lg"
+            />
+          </Box>
+        )}
+      </PageHeader>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contact-form-title">
+            <Title order={2} size="h3" id="contact-form-title" mb="md">
+              Send us a message
+            </Title>
+            <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+              <Stack gap="md">
+                <TextInput
+                  label="Name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={values.name}
+                  onChange={(e) => set('name')(e.currentTarget.value)}
+                  error={errors.name}
+                  maxLength={100}
+                />
+                <TextInput
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  onChange={(e) => set('email')(e.currentTarget.value)}
+                  error={errors.email}
+                  maxLength={254}
+                />
+                <NativeSelect
+                  label="Subject"
+                  name="subject"
+                  required
+                  value={values.subject}
+                  onChange={(e) => set('subject')(e.currentTarget.value)}
+                  error={errors.subject}
+                  data={[{ value: '', label: 'Choose a subject' }, ...CONTACT_SUBJECT_OPTIONS.map((s) => ({ value: s, label: s }))]}
+                />
+                <Textarea
+                  label="Message"
+                  name="message"
+                  required
+                  rows={6}
+                  value={values.message}
+                  onChange={(e) => set('message')(e.currentTarget.value)}
+                  error={errors.message}
+                  maxLength={5000}
+                />
+                <div className={classes.honeypot} aria-hidden="true">
+                  <label>
+                    Leave this field empty
+                    <input
+                      type="text"
+                      name={HONEYPOT_FIELD}
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={honeypot}
+                      onChange={(e) => setHoneypot(e.currentTarget.value)}
+                    />
+                  </label>
+                </div>
+                {serverProblem && (
+                  <Alert color="red" variant="light" role="alert">
+                    {serverProblem}
+                  </Alert>
+                )}
+                <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
+                  {send.isPending ? 'Sending...' : 'Send Message'}
+                </Button>
+              </Stack>
+            </form>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contact-info-title">
+              <Title order={2} size="h4" id="contact-info-title" mb="sm">
+                Contact Information
+              </Title>
+              <Stack gap="sm">
+                <div>
+                  <Text fw={700} size="sm">
+                    Email
+                  </Text>
+                  <Anchor href={`mailto:${email}`} size="sm">
+                    {email}
+                  </Anchor>
+                </div>
+                <div>
+                  <Text fw={700} size="sm">
+                    Hours
+                  </Text>
+                  <Text size="sm">{content.section('info.hours') ?? 'Monday to Friday, 8 AM to 6 PM Pacific time'}</Text>
+                </div>
+                <div>
+                  <Text fw={700} size="sm">
+                    Response time
+                  </Text>
+                  <Text size="sm">{content.section('info.response') ?? 'We reply within 24 hours on working days.'}</Text>
+                </div>
+                <Text size="xs" c="dimmed">
+                  We are an unofficial fan site and cannot help with orders, payments or rewards: please contact {brand} through its{' '}
+                  <Anchor href={settings.officialSiteUrl} target="_blank" rel="noopener noreferrer" inherit underline="always">
+                    official website
+                  </Anchor>
+                  .
+                </Text>
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="contact-links-title">
+              <Title order={2} size="h4" id="contact-links-title" mb="sm">
+                Quick Links
+              </Title>
+              <Stack gap="xs">
+                {QUICK_LINKS.map((l) => (
+                  <div key={l.href}>
+                    <Anchor component={Link} to={l.href} fw={700}>
+                      {l.label}
+                    </Anchor>
+                    <Text size="sm">{l.text}</Text>
+                  </div>
+                ))}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,107 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { faqBundle } from '../testing/fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const stands = (n: number, states: string[]) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Town – Street ${i}`,
+    address: `${i} Main St`,
+    city: 'Town',
+    state: states[i % states.length],
+    citySlug: 'town',
+    slug: `street-${i}`,
+    hours: {},
+    statusText: 'Open now · closes at 10 PM',
+    latitude: 40,
+    longitude: -100,
+  }));
+
+const expanded = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
+
+describe('/faq', () => {
+  it('shows skeletons while the content loads', async () => {
+    mockApi({ '/api/site': 'pending' });
+    renderApp('/faq');
+
+    expect(await screen.findByRole('status', { name: 'Loading the questions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+  });
+
+  it('shows the groups with their question counts, filling in the brand, e-mail and counted stands', async () => {
+    mockApi({ '/api/site': { status: 200, body: faqBundle() }, '/api/locations': { status: 200, body: stands(12, ['OR', 'WA', 'TX']) } });
+    const { user } = renderApp('/faq');
+
+    const menu = await screen.findByRole('region', { name: 'Menu & Drinks' });
+    expect(within(menu).getByTestId('count-menu-and-drinks')).toHaveTextContent('3 questions');
+    expect(within(screen.getByRole('region', { name: 'Locations & Hours' })).getByTestId('count-locations-and-hours')).toHaveTextContent('2 questions');
+    expect(screen.getByText('Answers to the questions we hear most about Dutch Bros.')).toBeInTheDocument();
+    expect(within(menu).getByRole('heading', { level: 3, name: 'What is a breve?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'How many stands are there?' }));
+    await waitFor(() => expect(screen.getByText('Our stand list currently counts 12 stands in 3 states.')).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'How do I contact you?' }));
+    expect(await screen.findByRole('link', { name: 'fans@example.test' })).toHaveAttribute('href', 'mailto:fans@example.test');
+  });
+
+  it('keeps one question open at a time, across groups, and closes it on a second click', async () => {
+    mockApi({ '/api/site': { status: 200, body: faqBundle() } });
+    const { user } = renderApp('/faq');
+
+    const breve = await screen.findByRole('button', { name: 'What is a breve?' });
+    const rebel = screen.getByRole('button', { name: 'What is Rebel?' });
+    const stands = screen.getByRole('button', { name: 'How many stands are there?' });
+    expect([breve, rebel, stands].some(expanded)).toBe(false);
+
+    await user.click(breve);
+    expect(expanded(breve)).toBe(true);
+    expect(screen.getByText('half-and-half').tagName).toBe('STRONG');
+
+    await user.click(rebel);
+    expect([expanded(breve), expanded(rebel)]).toEqual([false, true]);
+
+    await user.click(stands);
+    expect([expanded(rebel), expanded(stands)]).toEqual([false, true]);
+
+    await user.click(stands);
+    expect([breve, rebel, stands].some(expanded)).toBe(false);
+  });
+
+  it('filters questions and answers case-insensitively, hides empty groups and says "No results found"', async () => {
+    mockApi({ '/api/site': { status: 200, body: faqBundle() } });
+    const { user } = renderApp('/faq');
+
+    const search = await screen.findByRole('searchbox', { name: 'Search questions and answers' });
+    await user.type(search, 'ENERGY');
+    expect(screen.getByRole('button', { name: 'What is Rebel?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'What is a breve?' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('count-menu-and-drinks')).toHaveTextContent('1 question');
+    expect(screen.queryByRole('region', { name: 'Locations & Hours' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'pumpkin');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Menu & Drinks' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, and an empty state when the page has no questions', async () => {
+    let down = true;
+    mockApi({
+      '/api/site': () =>
+        down
+          ? { status: 503, body: { statusCode: 503, message: 'down' } }
+          : { status: 200, body: faqBundle({ faq: { intro: { content: 'Soon.', contentType: 'text' } } }) },
+    });
+    const { user } = renderApp('/faq');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the questions.");
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
+  });
+});

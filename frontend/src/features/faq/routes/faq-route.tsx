@@ -1,0 +1,146 @@
+import { Accordion, Badge, Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { SearchIcon } from '../../../components/icons/icons';
+import { Markdown, SectionContent } from '../../../components/markdown/markdown';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { usePageHead } from '../../../lib/use-page-head';
+import { useStandCounts } from '../../locations';
+import { usePageContent, useSiteSettings } from '../../site';
+import { filterFaq, parseFaqGroup, plainAnswer, type FaqGroup } from '../utils/parse-faq';
+import classes from './faq.module.css';
+
+function FaqSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading the questions" aria-busy="true">
+      {Array.from({ length: 4 }, (_, g) => (
+        <Stack key={g} gap="xs">
+          <Skeleton height={24} width={220} />
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string | null; onOpen: (id: string | null) => void }) {
+  return (
+    <Stack gap="xl">
+      {groups.map((group) => (
+        <Box key={group.id} component="section" aria-labelledby={`faq-${group.id}`}>
+          <Group gap="sm" mb="sm" align="center">
+            <Title order={2} size="h3" id={`faq-${group.id}`}>
+              {group.title}
+            </Title>
+            <Badge variant="filled" color="coffee" data-testid={`count-${group.id}`}>
+              {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
+            </Badge>
+          </Group>
+          {/* one open item across every group (SPEC section 2): each group's value is the open id when it is theirs */}
+          <Accordion
+            variant="separated"
+            radius="md"
+            order={3}
+            value={group.items.some((i) => i.id === open) ? open : null}
+            onChange={(value) => onOpen(value)}
+            classNames={{ control: classes.control }}
+          >
+            {group.items.map((item) => (
+              <Accordion.Item key={item.id} value={item.id}>
+                <Accordion.Control>{item.question}</Accordion.Control>
+                <Accordion.Panel>
+                  <Markdown content={item.answer} size="sm" />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function FaqRoute() {
+  const { settings } = useSiteSettings();
+  const brand = settings.brandName;
+  const counts = useStandCounts();
+  const content = usePageContent('faq', {
+    standCount: counts ? counts.standCount.toLocaleString('en-US') : '…',
+    stateCount: counts ? String(counts.stateCount) : '…',
+  });
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+
+  const groups = useMemo(
+    () =>
+      content.sections
+        .filter((s) => s.key.startsWith('group'))
+        .map((s) => parseFaqGroup(s.content, s.key.replace(/^group-\d+-/, '').replace(/-/g, ' ')))
+        .filter((g) => g.items.length > 0),
+    [content.sections],
+  );
+  const shown = useMemo(() => filterFaq(groups, search), [groups, search]);
+  const intro = content.sections.find((s) => s.key === 'intro');
+
+  usePageHead({
+    title: `${brand} FAQ: Menu, Prices, Hours & Caffeine | Fan Guide`,
+    description: `Answers to common ${brand} questions: drinks, sizes, estimated prices, stand hours, caffeine and allergens.`,
+    pageKey: 'faq',
+    jsonLd: groups.length
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: groups.flatMap((g) =>
+            g.items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: plainAnswer(i.answer) } })),
+          ),
+        }
+      : undefined,
+  });
+
+  let body;
+  if (content.status === 'pending') body = <FaqSkeleton />;
+  else if (content.status === 'error')
+    body = <QueryError title="We couldn't load the questions." onRetry={content.refetch} retrying={content.isFetching} />;
+  else if (groups.length === 0)
+    body = <EmptyState title="No questions yet" description="The FAQ is being updated. Please check back soon, or send us your question." />;
+  else if (shown.length === 0)
+    body = <EmptyState title="No results found" description={`No question or answer mentions "${search.trim()}". Try another word.`} />;
+  else body = <FaqGroups groups={shown} open={open} onOpen={setOpen} />;
+
+  return (
+    <Container pb={64}>
+      <PageHeader title="Frequently Asked Questions" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]}>
+        {intro && (
+          <Box className={classes.intro}>
+            <SectionContent content={intro.content} contentType={intro.contentType} size="lg" />
+          </Box>
+        )}
+      </PageHeader>
+      <Stack gap="lg">
+        <form role="search" aria-label="Search the FAQ" onSubmit={(e) => e.preventDefault()}>
+          <TextInput
+            type="search"
+            label="Search questions and answers"
+            placeholder="e.g. caffeine, hours, dairy-free"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            leftSection={<SearchIcon size={16} />}
+            size="md"
+            maw={560}
+          />
+        </form>
+        {body}
+        <Paper withBorder p="lg" radius="md" className={classes.more}>
+          <Text fw={700}>Still have a question?</Text>
+          <Text size="sm">
+            <Link to="/contact">Send us a message</Link> and we will answer within 24 hours on working days.
+          </Text>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

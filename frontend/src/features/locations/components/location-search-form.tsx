@@ -1,0 +1,46 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { SearchIcon } from '../../../components/icons/icons';
+
+export interface LocationSearchFormProps {
+  initial: string;
+  onSearch: (q: string) => void;
+  /** Shown after the submit button (Use My Location). */
+  extra?: ReactNode;
+}
+
+/** SPEC section 2: 'Enter your city, state, or ZIP code' and 'Find Locations'; blank text is ignored. */
+export function LocationSearchForm({ initial, onSearch, extra }: LocationSearchFormProps) {
+  const [text, setText] = useState(initial);
+  const id = useId();
+  useEffect(() => setText(initial), [initial]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    onSearch(text.trim());
+  };
+
+  return (
+    <form role="search" aria-label="Find locations" onSubmit={submit}>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          id={id}
+          type="search"
+          label="City, state or ZIP code"
+          placeholder="Enter your city, state, or ZIP code"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          leftSection={<SearchIcon size={16} />}
+          enterKeyHint="search"
+          style={{ flex: '1 1 260px' }}
+          size="md"
+        />
+        <Button type="submit" size="md">
+          Find Locations
+        </Button>
+        {extra}
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import L from './leaflet-global';
+import 'leaflet.markercluster';
+import type { Location } from '@coffee-guide/contracts';
+import { useEffect, useRef } from 'react';
+import { formatMiles, fullAddress, standPath, statusLabel } from '../../utils/location';
+import classes from './stand-map.module.css';
+
+export interface LeafletMapProps {
+  locations: readonly Location[];
+  /** Cluster the markers (the full list of stands). */
+  cluster: boolean;
+  /** The visitor's shared position, shown as a dot. */
+  userPosition?: { latitude: number; longitude: number } | null;
+  /** The stand the page is about, drawn larger and opened. */
+  focusId?: number;
+  label: string;
+  onNavigate: (href: string) => void;
+  onTileError: () => void;
+}
+
+const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const US_CENTRE: L.LatLngTuple = [39.5, -98.35];
+
+function pinIcon(location: Location, focused: boolean): L.DivIcon {
+  const state = !location.isOpen ? 'off' : location.openNow ? 'open' : 'closed';
+  return L.divIcon({
+    className: `${classes.pin} ${focused ? classes.pinFocus : ''}`,
+    html: `<span class="${classes.pinDot}" data-state="${state}"></span>`,
+    iconSize: focused ? [30, 30] : [22, 22],
+    iconAnchor: focused ? [15, 15] : [11, 11],
+    popupAnchor: [0, -10],
+  });
+}
+
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  return L.divIcon({
+    className: classes.cluster,
+    // a number only: nothing from the data goes into this HTML
+    html: `<span aria-hidden="true">${count}</span><span class="${classes.srOnly}">${count} stands here, zoom in</span>`,
+    iconSize: [40, 40],
+  });
+}
+
+/** The popup's content as DOM nodes with text content: nothing from the data is parsed as HTML. */
+function popupContent(location: Location, onNavigate: (href: string) => void): HTMLElement {
+  const box = document.createElement('div');
+  box.className = classes.popup;
+  const link = document.createElement('a');
+  const href = standPath(location);
+  link.href = href;
+  link.textContent = location.name;
+  link.className = classes.popupTitle;
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(href);
+  });
+  const address = document.createElement('div');
+  address.textContent = fullAddress(location);
+  const status = document.createElement('div');
+  status.textContent = statusLabel(location) + (location.distanceMiles !== null ? ` · ${formatMiles(location.distanceMiles)}` : '');
+  box.append(link, address, status);
+  return box;
+}
+
+/** Leaflet with OpenStreetMap tiles. Loaded only by the locations pages (a lazy chunk). */
+export default function LeafletMap({ locations, cluster, userPosition, focusId, label, onNavigate, onTileError }: LeafletMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const handlers = useRef({ onNavigate, onTileError });
+
+  useEffect(() => {
+    handlers.current = { onNavigate, onTileError };
+  }, [onNavigate, onTileError]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = L.map(container.current, { scrollWheelZoom: false, zoomControl: true, center: US_CENTRE, zoom: 4 });
+    const tiles = L.tileLayer(TILE_URL, { subdomains: 'abc', maxZoom: 18, attribution: ATTRIBUTION });
+    let reported = false;
+    tiles.on('tileerror', () => {
+      if (reported) return;
+      reported = true;
+      handlers.current.onTileError();
+    });
+    tiles.addTo(instance);
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const layer: L.LayerGroup = cluster
+      ? L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false, iconCreateFunction: clusterIcon })
+      : L.layerGroup();
+    const markers: L.Marker[] = [];
+    let focused: L.Marker | null = null;
+    for (const location of locations) {
+      const isFocus = location.id === focusId;
+      const marker = L.marker([location.latitude, location.longitude], {
+        icon: pinIcon(location, isFocus),
+        title: location.name,
+        alt: location.name,
+        keyboard: true,
+        zIndexOffset: isFocus ? 1000 : 0,
+      });
+      marker.bindPopup(() => popupContent(location, (href) => handlers.current.onNavigate(href)));
+      markers.push(marker);
+      if (isFocus) focused = marker;
+    }
+    if (cluster) (layer as L.MarkerClusterGroup).addLayers(markers);
+    else markers.forEach((m) => layer.addLayer(m));
+    layer.addTo(instance);
+
+    const you = userPosition
+      ? L.circleMarker([userPosition.latitude, userPosition.longitude], {
+          radius: 8,
+          color: '#1c4f8c',
+          fillColor: '#3b7dd8',
+          fillOpacity: 0.9,
+          weight: 3,
+          interactive: false,
+        }).addTo(instance)
+      : null;
+
+    const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
+    if (userPosition) points.push([userPosition.latitude, userPosition.longitude]);
+    if (points.length === 1) instance.setView(points[0], 14);
+    else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
+    else instance.setView(US_CENTRE, 4);
+    focused?.openPopup();
+
+    return () => {
+      layer.remove();
+      you?.remove();
+    };
+  }, [locations, cluster, userPosition, focusId]);
+
+  return <div ref={container} className={classes.map} role="region" aria-label={label} data-testid="leaflet-map" />;
+}

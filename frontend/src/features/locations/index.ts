@@ -1,0 +1,2 @@
+export { useStandCounts } from './api/get-locations';
+export type { StandCounts } from './utils/location';

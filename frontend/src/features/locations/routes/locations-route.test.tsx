@@ -1,0 +1,231 @@
+import type { Location } from '@coffee-guide/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { locationsFixture, makeLocation } from '../testing/fixtures';
+
+vi.mock('../components/stand-map/leaflet-map', () => import('../testing/map-stub'));
+
+// lazy route chunks and two CPU cores: give the first render more than the default second
+configure({ asyncUtilTimeout: 5000 });
+
+const ALL = '/api/locations';
+const SEARCH = '/api/locations/search';
+const NEAR = '/api/locations/near';
+
+const urlsOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  callsTo(fetchMock, path).map(([input]) => new URL(String(input), 'http://localhost'));
+
+function stubGeolocation(impl: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => impl(ok, fail!));
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return getCurrentPosition;
+}
+
+const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as GeolocationPosition;
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('/locations', () => {
+  it('shows skeletons and no count while the stands load', async () => {
+    mockApi({ [ALL]: 'pending' });
+    renderApp('/locations');
+
+    expect(await screen.findByRole('status', { name: 'Loading locations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Dutch Bros Locations$/);
+    expect(screen.queryByText(/1050/)).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter your city, state, or ZIP code')).toBeInTheDocument();
+  });
+
+  it('shows an error with a Retry button, never an empty list', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({
+      [ALL]: () => (++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'locations unavailable' } } : { status: 200, body: locationsFixture() }),
+    });
+    const { user } = renderApp('/locations');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the locations.");
+    expect(screen.queryByText('No locations found')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, ALL)).toHaveLength(2);
+  });
+
+  it('says so when there are no stands at all', async () => {
+    mockApi({ [ALL]: { status: 200, body: [] } });
+    renderApp('/locations');
+
+    expect(await screen.findByText('No locations found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '0 Dutch Bros Locations' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Browse by State' })).not.toBeInTheDocument();
+  });
+
+  it('counts the stands, sorts the states by count, shows 3 per state and the full list, every stand linking to its page', async () => {
+    mockApi({ [ALL]: { status: 200, body: locationsFixture() } });
+    renderApp('/locations');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' })).toBeInTheDocument();
+    expect(screen.getByText(/Find any of the 10 stands in 3 states/)).toBeInTheDocument();
+
+    const browse = screen.getByRole('navigation', { name: 'Browse by State' });
+    const stateLinks = within(browse).getAllByRole('link');
+    expect(stateLinks.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/locations/tx', 'Texas5 locations'],
+      ['/locations/or', 'Oregon4 locations'],
+      ['/locations/wa', 'Washington1 location'],
+    ]);
+
+    const oregon = screen.getByRole('region', { name: 'Oregon' });
+    expect(within(oregon).getAllByRole('article')).toHaveLength(3);
+    expect(within(oregon).getByRole('link', { name: 'See all 4 locations in Oregon' })).toHaveAttribute('href', '/locations/or');
+    const washington = screen.getByRole('region', { name: 'Washington' });
+    expect(within(washington).getAllByRole('article')).toHaveLength(1);
+    expect(within(washington).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
+
+    const firstOregon = within(oregon).getAllByRole('article')[0];
+    expect(within(firstOregon).getByRole('link', { name: 'Grants Pass – SW 6th St' })).toHaveAttribute('href', '/locations/or/grants-pass/sw-6th-st');
+    expect(within(firstOregon).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Drive-Thru', 'Walk-Up Window']);
+    const directions = within(firstOregon).getByRole('link', { name: /Get Directions/ });
+    expect(directions).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('1200 SW 6th St, Grants Pass, OR')));
+    expect(directions.getAttribute('href')).not.toContain('97526');
+
+    const full = screen.getByRole('region', { name: 'All Locations' });
+    expect(within(full).getByText('Stands 1-10 of 10, by state and city.')).toBeInTheDocument();
+    const closed = within(full).getByRole('article', { name: 'Grants Pass – NE 7th St' });
+    expect(closed).toHaveTextContent('Closed, opens at 5 AM');
+    expect(closed).toHaveTextContent('Monday: 5:00 AM - 10:00 PM');
+    expect(closed).toHaveTextContent('Tuesday: 5:00 AM - 10:00 PM');
+    expect(closed).not.toHaveTextContent('Wednesday');
+    expect(within(closed).getByRole('link', { name: /\+ more hours/ })).toHaveAttribute('href', '/locations/or/grants-pass/ne-7th-st');
+    expect(within(closed).getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(encodeURIComponent('OR, 97526'));
+
+    const map = screen.getByTestId('leaflet-map');
+    expect(map).toHaveAttribute('data-count', '10');
+    expect(map).toHaveAttribute('data-cluster', 'true');
+  });
+
+  it('pages through the full list', async () => {
+    const many: Location[] = Array.from({ length: 30 }, (_, i) => makeLocation({ city: 'Salem', state: 'OR', street: `Street ${String(i + 1).padStart(2, '0')}` }));
+    mockApi({ [ALL]: { status: 200, body: many } });
+    const { user } = renderApp('/locations');
+
+    const full = await screen.findByRole('region', { name: 'All Locations' });
+    expect(within(full).getAllByRole('article')).toHaveLength(24);
+    expect(within(full).queryByRole('article', { name: 'Salem – Street 25' })).not.toBeInTheDocument();
+
+    await user.click(within(full).getByRole('button', { name: 'Page 2' }));
+
+    expect(within(full).getAllByRole('article')).toHaveLength(6);
+    expect(within(full).getByRole('article', { name: 'Salem – Street 25' })).toBeInTheDocument();
+    expect(within(full).getByText('Stands 25-30 of 30, by state and city.')).toBeInTheDocument();
+  });
+
+  it('searches by ZIP: the first 5 results with their distances, then more on demand', async () => {
+    const results = locationsFixture()
+      .slice(0, 7)
+      .map((l, i) => ({ ...l, distanceMiles: 1.3 + i }));
+    const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: results } });
+    const { user } = renderApp('/locations');
+
+    await user.type(await screen.findByRole('searchbox', { name: 'City, state or ZIP code' }), '  ');
+    await user.click(screen.getByRole('button', { name: 'Find Locations' }));
+    expect(callsTo(fetchMock, SEARCH)).toHaveLength(0);
+
+    await user.type(screen.getByRole('searchbox', { name: 'City, state or ZIP code' }), '97526');
+    await user.click(screen.getByRole('button', { name: 'Find Locations' }));
+
+    const section = await screen.findByRole('region', { name: 'Search results for “97526”' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(5));
+    expect(urlsOf(fetchMock, SEARCH)[0].searchParams.get('q')).toBe('97526');
+    expect(within(section).getByText('Showing 5 of 7 locations for "97526", nearest first.')).toBeInTheDocument();
+    const first = within(section).getAllByRole('article')[0];
+    expect(first).toHaveTextContent('1.3 mi away');
+    expect(first).toHaveTextContent('Phone: (541) 555-0134');
+    expect(within(first).getByRole('link', { name: '(541) 555-0134' })).toHaveAttribute('href', 'tel:5415550134');
+    expect(first).toHaveTextContent('Open now, closes at 10 PM');
+    expect(within(first).getByRole('link', { name: /Get Directions/ })).toBeInTheDocument();
+    expect(within(section).getAllByRole('article')[1]).not.toHaveTextContent('Phone');
+    expect(within(section).getByTestId('leaflet-map')).toHaveAttribute('data-count', '7');
+
+    await user.click(within(section).getByRole('button', { name: 'Show more results' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(7);
+  });
+
+  it('says "No locations found" for a search without results, and the error of a failed search', async () => {
+    let fail = false;
+    mockApi({
+      [ALL]: { status: 200, body: locationsFixture() },
+      [SEARCH]: () => (fail ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: [] }),
+    });
+    const { user } = renderApp('/locations?q=Nowhere');
+
+    const section = await screen.findByRole('region', { name: 'Search results for “Nowhere”' });
+    expect(await within(section).findByText('No locations found')).toBeInTheDocument();
+    expect(within(section).getByText('Try searching with a different city or ZIP code.')).toBeInTheDocument();
+
+    fail = true;
+    await user.clear(screen.getByRole('searchbox', { name: 'City, state or ZIP code' }));
+    await user.type(screen.getByRole('searchbox', { name: 'City, state or ZIP code' }), 'Elsewhere');
+    await user.click(screen.getByRole('button', { name: 'Find Locations' }));
+    const failed = await screen.findByRole('region', { name: 'Search results for “Elsewhere”' });
+    expect(await within(failed).findByRole('alert')).toHaveTextContent("We couldn't search the locations.");
+  });
+
+  it('asks for the position only when "Use My Location" is clicked, then lists the nearest stands with distances', async () => {
+    const getCurrentPosition = stubGeolocation((ok) => ok(position(42.4401, -123.3301)));
+    const nearest = locationsFixture()
+      .slice(0, 3)
+      .map((l, i) => ({ ...l, distanceMiles: [0.1, 0.9, 2.4][i] }));
+    const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [NEAR]: { status: 200, body: nearest } });
+    const { user } = renderApp('/locations');
+
+    await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    await user.click(screen.getAllByRole('button', { name: /Use My Location/ })[0]);
+
+    const section = await screen.findByRole('region', { name: 'Stands nearest to you' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    const url = urlsOf(fetchMock, NEAR)[0];
+    expect([url.searchParams.get('lat'), url.searchParams.get('lng'), url.searchParams.get('limit')]).toEqual(['42.44010', '-123.33010', '10']);
+    expect(within(section).getAllByTestId('distance').map((d) => d.textContent)).toEqual(['0.1 mi away', '0.9 mi away', '2.4 mi away']);
+    expect(within(section).getByTestId('leaflet-map')).toHaveAttribute('data-user', '42.4401,-123.3301');
+  });
+
+  it('explains a refused position and keeps the page usable', async () => {
+    stubGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError));
+    const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() } });
+    const { user } = renderApp('/locations');
+
+    await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });
+    await user.click(screen.getAllByRole('button', { name: /Use My Location/ })[0]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Location access was not allowed. Search by city, state or ZIP code instead.');
+    expect(callsTo(fetchMock, NEAR)).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'All Locations' })).toBeInTheDocument();
+  });
+
+  it('ranks a state search from the shared position', async () => {
+    stubGeolocation((ok) => ok(position(30.27, -97.74)));
+    const texas = locationsFixture().filter((l) => l.state === 'TX');
+    mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: texas }, [NEAR]: { status: 200, body: [] } });
+    const { user } = renderApp('/locations');
+
+    await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });
+    await user.click(screen.getAllByRole('button', { name: /Use My Location/ })[0]);
+    await screen.findByRole('region', { name: 'Stands nearest to you' });
+    await user.type(screen.getByRole('searchbox', { name: 'City, state or ZIP code' }), 'Texas');
+    await user.click(screen.getByRole('button', { name: 'Find Locations' }));
+
+    const section = await screen.findByRole('region', { name: 'Search results for “Texas”' });
+    await waitFor(() => expect(within(section).getAllByRole('article').length).toBeGreaterThan(0));
+    // Austin is nearest to the shared position; the service answered alphabetically by city
+    expect(within(section).getAllByRole('article')[0]).toHaveAccessibleName(/^Austin/);
+  });
+});

@@ -1,0 +1,426 @@
+import type { Location } from '@coffee-guide/contracts';
+import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { CupIcon, MapPinIcon } from '../../../components/icons/icons';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { usePageHead } from '../../../lib/use-page-head';
+import { useSiteSettings } from '../../site';
+import { useLocations } from '../api/get-locations';
+import { useNearbyLocations } from '../api/get-nearby-locations';
+import { useLocationSearch } from '../api/search-locations';
+import { LocationSearchForm } from '../components/location-search-form';
+import { Amenities, DirectionsButton, Distance, OpenStatus, PhoneLine, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
+import { StandListSkeleton } from '../components/stand-list-skeleton';
+import { StandMap } from '../components/stand-map/stand-map';
+import { useGeolocation } from '../hooks/use-geolocation';
+import {
+  FULL_LIST_PAGE_SIZE,
+  HOURS_LINES_SHOWN,
+  NEAREST_LIMIT,
+  SEARCH_RESULTS_SHOWN,
+  STANDS_PER_STATE,
+  formatCount,
+  rankedResults,
+  standPath,
+  statePath,
+  summariseStates,
+  weeklyHours,
+  type Point,
+} from '../utils/location';
+import classes from './locations.module.css';
+
+/** A search result or a nearby stand: name, distance, address, phone, hours, amenities, directions. */
+function ResultCard({ location }: { location: Location }) {
+  return (
+    <StandCard location={location} headingOrder={3}>
+      <Distance location={location} />
+      <StandAddress location={location} />
+      <PhoneLine location={location} />
+      <OpenStatus location={location} />
+      <TodayHours location={location} fallback="Hours vary by location" />
+      <Amenities location={location} max={4} />
+      <Group mt="auto" pt="xs">
+        <DirectionsButton location={location} />
+      </Group>
+    </StandCard>
+  );
+}
+
+function ResultList({ results, summary }: { results: Location[]; summary: string }) {
+  const [shown, setShown] = useState(SEARCH_RESULTS_SHOWN);
+  return (
+    <Stack gap="md">
+      <Text size="sm" role="status" data-testid="result-summary">
+        {summary}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {results.slice(0, shown).map((l) => (
+          <ResultCard key={l.id} location={l} />
+        ))}
+      </SimpleGrid>
+      {results.length > shown && (
+        <Group justify="center">
+          <Button variant="outline" onClick={() => setShown((n) => n + SEARCH_RESULTS_SHOWN)}>
+            Show more results
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function SearchResults({ q, from, onClear }: { q: string; from: Point | null; onClear: () => void }) {
+  const search = useLocationSearch(q);
+  const results = useMemo(() => rankedResults(search.data ?? [], from), [search.data, from]);
+  let body;
+  if (search.isPending) body = <StandListSkeleton count={SEARCH_RESULTS_SHOWN} label="Searching locations" />;
+  else if (search.isError)
+    body = <QueryError title="We couldn't search the locations." onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  else if (results.length === 0)
+    body = <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />;
+  else
+    body = (
+      <ResultList
+        key={q}
+        results={results}
+        summary={`Showing ${Math.min(SEARCH_RESULTS_SHOWN, results.length)} of ${formatCount(results.length)} ${results.length === 1 ? 'location' : 'locations'} for "${q}"${results[0].distanceMiles !== null ? ', nearest first' : ''}.`}
+      />
+    );
+  return (
+    <Box component="section" aria-labelledby="search-results-title" className={classes.section}>
+      <Group justify="space-between" align="center" mb="sm">
+        <Title order={2} id="search-results-title">
+          Search results for &ldquo;{q}&rdquo;
+        </Title>
+        <Button variant="subtle" onClick={onClear}>
+          Clear search
+        </Button>
+      </Group>
+      {body}
+      {results.length > 0 && !search.isPending && (
+        <Box mt="lg">
+          <StandMap locations={results} label={`Map of the locations found for ${q}`} cluster={results.length > 60} userPosition={from} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function NearbyResults({ position, onClear }: { position: Point; onClear: () => void }) {
+  const nearby = useNearbyLocations(position, NEAREST_LIMIT);
+  let body;
+  if (nearby.isPending) body = <StandListSkeleton count={SEARCH_RESULTS_SHOWN} label="Finding the nearest stands" />;
+  else if (nearby.isError)
+    body = <QueryError title="We couldn't find the stands near you." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />;
+  else if (nearby.data.length === 0)
+    body = <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />;
+  else
+    body = (
+      <ResultList
+        results={nearby.data}
+        summary={`The ${nearby.data.length} nearest ${nearby.data.length === 1 ? 'stand' : 'stands'} to your location, nearest first.`}
+      />
+    );
+  return (
+    <Box component="section" aria-labelledby="nearby-title" className={classes.section}>
+      <Group justify="space-between" align="center" mb="sm">
+        <Title order={2} id="nearby-title">
+          Stands nearest to you
+        </Title>
+        <Button variant="subtle" onClick={onClear}>
+          Clear
+        </Button>
+      </Group>
+      {body}
+      {nearby.data && nearby.data.length > 0 && (
+        <Box mt="lg">
+          <StandMap locations={nearby.data} label="Map of the stands nearest to you" userPosition={position} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const EXPECT = [
+  { title: 'Drive-Thru', text: 'Most stands are drive-thrus built for speed; when the line is long, a team member may take your order at your car.' },
+  { title: 'Mobile Order', text: "Stands marked Mobile Order take orders placed ahead in the chain's official app." },
+];
+
+function OverviewCard({ location }: { location: Location }) {
+  return (
+    <StandCard location={location} headingOrder={4}>
+      <StandAddress location={location} withZip={false} />
+      <OpenStatus location={location} withBadge={false} />
+      <Amenities location={location} />
+      <Group mt="auto" pt="xs">
+        <DirectionsButton location={location} />
+      </Group>
+    </StandCard>
+  );
+}
+
+function FullListCard({ location }: { location: Location }) {
+  const hours = weeklyHours(location);
+  return (
+    <StandCard location={location} headingOrder={3}>
+      <StandAddress location={location} />
+      <OpenStatus location={location} withBadge={false} />
+      <Box>
+        {hours.slice(0, HOURS_LINES_SHOWN).map(({ day, text }) => (
+          <Text key={day} size="sm">
+            {day}: {text}
+          </Text>
+        ))}
+        {hours.length > HOURS_LINES_SHOWN && (
+          <Anchor component={Link} to={standPath(location)} size="sm">
+            + more hours<span className={classes.srOnly}> of {location.name}</span>
+          </Anchor>
+        )}
+      </Box>
+      <Amenities location={location} max={4} />
+      <Group mt="auto" pt="xs">
+        <DirectionsButton location={location} withZip />
+      </Group>
+    </StandCard>
+  );
+}
+
+function FullList({ locations }: { locations: Location[] }) {
+  const [page, setPage] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pages = Math.max(1, Math.ceil(locations.length / FULL_LIST_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * FULL_LIST_PAGE_SIZE;
+  const shown = locations.slice(first, first + FULL_LIST_PAGE_SIZE);
+  const go = (next: number) => {
+    setPage(next);
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  };
+  return (
+    <Box component="section" aria-labelledby="all-locations-title" className={classes.section}>
+      <Title order={2} id="all-locations-title" ref={heading} tabIndex={-1} mb="xs">
+        All Locations
+      </Title>
+      <Text size="sm" mb="md" data-testid="full-list-range">
+        Stands {formatCount(first + 1)}-{formatCount(first + shown.length)} of {formatCount(locations.length)}, by state and city.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {shown.map((l) => (
+          <FullListCard key={l.id} location={l} />
+        ))}
+      </SimpleGrid>
+      {pages > 1 && (
+        <Group justify="center" mt="lg">
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={go}
+            siblings={1}
+            boundaries={1}
+            aria-label="Pages of all locations"
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+            })}
+          />
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+function AllStands({ locations }: { locations: Location[] }) {
+  const states = useMemo(() => summariseStates(locations), [locations]);
+  const byState = useMemo(() => {
+    const map = new Map<string, Location[]>();
+    for (const l of locations) map.set(l.state, [...(map.get(l.state) ?? []), l]);
+    return map;
+  }, [locations]);
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="browse-states-title" className={classes.section}>
+        <Title order={2} id="browse-states-title" mb="md">
+          Browse by State
+        </Title>
+        <nav aria-labelledby="browse-states-title">
+          <ul className={classes.stateList}>
+            {states.map((s) => (
+              <li key={s.code}>
+                <Anchor component={Link} to={statePath(s.code)} className={classes.stateLink}>
+                  <span>{s.name}</span>
+                  <span className={classes.stateCount}>
+                    {formatCount(s.count)}
+                    <span className={classes.srOnly}> {s.count === 1 ? 'location' : 'locations'}</span>
+                  </span>
+                </Anchor>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Box>
+
+      <Box component="section" aria-labelledby="our-locations-title" className={classes.section}>
+        <Title order={2} id="our-locations-title" mb="md">
+          Our Locations
+        </Title>
+        <Stack gap="xl">
+          {states.map((s) => {
+            const stands = byState.get(s.code) ?? [];
+            return (
+              <Box key={s.code} component="section" aria-labelledby={`state-${s.code}-title`}>
+                <Group justify="space-between" align="baseline" mb="sm">
+                  <Title order={3} id={`state-${s.code}-title`} size="h4">
+                    {s.name}
+                  </Title>
+                  {s.count > STANDS_PER_STATE && (
+                    <Anchor component={Link} to={statePath(s.code)} size="sm" fw={600}>
+                      See all {formatCount(s.count)} locations<span className={classes.srOnly}> in {s.name}</span>
+                    </Anchor>
+                  )}
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                  {stands.slice(0, STANDS_PER_STATE).map((l) => (
+                    <OverviewCard key={l.id} location={l} />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+
+      <FullList locations={locations} />
+    </>
+  );
+}
+
+export function LocationsRoute() {
+  const { settings } = useSiteSettings();
+  const brand = settings.brandName;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const all = useLocations();
+  const geo = useGeolocation();
+  const position = geo.state.status === 'located' ? geo.state.position : null;
+
+  const count = all.data?.length;
+  const stateCount = useMemo(() => (all.data ? new Set(all.data.map((l) => l.state)).size : undefined), [all.data]);
+  usePageHead({
+    title: `${brand} Locations: Find a Stand Near You | Fan Guide`,
+    description: `Find a ${brand} stand near you: search every stand by city, state or ZIP code, with addresses, weekly hours, open-now status and directions.`,
+    pageKey: 'locations',
+  });
+
+  // a shared position stays: it ranks the stands of a state search (rankedResults)
+  const search = (text: string) => setParams({ q: text });
+  const clearSearch = () => setParams({});
+  const useMyLocation = () => {
+    if (q) setParams({});
+    geo.locate();
+  };
+
+  const mapLocations = all.data ?? [];
+  return (
+    <Container pb={64}>
+      <PageHeader
+        title={count !== undefined ? `${formatCount(count)} ${brand} Locations` : `${brand} Locations`}
+        description={
+          count !== undefined && stateCount !== undefined
+            ? `Find any of the ${formatCount(count)} stands in ${stateCount} states: search by city, state or ZIP code, or use your location.`
+            : 'Find a stand near you: search by city, state or ZIP code, or use your location.'
+        }
+        breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Locations' }]}
+      />
+
+      <Card withBorder padding="lg" radius="md" className={classes.searchCard}>
+        <LocationSearchForm
+          initial={q}
+          onSearch={search}
+          extra={
+            <Button
+              variant="outline"
+              size="md"
+              onClick={useMyLocation}
+              loading={geo.state.status === 'locating'}
+              leftSection={<MapPinIcon size={16} />}
+            >
+              Use My Location
+            </Button>
+          }
+        />
+        {geo.state.status === 'failed' && (
+          <Alert color="red" variant="light" mt="sm" role="alert" title="Location unavailable">
+            {geo.state.message}
+          </Alert>
+        )}
+      </Card>
+
+      {q && <SearchResults q={q} from={position} onClear={clearSearch} />}
+      {!q && position && <NearbyResults position={position} onClear={geo.reset} />}
+
+      {!q && !position && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.section}>
+          <Card withBorder padding="md" radius="md" className={classes.mapCard} component="section" aria-labelledby="map-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4" id="map-title">
+                Interactive Map
+              </Title>
+              <Button variant="light" size="xs" onClick={useMyLocation} loading={geo.state.status === 'locating'}>
+                Use My Location<span className={classes.srOnly}> to list the nearest stands</span>
+              </Button>
+            </Group>
+            {all.isSuccess && all.data.length > 0 ? (
+              <StandMap locations={mapLocations} label="Map of all stands" cluster />
+            ) : (
+              <div className={classes.mapPlaceholder}>
+                <Text size="sm">{all.isError ? 'The map needs the stand list, which could not be loaded.' : 'Loading the map…'}</Text>
+              </div>
+            )}
+          </Card>
+          <Card withBorder padding="md" radius="md" component="section" aria-labelledby="expect-title">
+            <Title order={2} size="h4" id="expect-title" mb="sm">
+              What to Expect
+            </Title>
+            <List spacing="md" listStyleType="none" className={classes.expectList}>
+              {EXPECT.map((item) => (
+                <List.Item key={item.title}>
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <ThemeIcon variant="light" radius="xl" aria-hidden="true">
+                      <CupIcon size={16} />
+                    </ThemeIcon>
+                    <div>
+                      <Text fw={700}>{item.title}</Text>
+                      <Text size="sm">{item.text}</Text>
+                    </div>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </Card>
+        </SimpleGrid>
+      )}
+
+      {all.isPending && (
+        <Box className={classes.section}>
+          <StandListSkeleton count={6} label="Loading locations" />
+        </Box>
+      )}
+      {all.isError && (
+        <Box className={classes.section}>
+          <QueryError title="We couldn't load the locations." onRetry={() => void all.refetch()} retrying={all.isFetching} />
+        </Box>
+      )}
+      {all.isSuccess && all.data.length === 0 && (
+        <Box className={classes.section}>
+          <EmptyState title="No locations found" description="Our stand list is empty right now. Please check back soon." />
+        </Box>
+      )}
+      {all.isSuccess && all.data.length > 0 && <AllStands locations={all.data} />}
+    </Container>
+  );
+}

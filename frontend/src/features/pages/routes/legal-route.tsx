@@ -1,0 +1,103 @@
+import { Alert, Anchor, Box, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { SectionContent } from '../../../components/markdown/markdown';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { usePageHead } from '../../../lib/use-page-head';
+import { usePageContent, useSiteSettings } from '../../site';
+import classes from './pages.module.css';
+
+export type LegalPage = 'terms-conditions' | 'privacy-policy' | 'disclaimer' | 'dmca';
+
+const PAGES: Record<LegalPage, { title: string; description: (brand: string) => string }> = {
+  'terms-conditions': {
+    title: 'Terms and Conditions',
+    description: (brand) => `The terms of use of this unofficial ${brand} fan guide: its purpose, accuracy, liability and trademarks.`,
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description: (brand) => `What this unofficial ${brand} fan guide collects, why, how long it keeps it and your rights.`,
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    description: (brand) => `This site is an unofficial fan guide, not affiliated with ${brand}; prices and nutrition are estimates.`,
+  },
+  dmca: {
+    title: 'DMCA Notice',
+    description: () => 'How to send a DMCA takedown notice or a counter-notification, and how quickly we respond.',
+  },
+};
+
+/** SPEC section 2 "Legal pages": static texts (editable page content), last updated date, contact e-mail. */
+export function LegalRoute({ page }: { page: LegalPage }) {
+  const { settings } = useSiteSettings();
+  const { title, description } = PAGES[page];
+  const content = usePageContent(page);
+  usePageHead({ title: `${title} | ${settings.brandName} Menu Guide`, description: description(settings.brandName), pageKey: page });
+
+  const lastUpdated = content.section('lastUpdated');
+  const notice = content.sections.find((s) => s.key === 'notice');
+  const body = content.sections.filter((s) => s.key !== 'lastUpdated' && s.key !== 'notice');
+  const email = settings.contactEmail;
+
+  let main;
+  if (content.status === 'pending')
+    main = (
+      <Stack gap="md" role="status" aria-label="Loading the page" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={14} width={`${96 - (i % 4) * 8}%`} />
+        ))}
+      </Stack>
+    );
+  else if (content.status === 'error') main = <QueryError title="We couldn't load this page." onRetry={content.refetch} retrying={content.isFetching} />;
+  else if (body.length === 0 && !notice) main = <EmptyState title="This page is being updated" description={`Please check back soon, or write to ${email}.`} />;
+  else
+    main = (
+      <Stack gap="md">
+        {notice && (
+          <Alert color="coffee" variant="light" radius="md" className={classes.notice} data-testid="legal-notice">
+            <SectionContent content={notice.content} contentType={notice.contentType} />
+          </Alert>
+        )}
+        {body.map((s) => (
+          <Box component={/^\d/.test(s.key) ? 'section' : 'div'} key={s.key} className={classes.legalSection}>
+            <SectionContent content={s.content} contentType={s.contentType} />
+          </Box>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Container pb={64} size="md">
+      <PageHeader title={title} breadcrumbs={[{ label: 'Home', href: '/' }, { label: title }]}>
+        {lastUpdated && <Text c="dimmed">Last updated: {lastUpdated}</Text>}
+      </PageHeader>
+      {main}
+      <Paper withBorder p="lg" radius="md" mt="xl" className={classes.contact}>
+        <Text fw={700}>Questions about this page?</Text>
+        <Text size="sm">
+          Write to us at{' '}
+          <Anchor href={`mailto:${email}`} underline="always">
+            {email}
+          </Anchor>
+          .
+        </Text>
+      </Paper>
+    </Container>
+  );
+}
+
+function legalRoute(page: LegalPage): ComponentType {
+  const Route = () => <LegalRoute page={page} />;
+  Route.displayName = `LegalRoute(${page})`;
+  return Route;
+}
+
+/** One route component per legal page, for the router's lazy routes. */
+export const LEGAL_ROUTES: Record<LegalPage, ComponentType> = {
+  'terms-conditions': legalRoute('terms-conditions'),
+  'privacy-policy': legalRoute('privacy-policy'),
+  disclaimer: legalRoute('disclaimer'),
+  dmca: legalRoute('dmca'),
+};
