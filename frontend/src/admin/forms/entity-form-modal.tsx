@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+
+export interface EntityFormModalProps {
+  title: string;
+  /** Create or update: the submit button's label. */
+  mode: 'create' | 'edit';
+  dirty: boolean;
+  saving: boolean;
+  generalError?: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  size?: string;
+  children: ReactNode;
+}
+
+/**
+ * The dialog of a manager's form (SPEC section 4: closed, or open to create or edit). Closing it with
+ * unsaved changes asks first; so does leaving the page.
+ */
+export function EntityFormModal({ title, mode, dirty, saving, generalError, onSubmit, onClose, size = 'lg', children }: EntityFormModalProps) {
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={requestClose} title={title} size={size} closeOnClickOutside={!dirty}>
+      <UnsavedChangesGuard when={dirty} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {generalError && (
+            <Alert color="red" variant="light" role="alert">
+              {generalError}
+            </Alert>
+          )}
+          {children}
+          {confirmingDiscard ? (
+            <Alert color="yellow" variant="light" title="Discard unsaved changes?" role="alertdialog" aria-label="Discard unsaved changes?">
+              <Text size="sm">Your changes to this form have not been saved.</Text>
+              <Group justify="flex-end" mt="sm" gap="sm">
+                <Button variant="default" size="xs" onClick={() => setConfirmingDiscard(false)} data-autofocus>
+                  Keep editing
+                </Button>
+                <Button color="red" size="xs" onClick={onClose}>
+                  Discard changes
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={requestClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                {mode === 'create' ? 'Create' : 'Update'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,186 @@
+import { US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import { Badge, Group, Select, SimpleGrid, Switch, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { locationsResource, useSave } from '../../api/resources';
+import { CrudManager } from '../../components/crud-manager';
+import type { Column } from '../../components/data-table';
+import { EntityFormModal } from '../../forms/entity-form-modal';
+import { useEntityForm } from '../../forms/use-entity-form';
+import { StatusBadge } from '../shared';
+import { DEFAULT_DAY, hoursJson } from './hours';
+import { locationWriteSchema } from './location-schema';
+import { WeeklyHoursEditor } from './weekly-hours-editor';
+
+const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }));
+
+/** The stand operates (isOpen) and, beside it, whether it is open at this moment in its own time zone. */
+export function LocationStatus({ location }: { location: Pick<AdminLocation, 'isOpen' | 'openNow' | 'statusText'> }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <StatusBadge on={location.isOpen} onLabel="Open" offLabel="Closed" />
+      <Tooltip label={location.statusText} openDelay={300}>
+        <Badge variant="dot" color={location.openNow ? 'teal' : 'gray'} tt="none" data-open-now={location.openNow}>
+          {location.openNow ? 'Open now' : 'Closed now'}
+        </Badge>
+      </Tooltip>
+    </Group>
+  );
+}
+
+const columns: Column<AdminLocation>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    value: (r) => `${r.name} ${r.address}`,
+    render: (r) => (
+      <div>
+        <Text size="sm" fw={600}>
+          {r.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.address}
+        </Text>
+      </div>
+    ),
+  },
+  { key: 'city', header: 'City', value: (r) => r.city },
+  { key: 'state', header: 'State', value: (r) => r.state },
+  { key: 'zip', header: 'ZIP', value: (r) => r.zipCode },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (r) => `${r.isOpen ? 'Open' : 'Closed'} ${r.openNow ? 'Open now' : 'Closed now'}`,
+    searchable: false,
+    render: (r) => <LocationStatus location={r} />,
+  },
+];
+
+type LocationValues = {
+  name: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zipCode: string;
+  phone: string;
+  latitude: string;
+  longitude: string;
+  hours: string;
+  amenities: string[];
+  isOpen: boolean;
+  storeNumber: string;
+  timeZone: string;
+};
+
+const NEW_STAND_HOURS = hoursJson(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { ...DEFAULT_DAY }])) as WeeklyHoursMinutes);
+
+function initialValues(l: AdminLocation | null): LocationValues {
+  return {
+    name: l?.name ?? '',
+    address: l?.address ?? '',
+    city: l?.city ?? '',
+    state: l?.state ?? null,
+    zipCode: l?.zipCode ?? '',
+    phone: l?.phone ?? '',
+    latitude: l ? String(l.latitude) : '',
+    longitude: l ? String(l.longitude) : '',
+    hours: l ? JSON.stringify(l.hours, null, 2) : NEW_STAND_HOURS,
+    amenities: l?.amenities ?? [],
+    isOpen: l?.isOpen ?? true,
+    storeNumber: l?.storeNumber ?? '',
+    timeZone: l?.timeZone ?? '',
+  };
+}
+
+const emptyToNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+function toPayload(v: LocationValues) {
+  return {
+    name: v.name,
+    address: v.address,
+    city: v.city,
+    state: v.state ?? undefined,
+    zipCode: v.zipCode,
+    phone: emptyToNull(v.phone),
+    latitude: emptyToNull(v.latitude),
+    longitude: emptyToNull(v.longitude),
+    hours: v.hours,
+    amenities: v.amenities,
+    isOpen: v.isOpen,
+    storeNumber: emptyToNull(v.storeNumber),
+    ...(v.timeZone.trim() ? { timeZone: v.timeZone.trim() } : {}),
+  };
+}
+
+function LocationForm({ location, onClose }: { location: AdminLocation | null; onClose: () => void }) {
+  const save = useSave(locationsResource);
+  const creating = location === null;
+  const { form, onSubmit, saving, generalError } = useEntityForm({
+    initialValues: initialValues(location),
+    toPayload,
+    schema: locationWriteSchema,
+    save: (payload) => save.mutateAsync({ id: location?.id, payload }),
+    success: { title: creating ? 'Location created' : 'Location updated', message: (v) => `“${v.name.trim()}” was saved.` },
+    onSaved: onClose,
+  });
+  const hours = form.getInputProps('hours');
+
+  return (
+    <EntityFormModal
+      title={creating ? 'Add Location' : `Edit ${location.name}`}
+      mode={creating ? 'create' : 'edit'}
+      dirty={form.isDirty()}
+      saving={saving}
+      generalError={generalError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      size="xl"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
+        <Select label="State" withAsterisk data={STATE_OPTIONS} searchable {...form.getInputProps('state')} />
+        <TextInput label="ZIP code" withAsterisk inputMode="numeric" maxLength={5} {...form.getInputProps('zipCode')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Phone" {...form.getInputProps('phone')} />
+        <TextInput label="Latitude" inputMode="decimal" description="Empty: taken from the ZIP" {...form.getInputProps('latitude')} />
+        <TextInput label="Longitude" inputMode="decimal" description="Empty: taken from the ZIP" {...form.getInputProps('longitude')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Store number" {...form.getInputProps('storeNumber')} />
+        <TextInput label="Time zone" placeholder="America/Los_Angeles" description="Empty: taken from nearby stands" {...form.getInputProps('timeZone')} />
+      </SimpleGrid>
+      <TagsInput label="Amenities" description="A comma ends an entry" splitChars={[',']} clearable {...form.getInputProps('amenities')} />
+      <Switch
+        label="Operating (the stand is open for business)"
+        description="Off: temporarily closed or not yet open"
+        {...form.getInputProps('isOpen', { type: 'checkbox' })}
+      />
+      <WeeklyHoursEditor value={form.values.hours} onChange={hours.onChange} error={typeof hours.error === 'string' ? hours.error : undefined} />
+    </EntityFormModal>
+  );
+}
+
+export function LocationsManager() {
+  const [state, setState] = useState<string | null>(null);
+  return (
+    <CrudManager
+      title="Locations"
+      noun="location"
+      resource={locationsResource}
+      rowId={(r) => r.id}
+      itemName={(r) => r.name}
+      columns={columns}
+      filterRows={(rows) => (state ? rows.filter((r) => r.state === state) : rows)}
+      table={{
+        searchPlaceholder: 'Name, address, city, state or ZIP',
+        emptyText: 'No locations yet.',
+        filters: <Select label="State" placeholder="All states" data={STATE_OPTIONS} value={state} onChange={setState} searchable clearable w={220} />,
+      }}
+      renderForm={(row, close) => <LocationForm location={row} onClose={close} />}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { WEEKDAY_KEYS, WEEKDAY_NAMES, type DayHours, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import { Alert, Button, Group, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import {
+  DEFAULT_DAY,
+  dayFromTimes,
+  dayText,
+  hoursJson,
+  is24Hours,
+  minutesToTimeInput,
+  parseHoursJson,
+  timeInputToMinutes,
+} from './hours';
+
+export interface WeeklyHoursEditorProps {
+  /** The hours as JSON text (what is sent); the editor reads and writes it. */
+  value: string;
+  onChange: (value: string) => void;
+  /** A message from the form's validation or the server. */
+  error?: string;
+}
+
+/**
+ * DESIGN.md decision 9: a row per weekday with closed and 24-hour switches and the opening times; the
+ * JSON text stays available below, validated as it is typed.
+ */
+export function WeeklyHoursEditor({ value, onChange, error }: WeeklyHoursEditorProps) {
+  const parsed = parseHoursJson(value);
+  const textId = useId();
+  const week = parsed.ok ? parsed.week : null;
+
+  const setDay = (key: (typeof WEEKDAY_KEYS)[number], day: DayHours | null) => {
+    if (!week) return;
+    onChange(hoursJson({ ...week, [key]: day }));
+  };
+
+  const copyMondayToAll = () => {
+    if (!week) return;
+    onChange(hoursJson(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, week.monday])) as WeeklyHoursMinutes));
+  };
+
+  const textError = error ?? (parsed.ok ? undefined : `Hours ${parsed.message}`);
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center">
+        <Text size="sm" fw={500} id={`${textId}-label`}>
+          Weekly hours
+        </Text>
+        <Button variant="subtle" size="compact-xs" onClick={copyMondayToAll} disabled={!week}>
+          Use Monday’s hours every day
+        </Button>
+      </Group>
+      {week ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing={4} aria-labelledby={`${textId}-label`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Day</Table.Th>
+                <Table.Th>Closed</Table.Th>
+                <Table.Th>24 hours</Table.Th>
+                <Table.Th>Opens</Table.Th>
+                <Table.Th>Closes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {WEEKDAY_KEYS.map((key, i) => {
+                const name = WEEKDAY_NAMES[i];
+                const day = week[key];
+                const closed = day === null;
+                const allDay = is24Hours(day);
+                const times = day && !allDay ? day : DEFAULT_DAY;
+                return (
+                  <Table.Tr key={key} data-day={key}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {dayText(day)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={`${name} closed`}
+                        checked={closed}
+                        onChange={(e) => setDay(key, e.currentTarget.checked ? null : { ...DEFAULT_DAY })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={`${name} open 24 hours`}
+                        checked={allDay}
+                        disabled={closed}
+                        onChange={(e) => setDay(key, e.currentTarget.checked ? { open: 0, close: 1440 } : { ...DEFAULT_DAY })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        type="time"
+                        aria-label={`${name} opens`}
+                        size="xs"
+                        value={minutesToTimeInput(times.open)}
+                        disabled={closed || allDay}
+                        onChange={(e) => {
+                          const open = timeInputToMinutes(e.currentTarget.value);
+                          if (open !== null) setDay(key, dayFromTimes(open, times.close));
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        type="time"
+                        aria-label={`${name} closes`}
+                        size="xs"
+                        value={minutesToTimeInput(times.close)}
+                        disabled={closed || allDay}
+                        onChange={(e) => {
+                          const close = timeInputToMinutes(e.currentTarget.value);
+                          if (close !== null) setDay(key, dayFromTimes(times.open, close));
+                        }}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Alert color="yellow" variant="light">
+          The editor is off while the hours text below is not valid: correct the text to use it again.
+        </Alert>
+      )}
+      <Textarea
+        id={textId}
+        label="Hours (JSON text)"
+        description='Weekday name to hours, e.g. {"Monday": "5:00 AM - 10:00 PM", "Sunday": "Closed"}; a day left out is closed'
+        autosize
+        minRows={4}
+        maxRows={10}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={textError}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        spellCheck={false}
+      />
+    </Stack>
+  );
+}

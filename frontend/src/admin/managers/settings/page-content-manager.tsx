@@ -1,0 +1,101 @@
+import { CONTENT_TYPES, pageContentWriteSchema, type PageContentSection } from '@coffee-guide/contracts';
+import { Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { pageContentResource, useSave } from '../../api/resources';
+import { CrudManager } from '../../components/crud-manager';
+import type { Column } from '../../components/data-table';
+import { EntityFormModal } from '../../forms/entity-form-modal';
+import { useEntityForm } from '../../forms/use-entity-form';
+import { StatusBadge } from '../shared';
+
+export const sectionName = (r: Pick<PageContentSection, 'pageSlug' | 'sectionKey'>) => `${r.pageSlug} / ${r.sectionKey}`;
+
+const columns: Column<PageContentSection>[] = [
+  { key: 'page', header: 'Page', value: (r) => r.pageSlug },
+  { key: 'section', header: 'Section', value: (r) => r.sectionKey },
+  {
+    key: 'content',
+    header: 'Content',
+    value: (r) => r.content,
+    render: (r) => (
+      <Text size="xs" lineClamp={2} maw={280}>
+        {r.content}
+      </Text>
+    ),
+  },
+  { key: 'type', header: 'Type', value: (r) => r.contentType, searchable: false },
+  {
+    key: 'active',
+    header: 'Status',
+    value: (r) => (r.isActive ? 'active' : 'inactive'),
+    searchable: false,
+    render: (r) => <StatusBadge on={r.isActive} onLabel="active" offLabel="inactive" />,
+  },
+];
+
+type SectionValues = { pageSlug: string; sectionKey: string; content: string; contentType: string | null; isActive: boolean };
+
+function PageContentForm({ section, onClose }: { section: PageContentSection | null; onClose: () => void }) {
+  const save = useSave(pageContentResource);
+  const creating = section === null;
+  const { form, onSubmit, saving, generalError } = useEntityForm({
+    initialValues: {
+      pageSlug: section?.pageSlug ?? '',
+      sectionKey: section?.sectionKey ?? '',
+      content: section?.content ?? '',
+      contentType: section?.contentType ?? 'text',
+      isActive: section?.isActive ?? true,
+    } as SectionValues,
+    toPayload: (v: SectionValues) => ({ ...v, contentType: v.contentType ?? undefined }),
+    schema: pageContentWriteSchema,
+    save: (payload) => save.mutateAsync({ id: section?.id, payload }),
+    success: {
+      title: creating ? 'Page content created' : 'Page content updated',
+      message: (v) => `“${sectionName({ pageSlug: v.pageSlug.trim(), sectionKey: v.sectionKey.trim() })}” was saved.`,
+    },
+    onSaved: onClose,
+  });
+
+  return (
+    <EntityFormModal
+      title={creating ? 'Add Page Content' : `Edit ${sectionName(section)}`}
+      mode={creating ? 'create' : 'edit'}
+      dirty={form.isDirty()}
+      saving={saving}
+      generalError={generalError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      size="xl"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Page" withAsterisk description="e.g. about, faq, home" {...form.getInputProps('pageSlug')} />
+        <TextInput label="Section key" withAsterisk description="e.g. hero.title" {...form.getInputProps('sectionKey')} />
+        <Select label="Content type" data={[...CONTENT_TYPES]} allowDeselect={false} {...form.getInputProps('contentType')} />
+      </SimpleGrid>
+      <Textarea
+        label="Content"
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={20}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        {...form.getInputProps('content')}
+      />
+      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </EntityFormModal>
+  );
+}
+
+export function PageContentManager() {
+  return (
+    <CrudManager
+      title="Page Content"
+      noun="page content section"
+      resource={pageContentResource}
+      rowId={(r) => r.id}
+      itemName={sectionName}
+      columns={columns}
+      table={{ searchPlaceholder: 'Page, section or text', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No page content yet.' }}
+      renderForm={(row, close) => <PageContentForm section={row} onClose={close} />}
+    />
+  );
+}

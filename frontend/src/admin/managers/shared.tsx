@@ -1,0 +1,150 @@
+import { categoryDisplayName, MENU_CATEGORIES, type AdminMenuItem } from '@coffee-guide/contracts';
+import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useList, menuItemsResource } from '../api/resources';
+
+export const SIZE_OPTIONS = [
+  { value: 'small', label: 'Small (16 oz)' },
+  { value: 'medium', label: 'Medium (24 oz)' },
+  { value: 'large', label: 'Large (32 oz)' },
+];
+
+export const SIZE_ORDER: Record<string, number> = { small: 0, medium: 1, large: 2 };
+
+export const categoryName = (slug: string, brand = 'Dutch Bros') => categoryDisplayName(slug, brand) ?? slug;
+
+export const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c.slug, label: categoryName(c.slug) }));
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormat.format(time);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
+}
+
+/**
+ * A small tag: outlined, its text in the colour's darkest shade, so it keeps 4.5:1 on white (Mantine's
+ * light badges fall below that). Colours with a dark enough shade 9: teal, cyan, blue, grape, red, gray, coffee.
+ */
+export function Tag({ color = 'gray', children, ...rest }: { color?: string; children: ReactNode } & Record<`data-${string}`, unknown>) {
+  return (
+    <Badge variant="outline" color={color} tt="none" style={{ color: `var(--mantine-color-${color}-9)` }} {...rest}>
+      {children}
+    </Badge>
+  );
+}
+
+/** A row's on/off state as a tag (SPEC: active/inactive, Open/Closed). */
+export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
+  return (
+    <Tag color={on ? 'teal' : 'gray'} data-state={on ? 'on' : 'off'}>
+      {on ? onLabel : offLabel}
+    </Tag>
+  );
+}
+
+/** Tags as badges: the first `max`, then '+N' (SPEC: blog rows show 2 tags then '+N'). */
+export function TagList({ tags, max = Infinity }: { tags: readonly string[]; max?: number }) {
+  const shown = tags.slice(0, max);
+  const more = tags.length - shown.length;
+  return (
+    <Group gap={4} wrap="wrap">
+      {shown.map((t) => (
+        <Tag key={t}>{t}</Tag>
+      ))}
+      {more > 0 && (
+        <Text span size="xs" c="dimmed" aria-label={`${more} more`}>
+          +{more}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The drinks as options of a select: the name, with its category when two drinks share a name. */
+export function useDrinkOptions() {
+  const items = useList(menuItemsResource);
+  const options = useMemo(() => drinkOptions(items.data ?? []), [items.data]);
+  return { options, items };
+}
+
+export function drinkOptions(items: readonly AdminMenuItem[]) {
+  const count = new Map<string, number>();
+  for (const i of items) count.set(i.name, (count.get(i.name) ?? 0) + 1);
+  return [...items]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((i) => ({ value: String(i.id), label: count.get(i.name)! > 1 ? `${i.name} (${categoryName(i.category)})` : i.name }));
+}
+
+/** The drink and size filters of the price and nutrition tables. */
+export function DrinkSizeFilters({
+  drinks,
+  drink,
+  onDrink,
+  size,
+  onSize,
+}: {
+  drinks: { value: string; label: string }[];
+  drink: string | null;
+  onDrink: (v: string | null) => void;
+  size: string;
+  onSize: (v: string) => void;
+}) {
+  const sizeLabel = useId();
+  return (
+    <>
+      <Select
+        label="Drink"
+        placeholder="All drinks"
+        data={drinks}
+        value={drink}
+        onChange={onDrink}
+        searchable
+        clearable
+        limit={50}
+        nothingFoundMessage="No drink by that name"
+        w={240}
+      />
+      <div>
+        <Text component="span" size="sm" fw={500} id={sizeLabel} display="block" mb={4}>
+          Size
+        </Text>
+        <SegmentedControl
+          aria-labelledby={sizeLabel}
+          value={size}
+          onChange={onSize}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'small', label: 'Small' },
+            { value: 'medium', label: 'Medium' },
+            { value: 'large', label: 'Large' },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Text input value of a number field: '' for none. */
+export const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** A whole-number field: a number when it reads as one, the text itself otherwise (the schema says why), undefined when empty. */
+export function wholeNumberOf(text: string): number | string | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  return /^-?\d+$/.test(t) ? Number(t) : t;
+}
+
+/** A decimal sent as text (SPEC section 7), undefined when empty. */
+export function decimalTextOf(text: string): string | undefined {
+  const t = text.trim();
+  return t === '' ? undefined : t;
+}

@@ -1,0 +1,142 @@
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageHead } from '../../lib/use-page-head';
+import { messagesResource, useList } from '../api/resources';
+import { signOut } from '../api/auth';
+import { BlogManager } from '../managers/blog/blog-manager';
+import { LocationsManager } from '../managers/locations/locations-manager';
+import { MenuItemsManager } from '../managers/menu-items/menu-items-manager';
+import { MessagesTab } from '../managers/messages/messages-tab';
+import { NutritionManager } from '../managers/nutrition/nutrition-manager';
+import { OverviewTab, type DashboardTab } from '../managers/overview/overview-tab';
+import { PricesManager } from '../managers/prices/prices-manager';
+import { SeoManager } from '../managers/seo/seo-manager';
+import { PageContentManager } from '../managers/settings/page-content-manager';
+import { SiteSettingsManager } from '../managers/settings/site-settings-manager';
+import { RequireAdminSession, signInPath } from '../session/require-admin-session';
+import { SessionExpiredModal } from '../session/session-expired-modal';
+import { clearSession } from '../session/session-store';
+import { useAdminSession } from '../session/use-admin-session';
+import classes from './dashboard.module.css';
+
+const TABS: { value: DashboardTab; label: string }[] = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'menu', label: 'Menu' },
+  { value: 'prices', label: 'Prices' },
+  { value: 'nutrition', label: 'Nutrition' },
+  { value: 'locations', label: 'Locations' },
+  { value: 'blog', label: 'Blog' },
+  { value: 'seo', label: 'SEO' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'messages', label: 'Messages' },
+];
+
+const isTab = (v: string | null): v is DashboardTab => TABS.some((t) => t.value === v);
+
+function UnreadCount() {
+  const messages = useList(messagesResource);
+  const unread = messages.data?.filter((m) => !m.handled).length ?? 0;
+  if (!unread) return null;
+  return (
+    <Badge size="sm" circle aria-label={`${unread} unread`}>
+      {unread}
+    </Badge>
+  );
+}
+
+function Dashboard() {
+  const [params, setParams] = useSearchParams();
+  const tab: DashboardTab = isTab(params.get('tab')) ? (params.get('tab') as DashboardTab) : 'overview';
+  const open = (next: DashboardTab) => setParams(next === 'overview' ? {} : { tab: next });
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const leave = async () => {
+    try {
+      await signOut();
+    } catch {
+      // the session ends here whatever the server answers
+    }
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    navigate(signInPath(), { replace: true });
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Group gap="sm" align="center">
+            <Title order={1}>Admin Dashboard</Title>
+            <Badge size="lg" variant="filled">
+              Admin Panel
+            </Badge>
+          </Group>
+          <Group gap="sm">
+            {session.admin && (
+              <Text size="sm" c="dimmed">
+                Signed in as {session.admin.name || session.admin.email}
+              </Text>
+            )}
+            <Button variant="default" onClick={leave}>
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+
+        <Tabs value={tab} onChange={(v) => isTab(v) && open(v)} keepMounted={false}>
+          <Tabs.List className={classes.tabList}>
+            {TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} className={classes.tab} rightSection={t.value === 'messages' ? <UnreadCount /> : undefined}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="lg">
+            <OverviewTab onOpen={open} />
+          </Tabs.Panel>
+          <Tabs.Panel value="menu" pt="lg">
+            <MenuItemsManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="prices" pt="lg">
+            <PricesManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="nutrition" pt="lg">
+            <NutritionManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="locations" pt="lg">
+            <LocationsManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="blog" pt="lg">
+            <BlogManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="seo" pt="lg">
+            <SeoManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings" pt="lg">
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+              <PageContentManager />
+              <SiteSettingsManager />
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="lg">
+            <MessagesTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <SessionExpiredModal onSignOut={leave} />
+    </Container>
+  );
+}
+
+/** /admin/dashboard (SPEC section 2), behind the session guard. */
+export function AdminDashboardRoute() {
+  usePageHead({ title: 'Admin Dashboard', description: 'Manage the guide’s content.' });
+  return (
+    <RequireAdminSession>
+      <Dashboard />
+    </RequireAdminSession>
+  );
+}

@@ -1,0 +1,105 @@
+import { adminLoginResultSchema } from '@coffee-guide/contracts';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { getAdminToken, requestSignIn, SessionEndedError, storeSession } from './session-store';
+
+export const REFRESH_URL = '/api/admin/refresh';
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * A new token from the HttpOnly refresh cookie (DESIGN.md "Admin sessions"). Calls that meet a 401 at
+ * the same moment share one refresh, so the rotated cookie is used once.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+      if (!res.ok) return false;
+      const parsed = adminLoginResultSchema.safeParse(await res.json());
+      if (!parsed.success) return false;
+      storeSession(parsed.data);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export interface AdminFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the answer; without it the JSON is returned as it came. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * When the session cannot be renewed: true asks the admin to sign in again and then repeats the call
+   * (what was typed stays in the form); false fails with SessionEndedError at once.
+   */
+  interactive?: boolean;
+}
+
+function send(url: string, { method = 'GET', body, signal }: AdminFetchOptions<unknown>): Promise<Response> {
+  const token = getAdminToken();
+  return fetch(url, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(method === 'GET' ? { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+}
+
+function fieldErrors(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(value)) if (typeof message === 'string') out[field] = message;
+  return out;
+}
+
+/** SPEC section 8: '<status>: <server message>' (the status text when there is none), with the field messages kept. */
+export async function errorOf(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let body: { message?: unknown; errors?: unknown } | null = null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as { message?: unknown; errors?: unknown };
+  } catch {
+    body = null;
+  }
+  const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+  return new ApiError(res.status, `${res.status}: ${serverMessage || res.statusText}`, serverMessage, fieldErrors(body?.errors));
+}
+
+async function answer<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
+  if (!res.ok) throw await errorOf(res);
+  const text = res.status === 204 ? '' : await res.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/**
+ * Every admin call: the bearer token, credentials, JSON. A 401 renews the token silently once; when that
+ * fails the admin is asked to sign in again (or, non-interactive, SessionEndedError is thrown).
+ */
+export async function adminFetch<T = unknown>(url: string, options: AdminFetchOptions<T> = {}): Promise<T> {
+  const { interactive = true } = options;
+  let res = await send(url, options);
+  if (res.status === 401) {
+    if (await refreshSession()) res = await send(url, options);
+    if (res.status === 401) {
+      if (!interactive) throw new SessionEndedError();
+      await requestSignIn();
+      res = await send(url, options);
+    }
+  }
+  return answer(res, options.schema);
+}

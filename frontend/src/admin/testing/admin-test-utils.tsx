@@ -1,0 +1,93 @@
+import { notifications } from '@mantine/notifications';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { expect } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../lib/query-client';
+import { adminRoutes } from '../admin-routes';
+import { resetSessionStoreForTests } from '../session/session-store';
+import { installFakeAdminApi } from './fake-admin-api';
+
+/**
+ * The admin routes on a memory data router (as the app mounts them, without the public pages), inside
+ * the app's providers with a fresh query client.
+ */
+export function renderAdminApp(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [...adminRoutes, { path: '*', element: <h1>Public page {path}</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return {
+    user: userEvent.setup(),
+    router,
+    ...render(
+      <AppProviders env="test" queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
+
+/** jsdom has no document.fonts; Mantine's autosizing textarea listens to it. */
+function stubFontFaceSet() {
+  if (!('fonts' in document) || !document.fonts) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+  }
+}
+
+/** A fresh fake API and session store; signed in unless told otherwise. */
+export function setupAdmin({ signedIn = true } = {}) {
+  stubFontFaceSet();
+  resetSessionStoreForTests();
+  // toasts live in a module-level store: one test's toast must not hold the single slot of the next
+  notifications.clean();
+  const api = installFakeAdminApi();
+  if (signedIn) api.signIn();
+  return api;
+}
+
+/** The dashboard at a tab, once the session check has passed. */
+export async function renderDashboard(tab?: string) {
+  const view = renderAdminApp(tab ? `/admin/dashboard?tab=${tab}` : '/admin/dashboard');
+  // the first visit compiles the lazy dashboard chunk
+  await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 10_000 });
+  return view;
+}
+
+/** The dialog that is open with the given title. */
+export async function findDialog(name: string | RegExp) {
+  return screen.findByRole('dialog', { name });
+}
+
+/** Picks an option of a Mantine select by the select's label. */
+export async function pick(user: UserEvent, scope: HTMLElement, label: string, option: string) {
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** A table row by a cell text. */
+export async function findRow(table: string, text: string | RegExp) {
+  const t = await screen.findByRole('table', { name: table });
+  const cell = await within(t).findByText(text);
+  const row = cell.closest('tr');
+  expect(row).not.toBeNull();
+  return row!;
+}
+
+export const toast = (title: string) => screen.findByText(title, { selector: '.mantine-Notification-title' });
+
+/** Types a whole value at once (a paste): forms re-render per keystroke, and the tests need not. */
+export async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Dashboard tests click through large forms on a shared machine. */
+export const SLOW = { timeout: 30_000 };
