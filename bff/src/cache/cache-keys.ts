@@ -37,6 +37,8 @@ export const CacheKeys = {
   siteBundle: () => k([CacheTags.site, CacheTags.content], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
   locationsAll: () => k([CacheTags.locations], 'locations', 'all'),
+  // the counts of the stand list: no open-now, so fresh for the TTL; an admin write to locations drops it
+  locationsSummary: () => k([CacheTags.locations], 'locations', 'summary'),
   locationsSearch: (q: string) => k([CacheTags.locations], 'locations', 'search', q.trim().toLowerCase()),
   locationsNear: (lat: string, lng: string, limit: string) => k([CacheTags.locations], 'locations', 'near', lat, lng, limit),
   locationsStand: (id: string) => k([CacheTags.locations], 'locations', 'stand', id),

@@ -5,6 +5,8 @@ import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
 import { serveCached, VALID_UNTIL_HEADER, validUntilOf } from '../cache/serve-cached';
 import { LocationsClient } from '../clients/clients';
+import { loadStands } from '../seo/stand-list';
+import { summarizeStands } from './stand-summary';
 
 /** A coordinate for the cache key and the call: rounded to 3 decimals (about 100 m), so nearby visitors share. */
 function coordinate(raw: unknown): string {
@@ -48,6 +50,17 @@ export class LocationsController {
   @ApiOperation({ summary: 'Every stand, with open-now in its own time zone' })
   list(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.locationsAll(), '/locations');
+  }
+
+  /** Before `locations/:state`, which would otherwise take "summary" for a state. */
+  @Get('locations/summary')
+  @ApiOperation({ summary: 'How many stands in how many states, and per state: `{ standCount, stateCount, states: [{ code, name, count }] }`' })
+  summary(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    // Counts change only with an admin write (which drops the entry), not with open-now: no valid-until.
+    return serveCached(this.cache, req, reply, CacheKeys.locationsSummary(), async () => {
+      const stands = await loadStands(this.cache, this.locations, String(req.id));
+      return { body: Buffer.from(JSON.stringify(summarizeStands(stands))) };
+    });
   }
 
   @Get('locations/search')

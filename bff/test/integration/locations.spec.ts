@@ -1,10 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { locationListSchema, standSummarySchema, stateName, type Location } from '@coffee-guide/contracts';
 import { TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createBff } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
+import { CacheTags } from '../../src/cache/cache-keys';
+import { CacheService } from '../../src/cache/cache.service';
 import { RedisService } from '../../src/redis/redis.service';
+import { startBff, waitForRedis } from '../support/bff-app';
+import { type FakeAuth, fakeAuth, readBody, SAMPLES, send } from './admin-fakes';
 
 /** A real HTTP server standing in for the locations service; the test sets what it answers. */
 class StandIn {
@@ -161,5 +166,136 @@ describe('BFF /api/locations (real Redis, a stand-in locations service)', () => 
     const bad = await get('/api/locations/near?lat=91&lng=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ lat: 'must be between -90 and 90' });
+  });
+});
+
+describe('BFF /api/locations/summary (real Redis, a stand-in locations service)', () => {
+  /** A stand as the locations service answers it, in a state of the test's choosing. */
+  const standIn = (id: number, state: string): Location => ({
+    ...(SAMPLES.locations as unknown as Location),
+    id,
+    name: `Town – Stand ${id}`,
+    slug: `stand-${id}`,
+    state,
+    stateName: stateName(state)!,
+  });
+  // Deliberately unsorted, with unequal counts per state.
+  let stands: Location[] = [];
+  const reset = () => {
+    stands = [standIn(1, 'WA'), standIn(2, 'OR'), standIn(3, 'OR'), standIn(4, 'AZ'), standIn(5, 'OR'), standIn(6, 'WA')];
+  };
+  const calls: string[] = [];
+  let auth: FakeAuth;
+  const service = new StandIn((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      const url = req.url ?? '';
+      calls.push(`${req.method} ${url}`);
+      if (req.method === 'GET' && url === '/locations') {
+        res.writeHead(200, { 'content-type': 'application/json', 'x-valid-until': new Date(Date.now() + 3_600_000).toISOString() });
+        res.end(JSON.stringify(stands));
+        return;
+      }
+      if (req.method === 'POST' && url === '/admin/locations') {
+        const input = JSON.parse(body) as { state: string };
+        const created = standIn(stands.length + 1, input.state);
+        stands = [...stands, created];
+        return send(res, 201, { ...created, code: `${input.state}0101`, notes: [] });
+      }
+      send(res, 404, { statusCode: 404, message: `not found: ${url}` });
+    })();
+  });
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    auth = await fakeAuth();
+    app = await startBff({
+      AUTH_URL: auth.url,
+      LOCATIONS_URL: await service.start(),
+      REDIS_KEY_PREFIX: testRedisPrefix('bff-summary'),
+      CACHE_TTL_SECONDS: '60',
+      SERVICE_TIMEOUT_MS: '1000',
+    });
+    await waitForRedis(app);
+    expect(app.get(RedisService).ready).toBe(true);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await service.stop();
+    await auth?.service.stop();
+  });
+  beforeEach(async () => {
+    reset();
+    calls.length = 0;
+    // Each test starts from an empty cache: what the previous one cached is dropped like after a write.
+    await app.get(CacheService).invalidate([CacheTags.locations]);
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('counts the stands, the states and the stands of each state, from one call for the stand list', async () => {
+    const res = await get('/api/locations/summary');
+    expect(res.statusCode).toBe(200);
+    expect(standSummarySchema.parse(res.json())).toEqual({
+      standCount: 6,
+      stateCount: 3,
+      states: [
+        { code: 'AZ', name: 'Arizona', count: 1 },
+        { code: 'OR', name: 'Oregon', count: 3 },
+        { code: 'WA', name: 'Washington', count: 2 },
+      ],
+    });
+    // Not taken for a state by `locations/:state`: the service is asked for the stand list only.
+    expect(calls).toEqual(['GET /locations']);
+    // No open-now in it: a CDN may keep it for the cache's TTL.
+    expect(res.headers['cache-control']).toMatch(/s-maxage=(59|60), stale-while-revalidate=[1-9]/);
+    expect(res.headers['x-cache']).toBe('load');
+  });
+
+  it('answers from its cache entry, and reads the stand list through the one /api/locations answers from', async () => {
+    const first = await get('/api/locations/summary');
+    const again = await get('/api/locations/summary');
+    expect(again.headers['x-cache']).toBe('memory');
+    expect(again.json()).toEqual(first.json());
+    const list = await get('/api/locations');
+    expect(list.headers['x-cache']).toBe('memory');
+    expect(locationListSchema.parse(list.json())).toHaveLength(6);
+    expect(calls).toEqual(['GET /locations']);
+    const notModified = await app.inject({ method: 'GET', url: '/api/locations/summary', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('counts a stand an administrator adds at once: the write drops the cached summary', async () => {
+    const before = standSummarySchema.parse((await get('/api/locations/summary')).json());
+    expect((await get('/api/locations/summary')).headers['x-cache']).toBe('memory');
+
+    const token = await auth.valid();
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/admin/locations',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Boise – Main St', address: '1 Main St', city: 'Boise', state: 'ID', zipCode: '83702' },
+    });
+    expect(write.statusCode).toBe(201);
+
+    const after = await get('/api/locations/summary');
+    expect(after.headers['x-cache']).toBe('load');
+    const summary = standSummarySchema.parse(after.json());
+    expect(summary.standCount).toBe(before.standCount + 1);
+    expect(summary.stateCount).toBe(before.stateCount + 1);
+    expect(summary.states.map((s) => s.code)).toEqual(['AZ', 'ID', 'OR', 'WA']);
+    expect(summary.states.find((s) => s.code === 'ID')).toEqual({ code: 'ID', name: 'Idaho', count: 1 });
+    expect(calls.filter((c) => c === 'GET /locations')).toHaveLength(2);
+  });
+
+  it('is a 503 with a message when the locations service does not answer and nothing is cached', async () => {
+    await service.stop();
+    try {
+      const res = await get('/api/locations/summary');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/locations/);
+    } finally {
+      await service.start(service.port);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   blogPostWriteSchema,
+  hoursToText,
   menuItemCreateSchema,
   menuItemUpdateSchema,
   nutritionCreateSchema,
@@ -10,6 +11,7 @@ import {
   seoRecordWriteSchema,
   siteSettingWriteSchema,
   slugify,
+  standWriteSchema,
   type AdminLocation,
   type AdminMenuItem,
   type AdminNutritionRow,
@@ -21,12 +23,11 @@ import {
   type PageContentSection,
   type SeoRecord,
   type SiteSetting,
+  type StandWrite,
 } from '@coffee-guide/contracts';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { hoursToText, parseHoursJson } from '../managers/locations/hours';
-import { locationWriteSchema } from '../managers/locations/location-schema';
 import { ADMIN_KEY } from '../session/session-store';
 import {
   ADMIN,
@@ -250,8 +251,8 @@ export function installFakeAdminApi() {
     locations: crud(
       () => db.locations,
       (r) => (db.locations = r),
-      (body) => standFrom(parse(locationWriteSchema, body), null, nextId(db.locations)),
-      (row, body) => standFrom(parse(locationWriteSchema, body), row, row.id),
+      (body) => standFrom(parse(standWriteSchema, body), null, nextId(db.locations)),
+      (row, body) => standFrom(parse(standWriteSchema, body), row, row.id),
       200,
     ) as never,
     blog: crud(
@@ -284,9 +285,8 @@ export function installFakeAdminApi() {
     return { ...input, slug: input.slug || slugify(input.title) };
   }
 
-  function standFrom(input: z.infer<typeof locationWriteSchema>, before: AdminLocation | null, id: number): AdminLocation {
-    const parsed = input.hours === undefined ? null : parseHoursJson(input.hours);
-    const week = parsed?.ok ? parsed.week : (before?.hoursMinutes ?? null);
+  function standFrom(input: StandWrite, before: AdminLocation | null, id: number): AdminLocation {
+    const week = input.hours ?? before?.hoursMinutes ?? null;
     const base = before ?? locationsFixture()[0];
     const isOpen = input.isOpen ?? base.isOpen;
     const anyHours = week ? Object.values(week).some((d) => d !== null) : false;

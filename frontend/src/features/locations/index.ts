@@ -1,2 +1,1 @@
-export { useStandCounts } from './api/get-locations';
-export type { StandCounts } from './utils/location';
+export { useStandCounts, type StandCounts } from './api/get-stand-summary';

@@ -101,3 +101,21 @@ export const adminLocationListSchema = z.array(adminLocationSchema);
 /** DELETE /api/admin/locations/{id}. */
 export const locationDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
 export type LocationDeleted = z.infer<typeof locationDeletedSchema>;
+
+/**
+ * GET /api/locations/summary: how many stands in how many states, and per state (by code), for the pages
+ * that only count them (FAQ, About). Counted from the same stand list `/api/locations` answers.
+ */
+export const standSummarySchema = z.object({
+  standCount: z.number().int().min(0),
+  stateCount: z.number().int().min(0),
+  states: z.array(
+    z.object({
+      /** Two-letter code, upper case ("OR"). */
+      code: z.string().length(2),
+      name: z.string(),
+      count: z.number().int().min(1),
+    }),
+  ),
+});
+export type StandSummary = z.infer<typeof standSummarySchema>;

@@ -1,7 +1,7 @@
+import { standWriteSchema, type StandWrite } from '@coffee-guide/contracts';
 import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { standWriteSchema, type StandWrite } from './stand-write';
 import { StandsService } from './stands.service';
 
 const idParam = z

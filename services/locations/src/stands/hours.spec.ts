@@ -1,4 +1,4 @@
-import { dayText, hoursToText, parseClock, parseDayText } from './hours';
+import { dayText, hoursToText, parseClock, parseDayText } from '@coffee-guide/contracts';
 import { slugify, standLabel } from './slug';
 
 describe('hours text', () => {

@@ -1,5 +1,4 @@
-import { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
-import { clockText, dayText } from './hours';
+import { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, clockText, dayText, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
 
 /**
  * Open now, computed from a stand's weekly hours in the stand's own IANA time zone at a given instant
@@ -62,15 +61,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True for a time zone name Intl knows ("America/Phoenix"). */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True for a time zone name Intl knows ("America/Phoenix"): the admin write's check, for the seed too. */
+export { isValidTimeZone } from '@coffee-guide/contracts';
 
 /** Wall clocks already computed: an answer's stands share a few zones and a few boundary instants. */
 const remembered = new Map<string, WallClock>();

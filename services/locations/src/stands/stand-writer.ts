@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StandWrite } from '@coffee-guide/contracts';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
@@ -7,7 +8,6 @@ import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
 import { CLOSED_WEEK } from './hours';
 import { slugify, standLabel } from './slug';
 import { StandEntity } from './stand.entity';
-import type { StandWrite } from './stand-write';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,6 +1,5 @@
-import { stateName, type AdminLocation, type Location } from '@coffee-guide/contracts';
+import { hoursToText, stateName, type AdminLocation, type Location } from '@coffee-guide/contracts';
 import { roundMiles } from '../geo/geo';
-import { hoursToText } from './hours';
 import { openStatus } from './open-now';
 import type { StandEntity } from './stand.entity';
 

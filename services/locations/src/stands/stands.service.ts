@@ -1,4 +1,4 @@
-import { US_STATES, stateName, type AdminLocation, type Location } from '@coffee-guide/contracts';
+import { US_STATES, stateName, type AdminLocation, type Location, type StandWrite } from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,7 +8,6 @@ import { slugify } from './slug';
 import { StandEntity } from './stand.entity';
 import { toAdminLocation, toLocation, validUntilOf, type LocationView } from './stand.mapper';
 import { StandWriter } from './stand-writer';
-import type { StandWrite } from './stand-write';
 
 /** An answer of locations and until when its open-now fields hold (the `x-valid-until` header). */
 export interface LocationsAnswer {

@@ -1,4 +1,4 @@
-import { US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import { standWriteSchema, US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
 import { Badge, Group, Select, SimpleGrid, Switch, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { locationsResource, useSave } from '../../api/resources';
@@ -8,7 +8,6 @@ import { EntityFormModal } from '../../forms/entity-form-modal';
 import { useEntityForm } from '../../forms/use-entity-form';
 import { StatusBadge } from '../shared';
 import { DEFAULT_DAY, hoursJson } from './hours';
-import { locationWriteSchema } from './location-schema';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }));
@@ -117,7 +116,7 @@ function LocationForm({ location, onClose }: { location: AdminLocation | null; o
   const { form, onSubmit, saving, generalError } = useEntityForm({
     initialValues: initialValues(location),
     toPayload,
-    schema: locationWriteSchema,
+    schema: standWriteSchema,
     save: (payload) => save.mutateAsync({ id: location?.id, payload }),
     success: { title: creating ? 'Location created' : 'Location updated', message: (v) => `“${v.name.trim()}” was saved.` },
     onSaved: onClose,

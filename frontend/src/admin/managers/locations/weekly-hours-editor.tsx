@@ -1,16 +1,7 @@
-import { WEEKDAY_KEYS, WEEKDAY_NAMES, type DayHours, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import { dayText, is24Hours, WEEKDAY_KEYS, WEEKDAY_NAMES, type DayHours, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
 import { Alert, Button, Group, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import {
-  DEFAULT_DAY,
-  dayFromTimes,
-  dayText,
-  hoursJson,
-  is24Hours,
-  minutesToTimeInput,
-  parseHoursJson,
-  timeInputToMinutes,
-} from './hours';
+import { DEFAULT_DAY, dayFromTimes, hoursJson, minutesToTimeInput, parseHoursJson, timeInputToMinutes } from './hours';
 
 export interface WeeklyHoursEditorProps {
   /** The hours as JSON text (what is sent); the editor reads and writes it. */
@@ -39,7 +30,8 @@ export function WeeklyHoursEditor({ value, onChange, error }: WeeklyHoursEditorP
     onChange(hoursJson(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, week.monday])) as WeeklyHoursMinutes));
   };
 
-  const textError = error ?? (parsed.ok ? undefined : `Hours ${parsed.message}`);
+  // While the text does not read, its own first problem (naming the day); else the form's or the server's.
+  const textError = parsed.ok ? error : `Hours ${parsed.message}`;
 
   return (
     <Stack gap="xs">

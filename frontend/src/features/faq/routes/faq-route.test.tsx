@@ -1,25 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { faqBundle } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const stands = (n: number, states: string[]) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: i + 1,
-    name: `Town – Street ${i}`,
-    address: `${i} Main St`,
-    city: 'Town',
-    state: states[i % states.length],
-    citySlug: 'town',
-    slug: `street-${i}`,
-    hours: {},
-    statusText: 'Open now · closes at 10 PM',
-    latitude: 40,
-    longitude: -100,
-  }));
+/** GET /api/locations/summary: the counts of the stand list. */
+const summary = (perState: Record<string, number>) => ({
+  standCount: Object.values(perState).reduce((a, b) => a + b, 0),
+  stateCount: Object.keys(perState).length,
+  states: Object.entries(perState).map(([code, count]) => ({ code, name: code, count })),
+});
 
 const expanded = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
 
@@ -33,7 +25,7 @@ describe('/faq', () => {
   });
 
   it('shows the groups with their question counts, filling in the brand, e-mail and counted stands', async () => {
-    mockApi({ '/api/site': { status: 200, body: faqBundle() }, '/api/locations': { status: 200, body: stands(12, ['OR', 'WA', 'TX']) } });
+    const fetchMock = mockApi({ '/api/site': { status: 200, body: faqBundle() }, '/api/locations/summary': { status: 200, body: summary({ OR: 5, TX: 3, WA: 4 }) } });
     const { user } = renderApp('/faq');
 
     const menu = await screen.findByRole('region', { name: 'Menu & Drinks' });
@@ -44,6 +36,7 @@ describe('/faq', () => {
 
     await user.click(screen.getByRole('button', { name: 'How many stands are there?' }));
     await waitFor(() => expect(screen.getByText('Our stand list currently counts 12 stands in 3 states.')).toBeVisible());
+    expect(callsTo(fetchMock, '/api/locations')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'How do I contact you?' }));
     expect(await screen.findByRole('link', { name: 'fans@example.test' })).toHaveAttribute('href', 'mailto:fans@example.test');
   });

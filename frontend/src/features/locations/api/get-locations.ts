@@ -1,7 +1,6 @@
 import type { Location } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { countStands, type StandCounts } from '../utils/location';
 import { parseLocations, refetchAtNextChange } from './parse-locations';
 
 const PATH = '/api/locations';
@@ -19,10 +18,4 @@ export const locationsQueryOptions = () =>
 
 export function useLocations() {
   return useQuery(locationsQueryOptions());
-}
-
-/** DESIGN decision 7: the stand and state counts pages show, counted from the stand list. */
-export function useStandCounts(): StandCounts | undefined {
-  const { data } = useQuery({ ...locationsQueryOptions(), select: countStands });
-  return data;
 }

@@ -116,15 +116,6 @@ export function groupByCity(locations: readonly Location[]): CityGroup[] {
   return [...groups.values()].sort((a, b) => a.city.localeCompare(b.city, 'en'));
 }
 
-export interface StandCounts {
-  standCount: number;
-  stateCount: number;
-}
-
-export function countStands(locations: readonly Location[]): StandCounts {
-  return { standCount: locations.length, stateCount: new Set(locations.map((l) => l.state)).size };
-}
-
 export interface Point {
   latitude: number;
   longitude: number;

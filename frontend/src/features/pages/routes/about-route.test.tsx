@@ -1,13 +1,17 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { aboutSections, pagesBundle } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const stands = (n: number, states: string[]) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `T – S${i}`, address: 'A', city: 'T', state: states[i % states.length], citySlug: 't', slug: `s${i}`, hours: {}, statusText: '', latitude: 1, longitude: 1 }));
+/** GET /api/locations/summary: the counts of the stand list. */
+const summary = (perState: Record<string, number>) => ({
+  standCount: Object.values(perState).reduce((a, b) => a + b, 0),
+  stateCount: Object.keys(perState).length,
+  states: Object.entries(perState).map(([code, count]) => ({ code, name: code, count })),
+});
 
 describe('/about', () => {
   it('shows a loading state', async () => {
@@ -16,8 +20,11 @@ describe('/about', () => {
     expect(await screen.findByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
   });
 
-  it('tells the story with stats counted from the stand list, the timeline and the values; a broken section is skipped', async () => {
-    mockApi({ '/api/site': { status: 200, body: pagesBundle({ about: aboutSections }) }, '/api/locations': { status: 200, body: stands(1085, ['OR', 'WA', 'TX', 'CA']) } });
+  it('tells the story with stats from the stand summary, the timeline and the values; a broken section is skipped', async () => {
+    const fetchMock = mockApi({
+      '/api/site': { status: 200, body: pagesBundle({ about: aboutSections }) },
+      '/api/locations/summary': { status: 200, body: summary({ CA: 250, OR: 400, TX: 135, WA: 300 }) },
+    });
     renderApp('/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About Coffee Guide' })).toBeInTheDocument();
@@ -39,6 +46,9 @@ describe('/about', () => {
     const official = screen.getByRole('link', { name: 'https://official.example' });
     expect(official).toHaveAttribute('href', 'https://official.example');
     expect(official).toHaveAttribute('rel', 'noopener noreferrer');
+    // The counts only: the whole stand list is not fetched.
+    expect(callsTo(fetchMock, '/api/locations')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/locations/summary')).toHaveLength(1);
   });
 
   it('shows an error with Retry, and an empty state without sections', async () => {

@@ -1,19 +1,27 @@
-import { stateName } from '@coffee-guide/contracts';
 import { z } from 'zod';
-import { parseHoursJson } from './hours';
+import { hoursInputSchema } from './hours';
+import { stateName } from './states';
 
-/*
- * The stand write rules of the locations API (POST/PUT /api/admin/locations): name, address, city, a
- * known state code and a 5-digit ZIP required; coordinates in range, both or neither; hours readable.
- * The public contracts carry no stand write schema yet, so the same rules are written out here.
- */
+/** Whitespace collapsed and trimmed. */
+export const cleanText = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** True for a time zone name Intl knows ("America/Phoenix"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const text = (max: number) =>
   z
     .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
-    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .transform(cleanText)
     .pipe(z.string().min(1, 'is required').max(max, `must be at most ${max} characters`));
 
+/** A decimal, as a number or as text from a form field ("45.52"). */
 const decimal = (min: number, max: number, what: string) =>
   z
     .union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, `must be a ${what}`).transform(Number)], {
@@ -21,17 +29,15 @@ const decimal = (min: number, max: number, what: string) =>
     })
     .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const locationWriteSchema = z
-  .strictObject({
+/**
+ * POST and PUT /api/admin/locations, the admin's stand (SPEC section 5, issue 4): name, address, city,
+ * state (a known code) and a 5-digit ZIP required; coordinates in range, both or neither (taken from the
+ * ZIP when left out); hours readable (`hoursInputSchema`). Unknown fields are refused, except the
+ * read-only `id` the spec's form sends back. The locations service validates with it, the admin form
+ * before sending.
+ */
+export const standWriteSchema = z
+  .object({
     id: z.unknown().optional(),
     name: text(200),
     address: text(300),
@@ -47,14 +53,9 @@ export const locationWriteSchema = z
       .regex(/^\d{5}$/, 'must be a 5-digit ZIP code'),
     latitude: decimal(-90, 90, 'latitude').nullish(),
     longitude: decimal(-180, 180, 'longitude').nullish(),
+    /** Left out: kept on update; "" or null: not listed. */
     phone: z.string({ error: 'must be text' }).trim().max(40, 'must be at most 40 characters').nullable().optional(),
-    hours: z
-      .string()
-      .superRefine((v, ctx) => {
-        const parsed = parseHoursJson(v);
-        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
-      })
-      .optional(),
+    hours: hoursInputSchema.optional(),
     amenities: z
       .array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'), { error: 'must be a list of text' })
       .max(20, 'at most 20 amenities')
@@ -62,10 +63,16 @@ export const locationWriteSchema = z
     isOpen: z.boolean({ error: 'must be true or false' }).optional(),
     storeNumber: z.string({ error: 'must be text' }).trim().max(20, 'must be at most 20 characters').nullable().optional(),
     timeZone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as America/Los_Angeles').optional(),
+    notes: z.array(z.string().max(500)).max(20).optional(),
   })
+  .strict()
   .superRefine((s, ctx) => {
     if ((s.latitude == null) !== (s.longitude == null)) {
       const missing = s.latitude == null ? 'latitude' : 'longitude';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'give both latitude and longitude, or neither' });
     }
   });
+/** A stand write as validated: text cleaned, state upper case, coordinates numbers, hours in minutes. */
+export type StandWrite = z.infer<typeof standWriteSchema>;
+/** A stand write as sent (coordinates may be text, hours any of their three forms). */
+export type StandWriteInput = z.input<typeof standWriteSchema>;
