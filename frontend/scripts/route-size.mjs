@@ -1,12 +1,18 @@
-// Prints the gzipped JavaScript a first visit to a route downloads: the entry and the route's chunk,
-// with everything they import statically. Run after `vite build`: node scripts/route-size.mjs [route-module]
+// Prints the gzipped JavaScript a first visit to a route downloads: the entry and the route's chunk, with
+// everything they import statically. Run after `vite build`:
+//   node scripts/route-size.mjs [route-module] [--dist=DIR] [--max=KB]
+// --max makes it exit 1 above the budget (the home page's target is 150 kB). It also fails when the route
+// loads admin code or the map (Leaflet), which belong in their own chunks.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dist = resolve(option('dist') ?? process.env.DIST_DIR ?? new URL('../dist/', import.meta.url).pathname);
+const routeModule = args.find((a) => !a.startsWith('--')) ?? 'src/app/routes/home.tsx';
+const max = option('max') ? Number(option('max')) : undefined;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const routeModule = process.argv[2] ?? 'src/app/routes/home.tsx';
 
 function collect(key, files = new Set()) {
   const chunk = manifest[key];
@@ -18,6 +24,10 @@ function collect(key, files = new Set()) {
 }
 
 const files = collect(routeModule, collect('index.html'));
+const keysOf = (file) => Object.entries(manifest).filter(([, c]) => c.file === file).map(([k]) => k);
+const strays = [...files].filter(
+  (file) => keysOf(file).some((k) => k.startsWith('src/admin/')) || /leaflet-container|L\.markerClusterGroup/.test(readFileSync(join(dist, file), 'utf8')),
+);
 let total = 0;
 for (const file of [...files].sort()) {
   const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -25,3 +35,11 @@ for (const file of [...files].sort()) {
   console.log(`${(size / 1000).toFixed(1).padStart(8)} kB  ${file}`);
 }
 console.log(`${(total / 1000).toFixed(1).padStart(8)} kB  gzipped JS for ${routeModule} (target 150 kB)`);
+if (strays.length > 0) {
+  console.error(`admin or map code in the route's first load: ${strays.join(', ')}`);
+  process.exit(1);
+}
+if (max !== undefined && total / 1000 > max) {
+  console.error(`over the budget of ${max} kB`);
+  process.exit(1);
+}

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { LazyNotifications } from '../components/notifications/lazy-notifications';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme';
 
@@ -20,7 +20,8 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={420} />
+      {/* the container loads with the first toast (components/notifications) */}
+      <LazyNotifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={420} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

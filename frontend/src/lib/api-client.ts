@@ -110,3 +110,8 @@ export async function apiGet<T = unknown>(url: string, { on401 = 'throw', signal
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return ({ queryKey, signal }) => apiGet<T>(queryKey.map(String).join('/'), { on401, signal });
 }
+
+/** A 404 answer: the thing asked for does not exist (a category, a drink), not a failure to retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

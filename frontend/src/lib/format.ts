@@ -3,6 +3,23 @@ export function formatPrice(price: string): string {
   return `$${price}`;
 }
 
+/** '4.25' -> 425. Prices are compared and averaged in whole cents. */
+export function priceToCents(price: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(price.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** 425 -> '$4.25'. */
+export function formatCents(cents: number): string {
+  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** SPEC section 2 (/prices): '$x.xx - $y.yy', or one price when both ends are equal. */
+export function formatPriceRange(minCents: number, maxCents: number): string {
+  return minCents === maxCents ? formatCents(minCents) : `${formatCents(minCents)} - ${formatCents(maxCents)}`;
+}
+
 /** 'Coffee Classics' -> 'coffee-classics' (SPEC section 2: lowercase, hyphenated). */
 export function slugify(text: string): string {
   return text
@@ -10,4 +27,33 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** SPEC section 2 (/menu/{category}): hyphens to spaces, each word capitalised: 'iced-tea' -> 'Iced Tea'. */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2025-05-28' -> 'May 28, 2025'; any other text is shown as it is. */
+export function formatIsoDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${month} ${Number(match[3])}, ${match[1]}` : value;
+}
+
+/** A number of grams as shown on a label: whole numbers above 10, one decimal below. */
+export function formatGrams(value: number): string {
+  const tenths = Math.round(value * 10) / 10;
+  return String(tenths >= 10 ? Math.round(value) : tenths);
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

@@ -1,4 +1,4 @@
-import type { Drink, MenuCategories } from '@coffee-guide/contracts';
+import type { Drink, DrinkDetail, DrinkSize, MenuCategories, NutritionFacts, NutritionRow, PriceRow, SeoRecord } from '@coffee-guide/contracts';
 
 let nextId = 1;
 
@@ -43,3 +43,76 @@ export const menuCategoriesFixture: MenuCategories = {
   ],
   Matcha: [makeDrink({ ...matcha, name: 'Lavender Matcha Latte', imageUrl: null, dietaryOptions: ['Caffeine'] })],
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Prices, nutrition and the drink page, typed by the contracts
+
+const SIZE_OUNCES: Record<DrinkSize, number> = { small: 16, medium: 24, large: 32 };
+let nextRowId = 1;
+
+type ItemRef = PriceRow['menuItem'];
+
+export function itemRef(drink: Pick<Drink, 'name' | 'description' | 'category' | 'categorySlug' | 'slug'>): ItemRef {
+  return { name: drink.name, description: drink.description, category: drink.category, categorySlug: drink.categorySlug, slug: drink.slug };
+}
+
+/** One price row per size the drink has. */
+export function priceRowsOf(drink: Drink): PriceRow[] {
+  return drink.sizes.map((s) => ({ id: nextRowId++, menuItemId: drink.id, menuItem: itemRef(drink), size: s.size, price: s.price }));
+}
+
+export function makeFacts(calories: number, overrides: Partial<NutritionFacts> = {}): NutritionFacts {
+  return {
+    calories,
+    fat: 9.5,
+    saturatedFat: 6,
+    cholesterol: 35,
+    sodium: 150,
+    carbohydrates: 42,
+    fiber: 0,
+    sugars: 38,
+    protein: 8,
+    caffeine: 150,
+    ...overrides,
+  };
+}
+
+/** One nutrition row per size the drink has, its calories from the drink's sizes. */
+export function nutritionRowsOf(drink: Drink, overrides: Partial<NutritionFacts> = {}): NutritionRow[] {
+  return drink.sizes.map((s) => ({
+    id: nextRowId++,
+    menuItemId: drink.id,
+    menuItem: { ...itemRef(drink), allergens: drink.allergens, dietaryOptions: drink.dietaryOptions },
+    size: s.size,
+    ...makeFacts(s.calories, overrides),
+  }));
+}
+
+export function makeDrinkDetail(drink: Drink, overrides: Partial<DrinkDetail> = {}): DrinkDetail {
+  const sizes = [...drink.sizes].sort((a, b) => SIZE_OUNCES[a.size] - SIZE_OUNCES[b.size]);
+  return {
+    ...drink,
+    flavors: ['caramel'],
+    ingredients: ['espresso', 'half and half', 'caramel syrup'],
+    sizeDetails: sizes.map((s) => ({ size: s.size, ounces: s.ounces, price: s.price, nutrition: makeFacts(s.calories) })),
+    related: [],
+    estimates: { pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' },
+    ...overrides,
+  };
+}
+
+export const seoRecordFixture = (overrides: Partial<SeoRecord> = {}): SeoRecord => ({
+  id: 1,
+  pageSlug: 'menu',
+  title: 'Full Dutch Bros Menu: Every Drink by Category | Fan Guide',
+  description: 'Browse the full Dutch Bros menu in one place.',
+  keywords: 'dutch bros menu, drinks',
+  canonicalUrl: '/menu',
+  ogTitle: 'Full Dutch Bros Menu',
+  ogDescription: 'Every drink by category.',
+  ogImage: '/og-default.png',
+  robotsDirective: 'index,follow',
+  schemaMarkup: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Dutch Bros menu' },
+  isActive: true,
+  ...overrides,
+});

@@ -5,7 +5,8 @@ export interface MockResponse {
   body?: unknown;
   statusText?: string;
 }
-export type MockAnswer = MockResponse | (() => MockResponse | Promise<MockResponse>);
+/** A fixed answer, or one computed from the request's URL (its query parameters, a call count). */
+export type MockAnswer = MockResponse | ((url: URL) => MockResponse | Promise<MockResponse>);
 
 const NEVER = new Promise<Response>(() => {});
 
@@ -18,16 +19,17 @@ export function jsonResponse(status: number, body?: unknown, statusText = ''): R
 }
 
 /**
- * Stubs fetch: each path answers as given ('pending' never answers); unknown paths answer 404.
+ * Stubs fetch: each path answers as given ('pending' never answers); unknown paths answer 404. A key with
+ * a query string ('/api/menu?category=matcha') matches that exact URL first, then the path alone.
  * Returns the mock to inspect calls.
  */
 export function mockApi(routes: Record<string, MockAnswer | 'pending'>) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const answer = routes[url.pathname];
+    const answer = routes[url.pathname + url.search] ?? routes[url.pathname];
     if (answer === 'pending') return NEVER;
     if (!answer) return jsonResponse(404, { statusCode: 404, message: 'Not Found' }, 'Not Found');
-    const resolved = typeof answer === 'function' ? await answer() : answer;
+    const resolved = typeof answer === 'function' ? await answer(url) : answer;
     return jsonResponse(resolved.status, resolved.body, resolved.statusText);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalyticsForTests } from '../lib/analytics';
+
+// a page's first render in a test file loads its lazy route and Mantine's modules: allow it time on a busy machine
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the browser APIs Mantine relies on
 const { getComputedStyle } = window;

@@ -1,7 +1,7 @@
 import type { SiteBundle } from '@coffee-guide/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { menuCategoriesFixture } from '../../testing/fixtures';
+import { menuCategoriesFixture, seoRecordFixture } from '../../testing/fixtures';
 import { callsTo, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 
@@ -15,8 +15,8 @@ describe('home route', () => {
     const loading = await screen.findByRole('status', { name: 'Loading menu categories' });
     expect(within(loading).getAllByTestId('drink-card-skeleton')).toHaveLength(12);
     expect(screen.queryByText('Menu categories are loading...')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/menu/popular')).toHaveLength(1));
     expect(callsTo(fetchMock, CATEGORIES)).toHaveLength(1);
-    expect(callsTo(fetchMock, '/api/menu/popular')).toHaveLength(1);
   });
 
   it('says the categories are loading when the answer is an empty object', async () => {
@@ -111,5 +111,67 @@ describe('home route', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The Unofficial Bean Bros Menu Guide' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Visit the official Bean Bros website/ })).toHaveAttribute('href', 'https://bean.example');
+  });
+
+  it('takes its texts from the editable page content, keeping its own where a text names an unknown value', async () => {
+    const section = (content: string) => ({ content, contentType: 'text' as const });
+    mockApi({
+      [CATEGORIES]: { status: 200, body: {} },
+      '/api/site': {
+        status: 200,
+        body: {
+          settings: { brandName: 'Dutch Bros' },
+          pageContent: {
+            home: {
+              'hero.subtitle': section('Every drink and all {standCount} stands.'),
+              'categories.heading': section('Browse the {brand} menu'),
+              'info.prices': section('Estimated prices with their date.'),
+            },
+          },
+        } satisfies SiteBundle,
+      },
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Browse the Dutch Bros menu' })).toBeInTheDocument();
+    expect(screen.getByText('Estimated prices with their date.')).toBeInTheDocument();
+    expect(screen.getByText(/plus the drive-thru nearest you/)).toBeInTheDocument();
+    expect(screen.queryByText(/standCount/)).not.toBeInTheDocument();
+  });
+
+  it('puts the stand count from /api/locations/summary into the editable texts', async () => {
+    mockApi({
+      [CATEGORIES]: { status: 200, body: {} },
+      '/api/locations/summary': { status: 200, body: { standCount: 1085, stateCount: 18, states: [] } },
+      '/api/site': {
+        status: 200,
+        body: { settings: {}, pageContent: { home: { 'info.locations': { content: 'Find any of the {standCount} stands.', contentType: 'text' } } } } satisfies SiteBundle,
+      },
+    });
+    renderApp('/');
+
+    expect(await screen.findByText('Find any of the 1085 stands.')).toBeInTheDocument();
+  });
+
+  it("fills the head from the home SEO record: title, canonical and the record's JSON-LD", async () => {
+    mockApi({
+      [CATEGORIES]: { status: 200, body: {} },
+      '/api/seo/home': {
+        status: 200,
+        body: seoRecordFixture({
+          pageSlug: 'home',
+          title: 'Dutch Bros Menu Guide (from the record)',
+          canonicalUrl: '/',
+          schemaMarkup: { '@context': 'https://schema.org', '@type': 'WebSite', url: 'http://localhost:3000/' },
+        }),
+      },
+    });
+    renderApp('/');
+
+    await waitFor(() => expect(document.title).toBe('Dutch Bros Menu Guide (from the record)'));
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/`);
+    const jsonLd = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(jsonLd).toHaveLength(1);
+    expect(JSON.parse(jsonLd[0].textContent ?? '')).toMatchObject({ '@type': 'WebSite' });
   });
 });

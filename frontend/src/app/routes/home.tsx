@@ -4,11 +4,15 @@ import { Link } from 'react-router-dom';
 import { FlameIcon, MapPinIcon, TagIcon } from '../../components/icons/icons';
 import { SearchBox } from '../../components/search-box/search-box';
 import { MenuCategoryShowcase } from '../../features/menu';
-import { useSiteSettings } from '../../features/site';
+import { siteTitle } from '../../config/site';
+import { useStandCounts } from '../../features/locations';
+import { usePageContent, useSiteSettings } from '../../features/site';
 import { usePageHead } from '../../lib/use-page-head';
 import classes from './home.module.css';
 
 interface InfoCard {
+  /** The page content section that can replace the built-in text. */
+  section: string;
   title: string;
   text: string;
   href: string;
@@ -18,6 +22,7 @@ interface InfoCard {
 
 const INFO_CARDS: readonly InfoCard[] = [
   {
+    section: 'info.prices',
     title: 'Prices',
     text: 'Estimated prices for every drink in small (16 oz), medium (24 oz) and large (32 oz).',
     href: '/prices',
@@ -25,6 +30,7 @@ const INFO_CARDS: readonly InfoCard[] = [
     icon: <TagIcon />,
   },
   {
+    section: 'info.nutrition',
     title: 'Nutrition',
     text: 'Calories, sugar, caffeine and more per size, with allergens and dietary options.',
     href: '/nutrition',
@@ -32,6 +38,7 @@ const INFO_CARDS: readonly InfoCard[] = [
     icon: <FlameIcon />,
   },
   {
+    section: 'info.locations',
     title: 'Locations',
     text: 'Find a drive-thru near you, with weekly hours and directions.',
     href: '/locations',
@@ -40,12 +47,34 @@ const INFO_CARDS: readonly InfoCard[] = [
   },
 ];
 
+/** An editable section's text, unless it still names a value this page does not have (`{standCount}`). */
+function usableSection(value: string | undefined): string | undefined {
+  return value && !/\{[A-Za-z][A-Za-z0-9]*\}/.test(value) ? value : undefined;
+}
+
 export function HomeRoute() {
   const { settings } = useSiteSettings();
   const brand = settings.brandName;
+  // DESIGN decision 7: counts shown to visitors come from the data
+  const counts = useStandCounts();
+  const content = usePageContent('home', counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {});
+  const text = (key: string, fallback: string) => usableSection(content.section(key)) ?? fallback;
   usePageHead({
     title: `${brand} Menu, Prices & Nutrition | Unofficial Fan Guide`,
     description: `Browse the full ${brand} menu with estimated prices by size, nutrition facts and drive-thru locations. An unofficial fan-made guide.`,
+    pageKey: 'home',
+    canonicalPath: '/',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: siteTitle(brand),
+      url: `${window.location.origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${window.location.origin}/menu?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
   });
 
   return (
@@ -57,7 +86,7 @@ export function HomeRoute() {
               The Unofficial {brand} Menu Guide
             </Title>
             <Text size="lg" className={classes.heroSubtitle}>
-              Every drink on the menu with estimated prices, calories and caffeine, plus the drive-thru nearest you.
+              {text('hero.subtitle', 'Every drink on the menu with estimated prices, calories and caffeine, plus the drive-thru nearest you.')}
             </Text>
             <SearchBox label="Search the menu" placeholder="Search drinks, e.g. Golden Eagle" size="md" />
             <Group gap="sm">
@@ -74,7 +103,7 @@ export function HomeRoute() {
 
       <Container component="section" py={48} aria-labelledby="categories-title">
         <Title order={2} id="categories-title" ta="center" mb="xl">
-          Explore Our Menu Categories
+          {text('categories.heading', 'Explore Our Menu Categories')}
         </Title>
         <MenuCategoryShowcase brandName={brand} />
       </Container>
@@ -82,7 +111,7 @@ export function HomeRoute() {
       <Box component="section" className={classes.info} aria-labelledby="info-title">
         <Container py={48}>
           <Title order={2} id="info-title" ta="center" mb="xl">
-            Prices &amp; Nutrition Info
+            {text('info.heading', 'Prices & Nutrition Info')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {INFO_CARDS.map((card) => (
@@ -94,7 +123,7 @@ export function HomeRoute() {
                   <Title order={3} size="h4">
                     {card.title}
                   </Title>
-                  <Text size="sm">{card.text}</Text>
+                  <Text size="sm">{text(card.section, card.text)}</Text>
                   <Button component={Link} to={card.href} variant="light" mt="auto">
                     {card.cta}
                   </Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import classes from './query-error.module.css';
 
 export interface QueryErrorProps {
   title: string;
@@ -10,13 +11,18 @@ export interface QueryErrorProps {
 /** DESIGN decision 14: a failed fetch says so and offers a retry, never a false empty state. */
 export function QueryError({ title, message = 'Please check your connection and try again.', onRetry, retrying = false }: QueryErrorProps) {
   return (
-    <Alert color="red" variant="light" title={title} role="alert">
+    <Paper role="alert" className={classes.root} p="md" radius="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Text size="sm">{message}</Text>
+        <div>
+          <Text fw={700} className={classes.title}>
+            {title}
+          </Text>
+          <Text size="sm">{message}</Text>
+        </div>
         <Button size="xs" onClick={onRetry} loading={retrying}>
           Retry
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }

@@ -1,14 +1,15 @@
-import { ActionIcon, TextInput, type MantineSize } from '@mantine/core';
+import { ActionIcon, type MantineSize } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackSearch } from '../../lib/analytics';
 import { SearchIcon } from '../icons/icons';
+import classes from './search-box.module.css';
 
 export interface SearchBoxProps {
   /** Accessible name of the text field; several search boxes can be on one page. */
   label?: string;
   placeholder?: string;
-  size?: MantineSize;
+  size?: Extract<MantineSize, 'sm' | 'md'>;
   onSubmitted?: () => void;
   className?: string;
 }
@@ -18,6 +19,10 @@ export function menuSearchPath(text: string): string {
   return `/menu?search=${encodeURIComponent(text)}`;
 }
 
+/**
+ * The search box of the navbar, the mobile panel and the home hero. A plain input styled like Mantine's:
+ * it is in every page's first load, and Mantine's input family would add a tenth to it.
+ */
 export function SearchBox({ label = 'Search drinks', placeholder = 'Search drinks…', size = 'sm', onSubmitted, className }: SearchBoxProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -32,23 +37,21 @@ export function SearchBox({ label = 'Search drinks', placeholder = 'Search drink
   };
 
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className={className}>
-      <TextInput
+    <form role="search" aria-label={label} onSubmit={submit} className={[classes.form, className].filter(Boolean).join(' ')} data-size={size}>
+      <input
         id={inputId}
         type="search"
         aria-label={label}
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        size={size}
         enterKeyHint="search"
-        rightSectionPointerEvents="all"
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" size={size} aria-label="Search">
-            <SearchIcon size={18} />
-          </ActionIcon>
-        }
+        autoComplete="off"
+        className={classes.input}
       />
+      <ActionIcon type="submit" variant="subtle" size={size} aria-label="Search" className={classes.submit}>
+        <SearchIcon size={18} />
+      </ActionIcon>
     </form>
   );
 }

@@ -1,18 +1,22 @@
-import { drinkListSchema, type Drink } from '@coffee-guide/contracts';
+import type { Drink } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { expectList } from '../../../lib/parse';
+import { DRINK_KEYS } from './get-menu';
+
+const PATH = '/api/menu/popular';
 
 export async function getPopularDrinks({ signal }: { signal?: AbortSignal } = {}): Promise<Drink[]> {
-  return drinkListSchema.parse(await apiGet('/api/menu/popular', { signal }));
+  return expectList<Drink>(await apiGet(PATH, { signal }), PATH, DRINK_KEYS);
 }
 
 export const popularDrinksQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/menu/popular'],
+    queryKey: [PATH],
     queryFn: ({ signal }) => getPopularDrinks({ signal }),
   });
 
-/** SPEC section 7: home fires this call; its answer (and its failure) is not used yet. */
+/** SPEC section 7: home fires this call; its answer (and its failure) is not used. */
 export function usePopularDrinks() {
   return useQuery(popularDrinksQueryOptions());
 }

@@ -1,4 +1,5 @@
-import type { Drink, DrinkSizeInfo } from '@coffee-guide/contracts';
+import type { Drink, DrinkSize, DrinkSizeInfo } from '@coffee-guide/contracts';
+import { SIZES } from '@coffee-guide/contracts';
 import { FALLBACK_DRINK_IMAGE } from '../../../config/site';
 
 /** The spec's drinks may carry `image` instead of `imageUrl` (SPEC section 3). */
@@ -11,14 +12,29 @@ export function drinkPath(drink: Pick<Drink, 'categorySlug' | 'slug'>): string {
 }
 
 /** imageUrl, else image, else the fallback picture (SPEC section 2, drink card). */
-export function drinkImageSrc(drink: DrinkWithImage): string {
+export function drinkImageSrc(drink: Pick<DrinkWithImage, 'imageUrl' | 'image'>): string {
   return drink.imageUrl || drink.image || FALLBACK_DRINK_IMAGE;
 }
 
+const SIZE_ORDER: readonly string[] = SIZES.map((s) => s.size);
+
+export function bySizeOrder(a: { size: string }, b: { size: string }): number {
+  return SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size);
+}
+
 export function sizesBySmallest(drink: Pick<Drink, 'sizes'>): DrinkSizeInfo[] {
-  return [...drink.sizes].sort((a, b) => a.ounces - b.ounces);
+  return [...drink.sizes].sort(bySizeOrder);
 }
 
 export function smallestSize(drink: Pick<Drink, 'sizes'>): DrinkSizeInfo | undefined {
   return sizesBySmallest(drink)[0];
+}
+
+export function sizeInfo(drink: Pick<Drink, 'sizes'>, size: DrinkSize): DrinkSizeInfo | undefined {
+  return drink.sizes.find((s) => s.size === size);
+}
+
+/** '16 oz', or nothing for items sold by the piece (snacks answer 0 ounces). */
+export function ouncesLabel(ounces: number): string {
+  return ounces > 0 ? `${ounces} oz` : '';
 }

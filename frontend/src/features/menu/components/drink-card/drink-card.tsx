@@ -1,45 +1,41 @@
 import type { DrinkSize } from '@coffee-guide/contracts';
-import { ActionIcon, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../../components/icons/icons';
+import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
-import { trackShareDrink } from '../../../../lib/analytics';
 import { formatPrice } from '../../../../lib/format';
-import { absoluteUrl, shareOrCopy } from '../../../../lib/share';
-import { drinkImageSrc, drinkPath, smallestSize, sizesBySmallest, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
+import { useShareDrink } from '../../hooks/use-share-drink';
+import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
+import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
-  /** The size whose calories are shown; the smallest when not given. */
+  /** The size the menu's size filter chose: its price and calories are shown. Without it: 'from' the smallest size. */
   size?: DrinkSize;
-  headingOrder?: 3 | 4;
+  headingOrder?: 2 | 3 | 4;
+  layout?: 'grid' | 'list';
 }
 
-async function shareDrink(drink: DrinkWithImage) {
-  const url = absoluteUrl(drinkPath(drink));
-  const outcome = await shareOrCopy({
-    title: drink.name,
-    text: `${drink.name}: price, calories and more in this unofficial menu guide`,
-    url,
-  });
-  if (outcome === 'shared' || outcome === 'copied') trackShareDrink(drink.name);
-  if (outcome === 'copied') {
-    notifications.show({ title: 'Link copied to clipboard!', message: url });
-  } else if (outcome === 'failed') {
-    notifications.show({ color: 'red', title: 'Could not copy the link', message: url });
-  }
-}
-
-/** DESIGN decision 1: the drink's real price (from its smallest size) and calories; no rating. */
-export function DrinkCard({ drink, size, headingOrder = 3 }: DrinkCardProps) {
-  const from = smallestSize(drink);
-  const shown = (size && sizesBySmallest(drink).find((s) => s.size === size)) || from;
+/** DESIGN decisions 1 and 2: the drink's real price and calories (for the chosen size); no rating. */
+export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: DrinkCardProps) {
+  const chosen = size ? sizeInfo(drink, size) : undefined;
+  const shown = chosen ?? smallestSize(drink);
   const special = drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined;
+  const { shareDrink, dialog } = useShareDrink(drink);
 
   return (
-    <Card component="article" withBorder padding="md" className={classes.card} data-special={special} data-testid="drink-card">
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      className={classes.card}
+      data-special={special}
+      data-layout={layout}
+      data-testid="drink-card"
+      aria-labelledby={`drink-${drink.id}-name`}
+    >
       <Card.Section className={classes.media}>
         <Image
           src={drinkImageSrc(drink)}
@@ -53,9 +49,9 @@ export function DrinkCard({ drink, size, headingOrder = 3 }: DrinkCardProps) {
         />
       </Card.Section>
 
-      <Stack gap="xs" mt="sm" className={classes.body}>
+      <Stack gap="xs" className={classes.body}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={headingOrder} size="h4" className={classes.title}>
+          <Title order={headingOrder} size="h4" className={classes.title} id={`drink-${drink.id}-name`}>
             <Link to={drinkPath(drink)} className={classes.cardLink}>
               {drink.name}
             </Link>
@@ -66,45 +62,36 @@ export function DrinkCard({ drink, size, headingOrder = 3 }: DrinkCardProps) {
             aria-label={`Share ${drink.name}`}
             title="Share"
             className={classes.share}
-            onClick={() => void shareDrink(drink)}
+            onClick={() => void shareDrink()}
+            onPointerEnter={preloadShareDialog}
+            onFocus={preloadShareDialog}
           >
             <ShareIcon size={18} />
           </ActionIcon>
         </Group>
 
-        {(drink.isFeatured || drink.dietaryOptions.length > 0) && (
-          <Group gap={6}>
-            {drink.isFeatured && (
-              <Badge variant="filled" color="coffee">
-                Featured
-              </Badge>
-            )}
-            {drink.dietaryOptions.map((option) => (
-              <Badge key={option} color="gray">
-                {option}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <DrinkBadges drink={drink} />
 
-        <Text size="sm" lineClamp={3}>
+        <Text size="sm" lineClamp={layout === 'list' ? 2 : 3}>
           {drink.description}
         </Text>
 
-        {shown && from && (
-          <Group justify="space-between" gap="xs" mt="auto" className={classes.facts}>
+        {shown && (
+          <Group justify="space-between" gap="xs" mt="auto" className={classes.facts} data-testid="drink-facts">
             <Text fw={700}>
-              from {formatPrice(from.price)}{' '}
+              {chosen ? '' : 'from '}
+              {formatPrice(shown.price)}{' '}
               <Text component="abbr" title="estimated price" size="xs" c="dimmed" className={classes.est}>
                 est.
               </Text>
             </Text>
             <Text size="sm" c="dimmed">
-              {shown.calories} cal · {shown.ounces} oz
+              {[`${shown.calories} cal`, ouncesLabel(shown.ounces)].filter(Boolean).join(' · ')}
             </Text>
           </Group>
         )}
       </Stack>
+      {dialog}
     </Card>
   );
 }

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { nativeShare, type SharePayload, type ShareTargetId } from '../../lib/share';
+
+// the dialog (Modal, focus trap, scroll lock) is its own chunk: most visits never open it
+const loadShareDialog = () => import('./share-dialog');
+const ShareDialog = lazy(loadShareDialog);
+
+/** Fetches the dialog's code ahead of a click (on hover or focus of a share button). */
+export function preloadShareDialog(): void {
+  void loadShareDialog();
+}
+
+export type SharedVia = 'native' | ShareTargetId | 'copy';
+
+export interface ShareControls {
+  share: (payload: SharePayload) => Promise<void>;
+  /** The share dialog, to render next to the share button (empty until first needed). */
+  dialog: ReactNode;
+}
+
+/** Native share when the device has one, otherwise the spec's share dialog. */
+export function useShare(onShared?: (via: SharedVia) => void): ShareControls {
+  const [payload, setPayload] = useState<SharePayload | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  const share = useCallback(
+    async (next: SharePayload) => {
+      // SPEC section 9 (shareWithFallback with a dialog): the native share first, else the dialog
+      const native = await nativeShare(next);
+      if (native === 'shared') onShared?.('native');
+      if (native === false) {
+        setPayload(next);
+        setOpened(true);
+      }
+    },
+    [onShared],
+  );
+
+  const dialog = payload ? (
+    <Suspense fallback={null}>
+      <ShareDialog opened={opened} onClose={() => setOpened(false)} payload={payload} onShared={onShared} />
+    </Suspense>
+  ) : null;
+
+  return { share, dialog };
+}

@@ -1,0 +1,58 @@
+import type { DrinkSize } from '@coffee-guide/contracts';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { DrinkWithImage } from '../utils/drink';
+import { DrinkCard } from './drink-card/drink-card';
+import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
+
+/** Cards rendered at first; 'Show more' adds as many again (a category can hold 60 drinks, the menu 350). */
+export const DRINKS_PER_PAGE = 24;
+
+const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
+const LIST_COLS = { base: 1, md: 2 } as const;
+
+export interface DrinkGridProps {
+  drinks: readonly DrinkWithImage[];
+  layout?: 'grid' | 'list';
+  size?: DrinkSize;
+  headingOrder?: 2 | 3 | 4;
+}
+
+export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2 }: DrinkGridProps) {
+  const [shown, setShown] = useState(DRINKS_PER_PAGE);
+  const visible = drinks.slice(0, shown);
+  const left = drinks.length - visible.length;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={layout === 'grid' ? GRID_COLS : LIST_COLS} spacing="lg" data-layout={layout}>
+        {visible.map((drink) => (
+          <DrinkCard key={drink.id} drink={drink} size={size} layout={layout} headingOrder={headingOrder} />
+        ))}
+      </SimpleGrid>
+      {left > 0 && (
+        <Group justify="center">
+          <Button variant="outline" onClick={() => setShown((n) => n + DRINKS_PER_PAGE)}>
+            Show more drinks ({left} more)
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export interface DrinkGridSkeletonProps {
+  count: number;
+  label: string;
+  layout?: 'grid' | 'list';
+}
+
+/** SPEC section 9: 12 placeholders on the menu, 8 on a category. */
+export function DrinkGridSkeleton({ count, label, layout = 'grid' }: DrinkGridSkeletonProps) {
+  return (
+    <SimpleGrid cols={layout === 'grid' ? GRID_COLS : LIST_COLS} spacing="lg" role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <DrinkCardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,332 @@
+import type { DrinkDetail } from '@coffee-guide/contracts';
+import { Badge, Box, Button, Container, Grid, Group, Image, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ShareIcon } from '../../../components/icons/icons';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { preloadShareDialog } from '../../../components/share/use-share';
+import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/site';
+import { isNotFound } from '../../../lib/api-client';
+import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../../lib/format';
+import { useSiteSetting } from '../../../lib/site-bundle';
+import { usePageHead } from '../../../lib/use-page-head';
+import { useDrink } from '../api/get-drink';
+import { DrinkBadges } from '../components/drink-badges/drink-badges';
+import { DrinkGrid } from '../components/drink-grid';
+import { AllergenBox } from '../components/nutrition/allergen-box';
+import nutritionClasses from '../components/nutrition/nutrition.module.css';
+import { useShareDrink } from '../hooks/use-share-drink';
+import { categoryName } from '../utils/categories';
+import { drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
+import { hasDailyValue, NUTRIENT_LINES, percentDailyValue } from '../utils/nutrition';
+import classes from './drink-route.module.css';
+
+function sizeLabel(size: string, ounces: number): string {
+  const oz = ouncesLabel(ounces);
+  return oz ? `${titleFromSlug(size)} (${oz})` : titleFromSlug(size);
+}
+
+function variantsText(drink: DrinkDetail): string | null {
+  if (drink.variants.length === 0) return null;
+  const list = drink.variants.length === 1 ? drink.variants[0] : `${drink.variants.slice(0, -1).join(', ')} or ${drink.variants.at(-1)}`;
+  return `Available ${list}.`;
+}
+
+function caffeineRange(drink: DrinkDetail): string | null {
+  const values = drink.sizeDetails.map((s) => s.nutrition?.caffeine ?? 0).filter((v) => v > 0);
+  if (values.length === 0) return null;
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return min === max ? `${min} mg` : `${min}-${max} mg`;
+}
+
+function drinkJsonLd(drink: DrinkDetail, brand: string) {
+  const origin = window.location.origin;
+  const smallest = drink.sizeDetails[0];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'MenuItem',
+        name: drink.name,
+        description: drink.description,
+        url: `${origin}${drinkPath(drink)}`,
+        image: `${origin}${drinkImageSrc(drink)}`,
+        ...(smallest ? { offers: { '@type': 'Offer', price: smallest.price, priceCurrency: 'USD', description: 'Estimated price, smallest size' } } : {}),
+        ...(smallest?.nutrition ? { nutrition: { '@type': 'NutritionInformation', calories: `${smallest.nutrition.calories} calories` } } : {}),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: `${brand} Menu`, item: `${origin}/menu` },
+          { '@type': 'ListItem', position: 2, name: drink.category, item: `${origin}/menu/${drink.categorySlug}` },
+          { '@type': 'ListItem', position: 3, name: drink.name, item: `${origin}${drinkPath(drink)}` },
+        ],
+      },
+    ],
+  };
+}
+
+function DrinkSkeleton() {
+  return (
+    <Grid gap="xl" role="status" aria-label="Loading drink" aria-busy="true" mt="xl">
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Skeleton className={classes.imageSkeleton} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Stack gap="sm">
+          <Skeleton height={36} width="70%" />
+          <Skeleton height={18} width="40%" />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="90%" />
+          <Skeleton height={160} mt="md" />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function PricesTable({ drink }: { drink: DrinkDetail }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder className={nutritionClasses.table}>
+        <Table.Caption>Estimated prices vary by location; tax not included.</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Size</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Price (est.)
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Calories
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Caffeine
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {drink.sizeDetails.map((s) => (
+            <Table.Tr key={s.size}>
+              <Table.Th scope="row">{sizeLabel(s.size, s.ounces)}</Table.Th>
+              <Table.Td>{formatPrice(s.price)}</Table.Td>
+              <Table.Td>{s.nutrition ? s.nutrition.calories : 'N/A'}</Table.Td>
+              <Table.Td>{s.nutrition ? (s.nutrition.caffeine > 0 ? `${s.nutrition.caffeine} mg` : 'None') : 'N/A'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function NutritionTable({ drink }: { drink: DrinkDetail }) {
+  const sizes = drink.sizeDetails.filter((s) => s.nutrition);
+  if (sizes.length === 0) return <Text>Nutrition facts for this drink are not available yet.</Text>;
+  const showCaffeine = sizes.some((s) => (s.nutrition?.caffeine ?? 0) > 0);
+  const lines = NUTRIENT_LINES.filter((l) => l.key !== 'caffeine' || showCaffeine);
+  return (
+    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260}>
+      <Table withTableBorder withColumnBorders className={nutritionClasses.table}>
+        <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Per drink</Table.Th>
+            {sizes.map((s) => (
+              <Table.Th key={s.size} scope="col" ta="right">
+                {sizeLabel(s.size, s.ounces)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Calories</Table.Th>
+            {sizes.map((s) => (
+              <Table.Td key={s.size} fw={700}>
+                {s.nutrition!.calories}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {lines.map((line) => (
+            <Table.Tr key={line.key}>
+              <Table.Th scope="row" pl={line.sub ? 'lg' : undefined}>
+                {line.label}
+              </Table.Th>
+              {sizes.map((s) => {
+                const value = s.nutrition![line.key];
+                const text = line.unit === 'g' ? `${formatGrams(value)} g` : `${Math.round(value)} mg`;
+                return (
+                  <Table.Td key={s.size}>
+                    {text}
+                    {hasDailyValue(line.key) && (
+                      <Text component="span" size="xs" c="dimmed">
+                        {' '}
+                        ({percentDailyValue(line.key, value)}%)
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
+  const { shareDrink, dialog } = useShareDrink(drink);
+  const caffeine = caffeineRange(drink);
+  const variants = variantsText(drink);
+  const mainVariant = drink.mainVariant && drink.variants.length > 1 ? drink.mainVariant : null;
+  const category = categoryName(drink.categorySlug, brand);
+
+  return (
+    <>
+      <PageHeader
+        title={drink.name}
+        breadcrumbs={[{ label: 'Menu', href: '/menu' }, { label: category, href: `/menu/${drink.categorySlug}` }, { label: drink.name }]}
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Box className={classes.media} data-special={drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined}>
+            <Image src={drinkImageSrc(drink)} fallbackSrc={FALLBACK_DRINK_IMAGE} alt={drink.name} width={600} height={450} className={classes.image} />
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <DrinkBadges drink={drink} withFlags />
+            <Text size="lg">{drink.description}</Text>
+            {variants && (
+              <Text>
+                {variants}
+                {mainVariant && ` Prices and nutrition are for the ${mainVariant} version.`}
+              </Text>
+            )}
+            <Group gap="sm">
+              {caffeine && (
+                <Badge size="lg" variant="outline" color="coffee">
+                  Caffeine: {caffeine}
+                </Badge>
+              )}
+              {drink.sizeDetails[0] && (
+                <Badge size="lg" variant="filled" color="coffee">
+                  from {formatPrice(drink.sizeDetails[0].price)} (est.)
+                </Badge>
+              )}
+            </Group>
+            <AllergenBox allergens={drink.allergens} />
+            {drink.flavors.length > 0 && (
+              <Text>
+                <strong>Flavours:</strong> {drink.flavors.join(', ')}
+              </Text>
+            )}
+            {drink.ingredients.length > 0 && (
+              <div>
+                <Text fw={700}>Ingredients</Text>
+                <List size="sm">
+                  {drink.ingredients.map((i) => (
+                    <List.Item key={i}>{i}</List.Item>
+                  ))}
+                </List>
+              </div>
+            )}
+            <Group gap="sm">
+              <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareDrink()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
+                Share
+              </Button>
+              <Button component={Link} to={`/prices/${drink.categorySlug}`} variant="light">
+                {category} prices
+              </Button>
+              <Button component={Link} to={`/calories/${drink.categorySlug}`} variant="light">
+                {category} nutrition
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="xl" mt={48}>
+        <Box component="section" aria-labelledby="drink-prices">
+          <Title order={2} id="drink-prices" mb="sm">
+            Prices by size
+          </Title>
+          <PricesTable drink={drink} />
+        </Box>
+        <Box component="section" aria-labelledby="drink-nutrition">
+          <Title order={2} id="drink-nutrition" mb="sm">
+            Nutrition facts
+          </Title>
+          <NutritionTable drink={drink} />
+        </Box>
+        <Text size="sm" c="dimmed" data-testid="estimates">
+          Prices and nutrition are this guide&apos;s estimates, not the chain&apos;s figures: prices as of {formatIsoDate(drink.estimates.pricesAsOf)},
+          nutrition as of {formatIsoDate(drink.estimates.nutritionAsOf)}.
+        </Text>
+        {drink.related.length > 0 && (
+          <Box component="section" aria-labelledby="drink-related">
+            <Title order={2} id="drink-related" mb="md">
+              More {category}
+            </Title>
+            <DrinkGrid drinks={drink.related} headingOrder={3} />
+          </Box>
+        )}
+      </Stack>
+      {dialog}
+    </>
+  );
+}
+
+export function DrinkRoute() {
+  const { category = '', drink: slug = '' } = useParams();
+  const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const drink = useDrink(slug);
+  const unknown = isNotFound(drink.error);
+  const data = drink.data;
+  const name = data?.name ?? titleFromSlug(slug);
+  const categoryLabel = categoryName(data?.categorySlug ?? category, brand);
+
+  usePageHead({
+    title: `${name} | ${brand} ${categoryLabel} Guide`,
+    description: data
+      ? `${data.name} from the ${brand} ${categoryLabel} menu: what is in it, estimated prices and nutrition for each size.`
+      : undefined,
+    pageKey: data ? `menu/${data.categorySlug}/${data.slug}` : undefined,
+    templateKey: 'menu/:category/:drink',
+    placeholders: { name, category: categoryLabel },
+    image: data ? drinkImageSrc(data) : undefined,
+    canonicalPath: data ? drinkPath(data) : undefined,
+    robots: unknown ? 'noindex,follow' : undefined,
+    jsonLd: data ? drinkJsonLd(data, brand) : undefined,
+    ready: !drink.isPending,
+  });
+
+  if (data && data.categorySlug !== category) return <Navigate to={drinkPath(data)} replace />;
+
+  let content;
+  if (drink.isPending) {
+    content = <DrinkSkeleton />;
+  } else if (unknown) {
+    content = (
+      <Box py="xl">
+        <EmptyState order={1} title="Drink not found" description="This drink isn't on the menu, or it has moved.">
+          <Button component={Link} to={category ? `/menu/${category}` : '/menu'} variant="outline">
+            Back to {category ? categoryName(category, brand) : 'the menu'}
+          </Button>
+        </EmptyState>
+      </Box>
+    );
+  } else if (drink.isError) {
+    content = (
+      <Box py="xl">
+        <QueryError title="We couldn't load this drink." onRetry={() => void drink.refetch()} retrying={drink.isFetching} />
+      </Box>
+    );
+  } else {
+    content = <DrinkView drink={drink.data} brand={brand} />;
+  }
+
+  return <Container pb={64}>{content}</Container>;
+}

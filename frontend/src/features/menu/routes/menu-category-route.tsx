@@ -1,0 +1,79 @@
+import { Button, Container, Group, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
+import { isNotFound } from '../../../lib/api-client';
+import { useSiteSetting } from '../../../lib/site-bundle';
+import { usePageHead } from '../../../lib/use-page-head';
+import { useMenu } from '../api/get-menu';
+import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
+import { menuCategoryIntro } from '../content/category-texts';
+import { categoryName, isKnownCategory, SECRET_MENU_SLUG } from '../utils/categories';
+
+/** SPEC section 9: 8 placeholders while a category loads. */
+export const CATEGORY_SKELETONS = 8;
+
+export function MenuCategoryRoute() {
+  const { category: slug = '' } = useParams();
+  const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const name = categoryName(slug, brand);
+  const drinks = useMenu(slug);
+  const unknown = isNotFound(drinks.error);
+
+  usePageHead({
+    title: slug === SECRET_MENU_SLUG ? `Secret Menu: Fan Recipes & How to Order | ${brand} Guide` : `${name} Menu | ${brand} Menu Guide`,
+    description: `${brand} ${name} menu: every drink with what is in it, estimated prices and calories per size. Unofficial fan guide.`,
+    pageKey: `menu/${slug}`,
+    templateKey: 'menu/:category',
+    placeholders: { category: name },
+    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
+    robots: unknown ? 'noindex,follow' : undefined,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} ${name} menu`, url: `${window.location.origin}/menu/${slug}` },
+  });
+
+  let content;
+  if (drinks.isPending) {
+    content = <DrinkGridSkeleton count={CATEGORY_SKELETONS} label={`Loading ${name}`} />;
+  } else if (drinks.isError && !unknown) {
+    content = <QueryError title={`We couldn't load the ${name} menu.`} onRetry={() => void drinks.refetch()} retrying={drinks.isFetching} />;
+  } else if (unknown || drinks.data?.length === 0) {
+    content = (
+      <EmptyState title="No drinks found" description="This category is currently being updated. Please check back soon!">
+        <Button component={Link} to="/menu" variant="outline">
+          Browse the full menu
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = <DrinkGrid drinks={drinks.data ?? []} headingOrder={2} />;
+  }
+
+  return (
+    <Container pb={64}>
+      <PageHeader
+        title={slug === SECRET_MENU_SLUG ? name : `${name} Menu`}
+        description={unknown ? undefined : menuCategoryIntro(slug, name, brand)}
+        breadcrumbs={[{ label: 'Menu', href: '/menu' }, { label: name }]}
+      >
+        {!unknown && (
+          <Group gap="sm">
+            <Button component={Link} to={`/prices/${slug}`} variant="light" size="sm">
+              {name} prices
+            </Button>
+            <Button component={Link} to={`/calories/${slug}`} variant="light" size="sm">
+              {name} nutrition
+            </Button>
+          </Group>
+        )}
+      </PageHeader>
+      {drinks.isSuccess && drinks.data.length > 0 && (
+        <Text fw={600} mb="md" role="status">
+          {drinks.data.length} {drinks.data.length === 1 ? 'drink' : 'drinks'} · prices and calories are estimates
+        </Text>
+      )}
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Drink, DrinkSize } from '@coffee-guide/contracts';
+import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { SearchIcon } from '../../../components/icons/icons';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
+import { trackSearch } from '../../../lib/analytics';
+import { plural, slugify } from '../../../lib/format';
+import { useSiteSetting } from '../../../lib/site-bundle';
+import { usePageHead } from '../../../lib/use-page-head';
+import { useMenu } from '../api/get-menu';
+import { useMenuSearch } from '../api/search-menu';
+import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
+import {
+  CAFFEINE_FREE,
+  categoryFromParam,
+  categoryOptions,
+  dietaryFromParam,
+  DIETARY_FILTERS,
+  isDrinkSize,
+  KIDS_DRINKS_SLUG,
+  SECRET_MENU_SLUG,
+  SIZE_OPTIONS,
+} from '../utils/categories';
+import classes from './menu-route.module.css';
+
+/** SPEC section 9: 12 placeholders while the menu loads. */
+export const MENU_SKELETONS = 12;
+/** Search as you type waits this long after the last key (on top of the spec's submit). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface MenuFilters {
+  category: string | null;
+  size: DrinkSize | null;
+  dietary: string | null;
+}
+
+/** The category, size and dietary filters. A drink not sold in the chosen size is left out (DESIGN decision 2). */
+export function filterDrinks(drinks: readonly Drink[], { category, size, dietary }: MenuFilters): Drink[] {
+  return drinks.filter(
+    (d) =>
+      (!category || (category === SECRET_MENU_SLUG ? d.isSecretMenu : d.categorySlug === category)) &&
+      (!size || d.sizes.some((s) => s.size === size)) &&
+      (!dietary || d.dietaryOptions.includes(dietary)),
+  );
+}
+
+type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary', string | null>>;
+
+export function MenuRoute() {
+  const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const [params, setParams] = useSearchParams();
+  const urlSearch = params.get('search') ?? '';
+  const categoryParam = params.get('category');
+  const kids = categoryParam !== null && slugify(categoryParam) === KIDS_DRINKS_SLUG;
+  const category = categoryFromParam(categoryParam, brand);
+  const sizeParam = params.get('size');
+  const size = isDrinkSize(sizeParam) ? sizeParam : null;
+  const dietary = kids ? CAFFEINE_FREE : dietaryFromParam(params.get('dietary'));
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+
+  const update = (changes: ParamUpdate, replace: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if ('dietary' in changes && kids) next.delete('category');
+        return next;
+      },
+      { replace },
+    );
+
+  // The text box: its text reaches the URL after a pause in typing (replace), or at once on submit (push).
+  // A URL changed from elsewhere (the navbar's search) puts its text into the box.
+  const [text, setText] = useState(urlSearch);
+  const written = useRef(urlSearch);
+  useEffect(() => {
+    if (urlSearch !== written.current) {
+      written.current = urlSearch;
+      setText(urlSearch);
+    }
+  }, [urlSearch]);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== written.current) {
+      written.current = debounced;
+      update({ search: debounced.trim() ? debounced : null }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text is written
+  }, [debounced]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    written.current = text;
+    update({ search: text.trim() ? text : null }, false);
+    if (text.trim()) trackSearch(text);
+  };
+
+  const query = urlSearch.trim();
+  const searching = query.length > 0;
+  const list = useMenu(category, { enabled: !searching });
+  const found = useMenuSearch(query);
+  const source = searching ? found : list;
+  const drinks = source.data ? filterDrinks(source.data, { category, size, dietary }) : [];
+  const loading = source.isPending || (source.isPlaceholderData && source.isFetching);
+  const anyFilter = Boolean(query || category || size || dietary);
+
+  usePageHead({
+    title: `${brand} Menu: Every Drink with Prices & Calories | Unofficial Fan Guide`,
+    description: `Browse the full ${brand} menu: every drink by category with estimated prices and calories for each size, plus the fan secret menu.`,
+    pageKey: 'menu',
+    canonicalPath: '/menu',
+    robots: searching ? 'noindex,follow' : undefined,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} menu`, url: `${window.location.origin}/menu` },
+  });
+
+  const clearAll = () => {
+    written.current = '';
+    setText('');
+    update({ search: null, category: null, size: null, dietary: null }, false);
+  };
+
+  let results;
+  if (source.isError) {
+    results = (
+      <QueryError title="We couldn't load the menu." onRetry={() => void source.refetch()} retrying={source.isFetching} />
+    );
+  } else if (source.isPending) {
+    results = <DrinkGridSkeleton count={MENU_SKELETONS} label="Loading drinks" layout={layout} />;
+  } else if (drinks.length === 0) {
+    results = (
+      <EmptyState title="No drinks found" description="Try adjusting your search or filter criteria.">
+        {anyFilter && (
+          <Button variant="outline" onClick={clearAll}>
+            Clear search and filters
+          </Button>
+        )}
+      </EmptyState>
+    );
+  } else {
+    // a new search or filter starts again from the first cards
+    results = (
+      <Box className={classes.results} data-stale={source.isPlaceholderData || undefined}>
+        <DrinkGrid key={`${query}|${category}|${size}|${dietary}`} drinks={drinks} layout={layout} size={size ?? undefined} />
+      </Box>
+    );
+  }
+
+  return (
+    <Container pb={64}>
+      <PageHeader
+        title={`The ${brand} Menu`}
+        description="Every drink with its estimated price and calories. Prices are estimates and vary by location."
+      />
+
+      <Stack gap="md" mb="lg">
+        <form role="search" aria-label="Search the menu" onSubmit={submit} className={classes.search}>
+          <TextInput
+            type="search"
+            label="Search the menu"
+            placeholder="Name, flavour or category, e.g. caramel"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            enterKeyHint="search"
+            size="md"
+            rightSectionPointerEvents="all"
+            rightSection={
+              <ActionIcon type="submit" variant="filled" size="lg" aria-label="Search">
+                <SearchIcon size={18} />
+              </ActionIcon>
+            }
+          />
+        </form>
+
+        <Group gap="sm" align="flex-end" className={classes.filters}>
+          <NativeSelect
+            label="Category"
+            value={category ?? ''}
+            onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
+            data={[{ value: '', label: 'All categories' }, ...categoryOptions(brand).map((c) => ({ value: c.slug, label: c.name }))]}
+            className={classes.filter}
+          />
+          <NativeSelect
+            label="Size"
+            value={size ?? ''}
+            onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
+            data={[{ value: '', label: 'All sizes' }, ...SIZE_OPTIONS.map((s) => ({ value: s.size, label: s.label }))]}
+            className={classes.filter}
+          />
+          <NativeSelect
+            label="Dietary option"
+            value={dietary ? slugify(dietary) : ''}
+            onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
+            data={[{ value: '', label: 'All dietary options' }, ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o }))]}
+            className={classes.filter}
+          />
+          <Button.Group aria-label="View" className={classes.view}>
+            <Button variant={layout === 'grid' ? 'filled' : 'default'} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+              Grid
+            </Button>
+            <Button variant={layout === 'list' ? 'filled' : 'default'} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+              List
+            </Button>
+          </Button.Group>
+        </Group>
+
+        <Group justify="space-between" gap="xs" mih={28}>
+          <Text role="status" aria-live="polite" fw={600} data-testid="menu-status">
+            {source.isError ? '' : loading ? 'Loading...' : `Showing ${plural(drinks.length, 'drink')}${searching ? ` for "${query}"` : ''}`}
+          </Text>
+          {anyFilter && !source.isPending && (
+            <Button variant="subtle" size="compact-sm" onClick={clearAll}>
+              Clear all
+            </Button>
+          )}
+        </Group>
+        {size && (
+          <Text size="sm" c="dimmed">
+            Prices and calories shown for {SIZE_OPTIONS.find((s) => s.size === size)?.label.toLowerCase()}, estimated.
+          </Text>
+        )}
+      </Stack>
+
+      {results}
+    </Container>
+  );
+}

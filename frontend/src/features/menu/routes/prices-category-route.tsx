@@ -1,0 +1,109 @@
+import type { DrinkSize } from '@coffee-guide/contracts';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryError } from '../../../components/query-error/query-error';
+import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
+import { isNotFound } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useSiteSetting } from '../../../lib/site-bundle';
+import { usePageHead } from '../../../lib/use-page-head';
+import { usePrices } from '../api/get-prices';
+import { CardSkeletons } from '../components/card-skeletons';
+import { EstimateBadge } from '../components/estimate-badge';
+import { PriceNotes } from '../components/price-notes';
+import { DEFAULT_PRICES_DATE, priceCategoryIntro } from '../content/category-texts';
+import { categoryName, isKnownCategory, SIZE_OPTIONS } from '../utils/categories';
+import { groupPricesByDrink } from '../utils/prices';
+import classes from './prices-category-route.module.css';
+
+export const PRICE_CARD_SKELETONS = 6;
+
+export function PricesCategoryRoute() {
+  const { category: slug = '' } = useParams();
+  const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const lastUpdated = useSiteSetting('pricesLastUpdated', DEFAULT_PRICES_DATE);
+  const name = categoryName(slug, brand);
+  const prices = usePrices(slug);
+  const unknown = isNotFound(prices.error);
+
+  usePageHead({
+    title: `${name} Prices | ${brand} Menu Guide`,
+    description: `Estimated ${brand} ${name} prices for small 16 oz, medium 24 oz and large 32 oz. Unofficial estimates; prices vary by location.`,
+    pageKey: `prices/${slug}`,
+    templateKey: 'prices/:category',
+    placeholders: { category: name },
+    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
+    robots: unknown ? 'noindex,follow' : undefined,
+  });
+
+  let content;
+  if (prices.isPending) {
+    content = <CardSkeletons count={PRICE_CARD_SKELETONS} label={`Loading ${name} prices`} />;
+  } else if (prices.isError && !unknown) {
+    content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
+  } else if (unknown || prices.data?.length === 0) {
+    content = (
+      <EmptyState title="No pricing information available" description="Pricing for this category is currently being updated.">
+        <Button component={Link} to="/prices" variant="outline">
+          All prices
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+        {groupPricesByDrink(prices.data ?? []).map((drink) => (
+          <Card key={drink.menuItemId} withBorder padding="lg" component="article" aria-labelledby={`price-${drink.menuItemId}`}>
+            <Title order={2} size="h4" id={`price-${drink.menuItemId}`} mb="xs">
+              <Anchor component={Link} to={`/menu/${drink.item.categorySlug}/${drink.item.slug}`} className={classes.name}>
+                {drink.item.name}
+              </Anchor>
+            </Title>
+            <Text size="sm" lineClamp={2} mb="sm">
+              {drink.item.description}
+            </Text>
+            <dl className={classes.sizes}>
+              {SIZE_OPTIONS.map(({ size, label }) => {
+                const price = drink.prices[size as DrinkSize];
+                return (
+                  <div key={size} className={classes.size}>
+                    <dt>{label}</dt>
+                    <dd data-missing={price ? undefined : true}>{price ? formatPrice(price) : 'N/A'}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Container pb={64}>
+      <PageHeader
+        title={`${name} Prices`}
+        description={unknown ? undefined : priceCategoryIntro(slug, name, brand)}
+        breadcrumbs={[{ label: 'Prices', href: '/prices' }, { label: name }]}
+      >
+        <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimated prices, per drink and size." />
+        {!unknown && (
+          <Group gap="sm">
+            <Button component={Link} to={`/menu/${slug}`} variant="light" size="sm">
+              {name} menu
+            </Button>
+            <Button component={Link} to={`/calories/${slug}`} variant="light" size="sm">
+              {name} nutrition
+            </Button>
+          </Group>
+        )}
+      </PageHeader>
+      <Stack gap={48}>
+        {content}
+        <PriceNotes />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatGrams, formatIsoDate, formatPriceRange, priceToCents, titleFromSlug } from './format';
+
+describe('money', () => {
+  it('turns decimal strings into cents and back without floats', () => {
+    expect(['4.25', '0.10', '12.5', '7', '1234.99'].map(priceToCents)).toEqual([425, 10, 1250, 700, 123499]);
+    expect(priceToCents('4.255')).toBeNaN();
+    expect([425, 10, 700, 123499].map(formatCents)).toEqual(['$4.25', '$0.10', '$7.00', '$1234.99']);
+  });
+
+  it("formats a range as '$x.xx - $y.yy', or one price when both ends match", () => {
+    expect(formatPriceRange(345, 715)).toBe('$3.45 - $7.15');
+    expect(formatPriceRange(295, 295)).toBe('$2.95');
+  });
+});
+
+describe('text', () => {
+  it('titles a slug: hyphens to spaces, each word capitalised', () => {
+    expect(titleFromSlug('rebel-energy-drinks')).toBe('Rebel Energy Drinks');
+    expect(titleFromSlug('secret-menu')).toBe('Secret Menu');
+  });
+
+  it('writes ISO dates the long US way and leaves other text alone', () => {
+    expect(formatIsoDate('2025-05-28')).toBe('May 28, 2025');
+    expect(formatIsoDate('January 2025')).toBe('January 2025');
+  });
+
+  it('rounds grams like a label', () => {
+    expect([0, 0.35, 4, 9.96, 11.4, 22.6].map(formatGrams)).toEqual(['0', '0.4', '4', '10', '11', '23']);
+  });
+});
