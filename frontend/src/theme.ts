@@ -44,6 +44,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Badge: { defaultProps: { variant: 'light' } },
+    // a named close button on every toast and dialog (axe: button-name)
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Container: { defaultProps: { size: 'lg' } },
   },
 });

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useId, useState, type FormEvent } from 'react';
-import { showToast } from '../utils/toast';
 
 /** The spec's subscribe box has no action: the site has no newsletter, and says so instead of pretending. */
 export function NewsletterBox({ title = 'Stay Updated', button = 'Subscribe', withEmail = true }: { title?: string; button?: string; withEmail?: boolean }) {
@@ -9,7 +9,7 @@ export function NewsletterBox({ title = 'Stay Updated', button = 'Subscribe', wi
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setEmail('');
-    showToast({
+    notifications.show({
       title: 'The newsletter is coming soon',
       message: 'We do not send a newsletter yet, so nothing was saved. New articles always appear here on the blog first.',
     });

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -16,7 +17,6 @@ import { NewsletterBox } from '../components/newsletter-box';
 import { CategoryBadge, PostMeta, TagLinks } from '../components/post-parts';
 import { PostSkeleton } from '../components/post-skeleton';
 import { DEFAULT_POST_IMAGE, formatPostDate, paragraphs, postPath, relatedPosts } from '../utils/blog';
-import { showToast } from '../utils/toast';
 
 const QUICK_LINKS = [
   { href: '/menu', title: 'Full Menu', text: 'Browse all drinks' },
@@ -91,8 +91,8 @@ function Sidebar({ post }: { post: BlogPost }) {
 function Article({ post }: { post: BlogPost }) {
   const share = async () => {
     const outcome = await shareOrCopy({ title: post.title, text: post.excerpt, url: absoluteUrl(postPath(post.slug)) });
-    if (outcome === 'copied') showToast({ title: 'Link copied to clipboard!', message: 'Paste it anywhere to share this article.' });
-    else if (outcome === 'failed') showToast({ color: 'red', title: 'Could not share', message: 'Copy the address from the address bar instead.' });
+    if (outcome === 'copied') notifications.show({ title: 'Link copied to clipboard!', message: 'Paste it anywhere to share this article.' });
+    else if (outcome === 'failed') notifications.show({ color: 'red', title: 'Could not share', message: 'Copy the address from the address bar instead.' });
   };
   return (
     <Box component="article" aria-labelledby="post-title">

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SectionContent } from '../../../components/markdown/markdown';
@@ -8,7 +9,6 @@ import { usePageHead } from '../../../lib/use-page-head';
 import { usePageContent, useSiteSettings } from '../../site';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_SUBJECT_OPTIONS, HONEYPOT_FIELD, isContactSubject } from '../utils/subjects';
-import { showToast } from '../utils/toast';
 import classes from './contact.module.css';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -53,7 +53,7 @@ export function ContactRoute() {
     const missing = FIELDS.filter((f) => values[f].trim() === '');
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((f) => [f, 'This field is required'])));
-      showToast({ color: 'red', title: 'Please fill in all fields', message: 'All fields are required to submit your message.' });
+      notifications.show({ color: 'red', title: 'Please fill in all fields', message: 'All fields are required to submit your message.' });
       return;
     }
     if (!isContactSubject(values.subject)) return;
@@ -70,7 +70,7 @@ export function ContactRoute() {
         onSuccess: () => {
           setValues(EMPTY);
           setErrors({});
-          showToast({ color: 'green', title: 'Message sent successfully!', message: "We'll get back to you within 24 hours." });
+          notifications.show({ color: 'green', title: 'Message sent successfully!', message: "We'll get back to you within 24 hours." });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errors) {
@@ -81,7 +81,7 @@ export function ContactRoute() {
           if (error instanceof ApiError && (error.status === 429 || error.status === 503) && error.serverMessage) {
             setServerProblem(error.serverMessage);
           }
-          showToast({ color: 'red', title: 'Error sending message', message: 'Please try again later or contact us directly.' });
+          notifications.show({ color: 'red', title: 'Error sending message', message: 'Please try again later or contact us directly.' });
         },
       },
     );
