@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { createApp } from '@coffee-guide/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { BffEnv } from './config/env';
+import { addSecurityHeaders, helmetHeaders } from './security-headers';
 
 const ONE_YEAR = 31_536_000;
 
@@ -16,9 +16,11 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
     service: 'bff',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metricsRoute: false, // bff/src/main.ts serves them on BFF_METRICS_PORT
   });
   const production = env.NODE_ENV === 'production';
-  await app.register(helmet as never, {
+  // helmet's headers, computed once: the same set on every answer (bff/src/security-headers.ts).
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -37,6 +39,7 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
     hsts: production ? { maxAge: ONE_YEAR, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
   await app.register(compress as never, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Reads and sets the admin refresh cookie (bff/src/admin).
   await app.register(cookie as never, {});

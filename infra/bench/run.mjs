@@ -1,8 +1,12 @@
-// `npm run bench`: closed-loop load on loopback (autocannon, fixed connection count) against the BFF's
-// cached public routes, each next to a bare node:http server answering the very same bytes, measured
-// in the same run; prints requests/s, p99 latency and the ratio BFF / bare.
+// `npm run bench`: closed-loop load on loopback (autocannon, fixed connection counts) against the BFF's
+// cached public routes, each next to a bare node:http server answering the very same bytes, measured in
+// the same run: requests/s, p50 and p99 latency and errors at 50 and 500 connections, and the ratio BFF /
+// bare. Then cold-cache stampedes: 200 concurrent requests for a key nobody asked for yet must make
+// exactly one call to the service (counted on the service's own /metrics). Exits non-zero when a
+// stampede makes more than one call or a route answers errors.
+//   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), node infra/bench/run.mjs [route filter]
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
@@ -11,23 +15,31 @@ import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scr
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,500').split(',').map(Number);
+const STAMPEDE = 200;
 const DB_PREFIX = 'coffee_bench';
 const BARE_PORT = 4290;
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 /** The routes measured: each gets a bare twin. Add a route here when it should be watched. */
 const ROUTES = [
   { name: 'GET /api/menu/categories', path: '/api/menu/categories' },
   { name: 'GET /api/nutrition', path: '/api/nutrition' },
   { name: 'GET /api/locations (br)', path: '/api/locations', encoding: 'br', optional: true },
+  { name: 'GET /menu/faves/golden-eagle (server-rendered head, cached)', path: '/menu/faves/golden-eagle' },
 ];
 
-function load(url, headers = {}) {
+/** Cold-cache stampedes: `path()` answers a key never asked for; `service` and `route` count the calls. */
+const STAMPEDES = [
+  { name: 'GET /api/menu/search (catalog)', path: () => `/api/menu/search?q=stampede-${Date.now().toString(36)}`, service: 'CATALOG', route: '/menu/search' },
+  { name: 'GET /api/locations/search (locations)', path: () => `/api/locations/search?q=stampede-${Date.now().toString(36)}`, service: 'LOCATIONS', route: '/locations/search' },
+];
+
+function load(url, connections, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -37,7 +49,58 @@ async function bare(file, contentType, encoding) {
   return child;
 }
 
+/**
+ * CPU seconds a process has used (user + system, from /proc; undefined elsewhere). CPU per request is the
+ * steadier figure on a shared machine: requests/s moves with whatever else runs, CPU per request much less.
+ */
+function cpuSeconds(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return undefined;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+/** A load run with the CPU the target process spent per request (microseconds). */
+async function measured(url, connections, headers, pid) {
+  const before = cpuSeconds(pid);
+  const result = await load(url, connections, headers);
+  const after = cpuSeconds(pid);
+  const cpuUsPerRequest = before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / Math.max(1, result.requests.total);
+  return { ...result, cpuUsPerRequest };
+}
+
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** Requests a service has answered on one route (every status), from its /metrics. */
+async function servedCount(port, route) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').pop());
+  }
+  return total;
+}
+
+async function stampede(base, env, s) {
+  const port = env[`${s.service}_PORT`];
+  const url = base + s.path();
+  const before = await servedCount(port, s.route);
+  const t0 = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: STAMPEDE }, async () => {
+      const start = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - start };
+    }),
+  );
+  const wallMs = performance.now() - t0;
+  const calls = (await servedCount(port, s.route)) - before;
+  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const statuses = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return { stampede: s.name, requests: STAMPEDE, downstreamCalls: calls, statuses, p50: ms[Math.floor(ms.length / 2)], p99: ms[Math.ceil(ms.length * 0.99) - 1], wallMs };
+}
 
 async function main() {
   await checkRedis();
@@ -55,8 +118,9 @@ async function main() {
   const running = await startStack(env, { logDir: path.join(outDir, 'logs') });
   const base = `http://127.0.0.1:${env.BFF_PORT}`;
   const rows = [];
+  const stampedes = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => only.length === 0 || only.some((o) => r.name.includes(o)))) {
       const headers = route.encoding ? { 'accept-encoding': route.encoding } : {};
       const probe = await fetch(base + route.path, { headers });
       if (!probe.ok) {
@@ -75,39 +139,63 @@ async function main() {
       });
       const file = path.join(outDir, `${route.path.replace(/\W+/g, '_')}.body`);
       writeFileSync(file, raw.body);
-      await load(base + route.path, headers); // warm-up: fills every cache layer and the JIT
-      const bff = await load(base + route.path, headers);
       const server = await bare(file, raw.type, raw.enc);
-      let yard;
       try {
-        await load(`http://127.0.0.1:${BARE_PORT}/`, headers);
-        yard = await load(`http://127.0.0.1:${BARE_PORT}/`, headers);
+        for (const connections of CONNECTIONS) {
+          await load(base + route.path, connections, headers, WARM_UP_SECONDS); // fills every cache layer and the JIT
+          const bff = await measured(base + route.path, connections, headers, running.get('bff')?.child.pid);
+          await load(`http://127.0.0.1:${BARE_PORT}/`, connections, headers, WARM_UP_SECONDS);
+          const yard = await measured(`http://127.0.0.1:${BARE_PORT}/`, connections, headers, server.pid);
+          rows.push({
+            route: route.name,
+            connections,
+            bytes: raw.body.length,
+            bffRps: bff.requests.average,
+            bffP50: bff.latency.p50,
+            bffP99: bff.latency.p99,
+            bffErrors: bff.errors + bff.non2xx + bff.timeouts,
+            bareRps: yard.requests.average,
+            bareP50: yard.latency.p50,
+            bareP99: yard.latency.p99,
+            ratio: bff.requests.average / yard.requests.average,
+            bffCpuUs: bff.cpuUsPerRequest,
+            bareCpuUs: yard.cpuUsPerRequest,
+          });
+        }
       } finally {
         server.kill();
       }
-      rows.push({
-        route: route.name,
-        bytes: raw.body.length,
-        bffRps: bff.requests.average,
-        bffP99: bff.latency.p99,
-        bffErrors: bff.errors + bff.non2xx,
-        bareRps: yard.requests.average,
-        bareP99: yard.latency.p99,
-        ratio: bff.requests.average / yard.requests.average,
-      });
     }
+    if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
   } finally {
     await stopStack(running);
     await dropDatabases(databaseNames(DB_PREFIX));
   }
-  console.log(`\nClosed loop, ${CONNECTIONS} connections, ${DURATION} s each, loopback, load generator on the same 2 cores.`);
-  console.log('route | bytes | BFF req/s | BFF p99 ms | errors | bare req/s | bare p99 ms | BFF/bare');
+  console.log(`\nClosed loop, ${DURATION} s per measurement after ${WARM_UP_SECONDS} s of warm-up, loopback, load generator on the same cores.`);
+  console.log('route | conns | bytes | BFF req/s | BFF p50 ms | BFF p99 ms | errors | bare req/s | bare p50 ms | bare p99 ms | BFF/bare | CPU µs/req BFF | bare | bare/BFF');
+  const us = (n) => (n === undefined ? '-' : fmt(n));
   for (const r of rows) {
     console.log(
-      `${r.route} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}%`,
+      `${r.route} | ${r.connections} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP50, 1)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP50, 1)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}% | ${us(r.bffCpuUs)} | ${us(r.bareCpuUs)} | ${r.bffCpuUs && r.bareCpuUs ? `${fmt((r.bareCpuUs / r.bffCpuUs) * 100)}%` : '-'}`,
     );
   }
-  writeFileSync(path.join(outDir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, rows }, null, 2));
+  if (stampedes.length) {
+    console.log(`\nCold-cache stampede: ${STAMPEDE} concurrent requests for a key never asked for; calls counted on the service's /metrics.`);
+    console.log('stampede | downstream calls | statuses | p50 ms | p99 ms | wall ms');
+    for (const s of stampedes) {
+      console.log(`${s.stampede} | ${s.downstreamCalls} | ${JSON.stringify(s.statuses)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${fmt(s.wallMs)}`);
+    }
+  }
+  writeFileSync(
+    path.join(outDir, 'results.json'),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, rows, stampedes }, null, 2),
+  );
+  const problems = [
+    ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
+    ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
+  ];
+  for (const p of problems) console.error(`FAILED ${p}`);
+  if (problems.length) process.exitCode = 1;
 }
 
 main().catch((error) => {

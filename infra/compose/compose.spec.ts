@@ -415,6 +415,29 @@ describe('infra/nginx/nginx.conf', () => {
     expect(conf).toMatch(/proxy_next_upstream\s+error\s+timeout/);
     expect(conf).not.toMatch(/proxy_next_upstream\s[^;]*non_idempotent/);
   });
+
+  it("never proxies the BFF's metrics port, and answers the metrics paths itself with 404", () => {
+    const metricsPort = envOf(services.bff).BFF_METRICS_PORT;
+    expect(metricsPort).toMatch(/^\d+$/);
+    expect(conf).not.toContain(`:${metricsPort}`);
+    expect([...conf.matchAll(/https?:\/\/bff:(\d+)/g)].map((m) => m[1])).toEqual(['3000']);
+    const block = /location\s+~\s+(\S+)\s*\{([^}]*)\}/.exec(conf);
+    expect(block).not.toBeNull();
+    const pattern = new RegExp((block as RegExpExecArray)[1]);
+    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/api/metrics/x']) expect({ path, denied: pattern.test(path) }).toEqual({ path, denied: true });
+    for (const path of ['/menu', '/api/menu/metrics-news', '/metricsville']) expect({ path, denied: pattern.test(path) }).toEqual({ path, denied: false });
+    expect((block as RegExpExecArray)[2]).toMatch(/return\s+404\s*;/);
+  });
+});
+
+describe('metrics of the apps (docs/operations.md)', () => {
+  it('gives the BFF a metrics listener apart from its public port, on the internal networks only', () => {
+    const env = envOf(services.bff);
+    expect(env.BFF_METRICS_PORT).toMatch(/^\d+$/);
+    expect(env.BFF_METRICS_PORT).not.toBe(env.BFF_PORT);
+    expect(services.bff.ports ?? []).toEqual([]);
+    expect(healthTest(services.bff)).not.toContain(`:${env.BFF_METRICS_PORT}`);
+  });
 });
 
 describe('.env.example', () => {

@@ -1,8 +1,9 @@
 // `npm test`: every unit, integration and browser test, against the real PostgreSQL, Redis and Chromium.
 // 1. checks PostgreSQL and Redis, 2. builds, 3. jest over every Node project (integration tests make
 // their own databases and Redis prefixes), 4. the frontend's route tests (vitest), 5. the browser tests
-// against one running stack on ports of their own. Ends with one line: "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// against one running stack on ports of their own, 6. the fault, fuzz, security-header and metrics checks
+// (infra/resilience) against a stack of their own. Ends with one line: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { ROOT, checkPostgres, checkRedis } from './lib/preflight.mjs';
 import { buildAll, run } from './lib/stack.mjs';
@@ -71,6 +72,23 @@ if (wants('e2e')) {
     const file = path.join(out, 'e2e.json');
     try {
       await run(process.execPath, [path.join(ROOT, 'infra', 'e2e', 'run.mjs'), `--summary=${file}`]);
+    } finally {
+      const r = readJson(file);
+      if (r) {
+        totals.passed += r.passed;
+        totals.failed += r.failed;
+        totals.skipped += r.skipped ?? 0;
+      }
+    }
+  });
+}
+
+if (wants('resilience')) {
+  await step('fault, fuzz, security-header and metrics checks (a stack of their own)', async () => {
+    const file = path.join(out, 'resilience.json');
+    rmSync(file, { force: true });
+    try {
+      await run(process.execPath, [path.join(ROOT, 'infra', 'resilience', 'run.mjs'), `--summary=${file}`]);
     } finally {
       const r = readJson(file);
       if (r) {

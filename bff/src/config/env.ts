@@ -5,6 +5,12 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   BFF_PORT: envPieces.port(3000),
+  /**
+   * The Prometheus metrics listener, apart from the public port (which never serves them): 0 turns it
+   * off. Bind it to loopback, or to an internal network the edge proxy does not publish.
+   */
+  BFF_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9300),
+  BFF_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: envPieces.logLevel(),
   /** The public address of the site, for canonical links and absolute URLs. */
   SITE_URL: z.url().default('http://localhost:3000'),

@@ -20,8 +20,8 @@ export function availableApps() {
 }
 
 /**
- * The environment of one stack: base port (bff = base, catalog = base+1, ...), database name prefix
- * and Redis key prefix keep a test stack apart from the site's.
+ * The environment of one stack: base port (bff = base, catalog = base+1, ...; the BFF's metrics listener
+ * base+5), database name prefix and Redis key prefix keep a test stack apart from the site's.
  */
 export function stackEnv({ basePort = 3000, dbPrefix = 'coffee', redisPrefix = 'cg:', extra = {} } = {}) {
   const port = (i) => String(basePort + i);
@@ -29,6 +29,7 @@ export function stackEnv({ basePort = 3000, dbPrefix = 'coffee', redisPrefix = '
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     BFF_PORT: port(0),
+    BFF_METRICS_PORT: port(5),
     CATALOG_PORT: port(1),
     LOCATIONS_PORT: port(2),
     CONTENT_PORT: port(3),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { HttpErrorFilter } from './http-exception.filter';
+import { rejectBrokenText } from './input-text';
 import { createLogger, PinoNestLogger } from './logging';
+import { addMetricsRoute, AppMetrics, instrumentRequests, MetricsModule } from './metrics';
 
 export interface AppOptions {
   service: string;
@@ -12,16 +14,31 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Fastify's trustProxy: true behind the edge proxy, so the client address is the visitor's. */
   trustProxy?: boolean;
+  /**
+   * Serve `GET /metrics` on the app's own port (default true). The BFF, the only public app, turns it
+   * off and serves its metrics on a listener of its own (`serveMetrics`).
+   */
+  metricsRoute?: boolean;
 }
+
+/** The root of every app: its own module, and the app's metrics injectable everywhere. */
+@Module({})
+class AppRootModule {}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * A Nest app on Fastify with JSON logs carrying the request id (taken from `x-request-id` when the BFF
- * passes one, generated otherwise, echoed on the answer), uniform error bodies, and a graceful shutdown:
- * on SIGTERM/SIGINT the server stops accepting, finishes in-flight requests, then closes.
+ * passes one, generated otherwise, echoed on the answer), uniform error bodies, a 400 for text that
+ * Postgres cannot store (a NUL, a lone surrogate: input-text.ts), Prometheus metrics
+ * (every request counted and timed by route and status; `AppMetrics` injectable for the app's own
+ * series), and a graceful shutdown: on SIGTERM/SIGINT the server stops accepting, finishes in-flight
+ * requests, then closes.
  */
-export async function createApp(module: unknown, options: AppOptions): Promise<{ app: NestFastifyApplication; logger: Logger }> {
+export async function createApp(
+  module: unknown,
+  options: AppOptions,
+): Promise<{ app: NestFastifyApplication; logger: Logger; metrics: AppMetrics }> {
   const logger = createLogger(options.service, options.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -34,19 +51,22 @@ export async function createApp(module: unknown, options: AppOptions): Promise<{
     forceCloseConnections: 'idle',
     trustProxy: options.trustProxy ?? false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, {
+  const metrics = new AppMetrics(options.service);
+  const root: DynamicModule = { module: AppRootModule, imports: [module as DynamicModule, MetricsModule.register(metrics)] };
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-request-id', request.id);
-      return payload;
-    });
-  return { app, logger };
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+  rejectBrokenText(fastify);
+  instrumentRequests(fastify, metrics);
+  if (options.metricsRoute ?? true) addMetricsRoute(fastify, metrics);
+  return { app, logger, metrics };
 }
 
 export async function listen(app: INestApplication, port: number, host = '0.0.0.0'): Promise<void> {

@@ -3,6 +3,8 @@ export * from './database';
 export * from './env';
 export * from './health.module';
 export * from './http-exception.filter';
+export * from './input-text';
 export * from './logging';
+export * from './metrics';
 export * from "./validation";
 export * from './auth';

@@ -1,0 +1,73 @@
+/*
+ * Text Postgres cannot store faithfully: a NUL character (refused by every text column, so a write with one
+ * failed as a 500) and a lone UTF-16 surrogate (silently replaced by U+FFFD on the way in). Every app
+ * refuses both in any request body or query string with a 400 naming the field, before any handler runs;
+ * and a JSON body that is `null` (which a validation pipe would otherwise read as an empty object, so a PUT
+ * of `null` changed nothing and answered 200).
+ */
+
+const MAX_DEPTH = 64;
+
+/** The path of the first key or string value holding a NUL or an unpaired surrogate, or undefined. */
+export function brokenTextPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return isBrokenText(value) ? path.join('.') || '_' : undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = brokenTextPath(value[i], [...path, String(i)], depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    if (isBrokenText(key)) return [...path, key.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE, '\ufffd')].join('.');
+    const found = brokenTextPath((value as Record<string, unknown>)[key], [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (UTF-16 code units). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function isBrokenText(text: string): boolean {
+  if (text.includes('\u0000')) return true;
+  LONE_SURROGATE.lastIndex = 0;
+  return LONE_SURROGATE.test(text);
+}
+
+export const BROKEN_TEXT_MESSAGE = 'must be valid text: no NUL character and no broken Unicode';
+export const NULL_BODY_MESSAGE = 'The request body must be a JSON object, not null';
+
+interface RequestLike {
+  body?: unknown;
+  query?: unknown;
+}
+interface ReplyLike {
+  code(status: number): ReplyLike;
+  header(name: string, value: string): ReplyLike;
+  send(body: string): unknown;
+}
+interface HookTarget {
+  addHook(name: 'preValidation', hook: (request: RequestLike, reply: ReplyLike, done: () => void) => void): unknown;
+}
+
+/** Answers 400 `{ statusCode, message, errors: { field } }` (the site's validation shape) for such input. */
+export function rejectBrokenText(fastify: HookTarget): void {
+  fastify.addHook('preValidation', (request, reply, done) => {
+    if (request.body === null) {
+      reply
+        .code(400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ statusCode: 400, message: `Validation failed: ${NULL_BODY_MESSAGE}`, errors: { _: NULL_BODY_MESSAGE } }));
+      return;
+    }
+    const field = brokenTextPath(request.query, ['query']) ?? brokenTextPath(request.body);
+    if (field === undefined) return done();
+    const name = field.startsWith('query.') ? field.slice('query.'.length) : field;
+    reply
+      .code(400)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify({ statusCode: 400, message: `Validation failed: ${name}: ${BROKEN_TEXT_MESSAGE}`, errors: { [name]: BROKEN_TEXT_MESSAGE } }));
+  });
+}

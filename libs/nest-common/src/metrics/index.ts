@@ -1,0 +1,3 @@
+export * from './app-metrics';
+export * from './http';
+export * from './metrics.module';
