@@ -39,14 +39,12 @@ describe('catalog admin API (real Postgres)', () => {
 
   beforeAll(async () => {
     jwks = await startTestJwks();
-    process.env.AUTH_JWKS_URL = jwks.url;
-    ({ app, dataSource, close } = await startCatalog());
+    ({ app, dataSource, close } = await startCatalog(undefined, { AUTH_JWKS_URL: jwks.url }));
     token = await jwks.valid();
   });
   afterAll(async () => {
     await close();
     await jwks.close();
-    delete process.env.AUTH_JWKS_URL;
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer: string | null = token) =>

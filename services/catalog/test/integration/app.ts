@@ -9,14 +9,17 @@ import { readMenuSeed, seedCatalog } from '../../src/database/seed';
 
 export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'menu-seed.json');
 
-/** The real catalog app on a database of its own, migrated and seeded from a seed file. */
-export async function startCatalog(seedFile = FIXTURE_SEED): Promise<{
+/**
+ * The real catalog app on a database of its own, migrated and seeded from a seed file. Admin tests pass
+ * `{ AUTH_JWKS_URL: jwks.url }` (startTestJwks of nest-common/testing) to check tokens against their key.
+ */
+export async function startCatalog(seedFile = FIXTURE_SEED, extraEnv: Record<string, string> = {}): Promise<{
   app: NestFastifyApplication;
   dataSource: DataSource;
   close: () => Promise<void>;
 }> {
   const db = await createTestDatabase('catalog');
-  const env = loadEnv({ CATALOG_DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+  const env = loadEnv({ CATALOG_DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...extraEnv });
   const { app } = await createApp(AppModule.register(env), { service: 'catalog', logLevel: 'silent' });
   const dataSource = app.get(DataSource);
   await migrateAndSeed(dataSource, 'test:catalog', async (ds) => {
