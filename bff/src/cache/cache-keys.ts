@@ -34,6 +34,8 @@ export const CacheKeys = {
   blogList: (category: string) => k([CacheTags.content, CacheTags.site], 'blog', 'list', category.toLowerCase()),
   blogPost: (slug: string) => k([CacheTags.content, CacheTags.site], 'blog', 'post', slug),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
+  /** A page's own SEO record, or its route template's when it has none. */
+  seoWithFallback: (pageKey: string, fallback: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey, 'fallback', fallback),
   siteBundle: () => k([CacheTags.site, CacheTags.content], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
   locationsAll: () => k([CacheTags.locations], 'locations', 'all'),

@@ -1,4 +1,4 @@
-import { type ContentType, type PageContentSection, type SiteBundle } from '@coffee-guide/contracts';
+import { PAGE_KEY_PATTERN, type ContentType, type PageContentSection, type SiteBundle } from '@coffee-guide/contracts';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService, type LoadResult } from '../cache/cache.service';
 import { sendCached, toHttpError } from '../cache/cached-reply';
 import { ContentClient } from '../clients/clients';
+import { ServiceError } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsService } from '../site/site-settings.service';
 import { freshForFromHeader, withPlaceholders } from './placeholders';
@@ -80,15 +81,37 @@ export class ContentController {
   }
 
   @Get('seo/*')
-  @ApiOperation({ summary: 'The SEO record of a page key such as home or menu/coffee-classics (404 when none)' })
-  seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+  @ApiOperation({
+    summary:
+      'The SEO record of a page key such as home or menu/coffee-classics; with fallback=<route template such as ' +
+      'menu/:category/:drink>, that template when the page has no record of its own (404 when neither exists)',
+  })
+  seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('fallback') fallbackRaw?: string) {
     const pageKey = decodePageKey((req.params as Record<string, string | undefined>)['*'] ?? '');
     if (!pageKey || pageKey.length > 200) {
       throw new BadRequestException({ statusCode: 400, message: 'Validation failed: pageKey: must be a page key such as home' });
     }
-    const path = `/seo/${pageKey.split('/').map(encodeURIComponent).join('/')}`;
-    return this.serve(req, reply, CacheKeys.seo(pageKey), async () => {
-      const [res, settings] = await Promise.all([this.content.get(path, { requestId: String(req.id) }), this.site.get()]);
+    const fallback = typeof fallbackRaw === 'string' && fallbackRaw !== '' ? decodePageKey(fallbackRaw) : undefined;
+    if (fallback !== undefined && (fallback.length > 200 || !PAGE_KEY_PATTERN.test(fallback))) {
+      throw new BadRequestException({
+        statusCode: 400,
+        message: 'Validation failed: fallback: must be a route template such as menu/:category/:drink',
+        errors: { fallback: 'must be a route template such as menu/:category/:drink' },
+      });
+    }
+    const pathOf = (key: string) => `/seo/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const key = fallback && fallback !== pageKey ? CacheKeys.seoWithFallback(pageKey, fallback) : CacheKeys.seo(pageKey);
+    return this.serve(req, reply, key, async () => {
+      const requestId = String(req.id);
+      const record = async () => {
+        try {
+          return await this.content.get(pathOf(pageKey), { requestId });
+        } catch (error) {
+          if (!fallback || fallback === pageKey || !(error instanceof ServiceError) || error.status !== 404) throw error;
+          return this.content.get(pathOf(fallback), { requestId });
+        }
+      };
+      const [res, settings] = await Promise.all([record(), this.site.get()]);
       return {
         body: withPlaceholders(res.body, {
           brand: settings.brandName,

@@ -126,6 +126,24 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
     expect(fake.paths).toContain('/seo/menu/%3Acategory');
   });
 
+  it('GET /api/seo/*?fallback= answers the route template in one 200 when the page has no record of its own', async () => {
+    const own = await get('/api/seo/menu/coffee-classics?fallback=menu/:category');
+    expect(own.statusCode).toBe(200);
+    expect(seoRecordSchema.parse(own.json()).title).toBe('Coffee Classics at Bean "Bros"');
+
+    const before = fake.paths.length;
+    const viaTemplate = await get('/api/seo/menu/espresso/lungo?fallback=menu/coffee-classics');
+    expect(viaTemplate.statusCode).toBe(200);
+    expect(seoRecordSchema.parse(viaTemplate.json()).title).toBe('Coffee Classics at Bean "Bros"');
+    expect(fake.paths.slice(before)).toEqual(expect.arrayContaining(['/seo/menu/espresso/lungo', '/seo/menu/coffee-classics']));
+    expect((await get('/api/seo/menu/espresso/lungo?fallback=menu/coffee-classics')).headers['x-cache']).toBe('memory');
+
+    expect((await get('/api/seo/menu/espresso?fallback=menu/nothing')).statusCode).toBe(404);
+    const bad = await get('/api/seo/menu/espresso?fallback=%3Cscript%3E');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.fallback).toContain('route template');
+  });
+
   it('GET /api/site: the public settings over the defaults and every page section, in one cached answer', async () => {
     const res = await get('/api/site');
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS, siteTitle } from '../config/site';
 import { trackPageView } from './analytics';
-import { ApiError, apiGet } from './api-client';
+import { apiGet } from './api-client';
 import { serializeJsonLd } from './json-ld';
 import { isRecord, UnexpectedAnswerError } from './parse';
 import { siteBundleQueryOptions } from './site-bundle';
@@ -105,13 +105,11 @@ function seoPath(pageKey: string): string {
     .join('/')}`;
 }
 
+/** One request: the page's own record, or (`?fallback=`) its route template's when it has none. */
 async function fetchSeo(pageKey: string, templateKey: string | undefined, signal: AbortSignal): Promise<SeoAnswer> {
-  try {
-    return { record: parseSeoRecord(await apiGet(seoPath(pageKey), { signal })), template: false };
-  } catch (error) {
-    if (!templateKey || !(error instanceof ApiError) || error.status !== 404) throw error;
-    return { record: parseSeoRecord(await apiGet(seoPath(templateKey), { signal })), template: true };
-  }
+  const url = templateKey ? `${seoPath(pageKey)}?fallback=${encodeURIComponent(templateKey)}` : seoPath(pageKey);
+  const record = parseSeoRecord(await apiGet(url, { signal }));
+  return { record, template: Boolean(templateKey) && record.pageSlug === templateKey && templateKey !== pageKey };
 }
 
 /** SPEC section 7: no retry; a failure means the page's built-in defaults. Records change rarely: cached. */

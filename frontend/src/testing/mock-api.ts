@@ -26,7 +26,10 @@ export function jsonResponse(status: number, body?: unknown, statusText = ''): R
 export function mockApi(routes: Record<string, MockAnswer | 'pending'>) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const answer = routes[url.pathname + url.search] ?? routes[url.pathname];
+    // `/api/seo/{page}?fallback={template}` answers the template's record when the page has none, as the BFF does
+    const fallback = url.pathname.startsWith('/api/seo/') ? url.searchParams.get('fallback') : null;
+    const answer =
+      routes[url.pathname + url.search] ?? routes[url.pathname] ?? (fallback === null ? undefined : routes[`/api/seo/${fallback}`]);
     if (answer === 'pending') return NEVER;
     if (!answer) return jsonResponse(404, { statusCode: 404, message: 'Not Found' }, 'Not Found');
     const resolved = typeof answer === 'function' ? await answer(url) : answer;
