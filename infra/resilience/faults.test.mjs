@@ -363,6 +363,10 @@ describe('faults', { concurrency: 1 }, () => {
     // A kill between the mailer's 250 and the notification's commit resends that one mail on retry
     // (at-least-once, docs/reliability.md): at most one per job the worker had in hand.
     assert.ok(duplicates <= WORKER_CONCURRENCY, `${duplicates} duplicate mails`);
+    // ...and a repeat carries the first send's Message-ID, so a mail server or client drops it
+    const messageIds = tally(mails, (m) => `${m.headers['x-contact-job-id']} ${m.headers['message-id']}`);
+    assert.equal(Object.keys(messageIds).length, Object.keys(perJob).length, 'one Message-ID per notification');
+    assert.ok(mails.every((m) => /^<contact-.+>$/.test(m.headers['message-id'] ?? '')), 'each mail carries its stable Message-ID');
     assert.equal(metric(queue, 'queue_jobs', { queue: 'contact', state: 'failed' }), 0);
   });
 });

@@ -80,6 +80,7 @@ export class ContactProcessor {
         subject: `Contact form: ${data.subject} (from ${data.name})`,
         text: notificationText(data),
         headers: { 'X-Contact-Job-Id': job.id!, 'X-Contact-Message-Id': messageId },
+        messageId: `<contact-${messageId}@coffee-guide.invalid>`,
       });
       await m.query(
         `INSERT INTO contact_notifications (message_id, sent_at, transport, recipient, smtp_message_id, smtp_response)

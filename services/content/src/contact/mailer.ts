@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** A stable Message-ID: a retried send repeats it, so mail servers and clients can drop the repeat. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -62,6 +64,7 @@ export class Mailer implements OnModuleDestroy {
       subject: mail.subject,
       text: mail.text,
       headers: mail.headers,
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
     });
     if (this.kind === 'log') this.logger.log(`notification e-mail (log transport, SMTP_URL not set): ${String(info.message)}`);
     return {

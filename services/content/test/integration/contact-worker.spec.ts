@@ -76,6 +76,8 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
     const mail = sink.mails.at(-1)!;
     expect(mail.to).toEqual(['<hello@coffee-guide.example>']);
     expect(mail.headers['x-contact-job-id']).toBe('job-twice');
+    // stable per message: a send repeated after a crash carries the same Message-ID
+    expect(mail.headers['message-id']).toBe(`<contact-${first.messageId}@coffee-guide.invalid>`);
     expect(mail.headers['reply-to']).toContain('visitor1@example.com');
     expect(mail.data).toContain('How much caffeine is in a medium Rebel? (1)');
   });
