@@ -104,7 +104,7 @@ describe('/locations', () => {
     expect(within(closed).getByRole('link', { name: /\+ more hours/ })).toHaveAttribute('href', '/locations/or/grants-pass/ne-7th-st');
     expect(within(closed).getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(encodeURIComponent('OR, 97526'));
 
-    const map = screen.getByTestId('leaflet-map');
+    const map = await screen.findByTestId('leaflet-map');
     expect(map).toHaveAttribute('data-count', '10');
     expect(map).toHaveAttribute('data-cluster', 'true');
   });
@@ -150,7 +150,7 @@ describe('/locations', () => {
     expect(first).toHaveTextContent('Open now, closes at 10 PM');
     expect(within(first).getByRole('link', { name: /Get Directions/ })).toBeInTheDocument();
     expect(within(section).getAllByRole('article')[1]).not.toHaveTextContent('Phone');
-    expect(within(section).getByTestId('leaflet-map')).toHaveAttribute('data-count', '7');
+    expect(await within(section).findByTestId('leaflet-map')).toHaveAttribute('data-count', '7');
 
     await user.click(within(section).getByRole('button', { name: 'Show more results' }));
     expect(within(section).getAllByRole('article')).toHaveLength(7);
@@ -195,7 +195,7 @@ describe('/locations', () => {
     const url = urlsOf(fetchMock, NEAR)[0];
     expect([url.searchParams.get('lat'), url.searchParams.get('lng'), url.searchParams.get('limit')]).toEqual(['42.44010', '-123.33010', '10']);
     expect(within(section).getAllByTestId('distance').map((d) => d.textContent)).toEqual(['0.1 mi away', '0.9 mi away', '2.4 mi away']);
-    expect(within(section).getByTestId('leaflet-map')).toHaveAttribute('data-user', '42.4401,-123.3301');
+    expect(await within(section).findByTestId('leaflet-map')).toHaveAttribute('data-user', '42.4401,-123.3301');
   });
 
   it('explains a refused position and keeps the page usable', async () => {

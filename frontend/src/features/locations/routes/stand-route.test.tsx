@@ -35,7 +35,7 @@ describe('/locations/{state}/{city}/{stand}', () => {
     expect(within(nearestSection).getAllByTestId('distance').map((d) => d.textContent)).toEqual(['1.5 mi away', '3.0 mi away', '4.5 mi away']);
     const url = new URL(String(callsTo(fetchMock, NEAR)[0][0]), 'http://localhost');
     expect(url.searchParams.get('limit')).toBe('6');
-    const map = screen.getByTestId('leaflet-map');
+    const map = await screen.findByTestId('leaflet-map');
     expect(map).toHaveAttribute('data-count', '4');
     expect(map).toHaveAttribute('data-focus', String(stands[0].id));
   });
