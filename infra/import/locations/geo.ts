@@ -19,7 +19,7 @@ interface ZipcodesModule {
 }
 
 // The package ships no type declarations.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const zipcodes = require('zipcodes') as ZipcodesModule;
 
 export function lookupZip(zip: string): ZipRecord | null {

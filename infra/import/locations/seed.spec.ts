@@ -105,7 +105,7 @@ describe('the committed stands seed', () => {
 
   const source = resolve(ROOT, '..', 'shared', 'data', 'dutchbros_locations_2025-09-30.csv');
   (existsSync(source) ? it : it.skip)('is what the importer makes of ../shared/data today (re-run npm run import:locations)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const { importStands, serialiseStands } = require('./importer') as typeof import('./importer');
     expect(serialiseStands(importStands(readFileSync(source, 'utf8')).stands)).toBe(readFileSync(SEED, 'utf8'));
   });

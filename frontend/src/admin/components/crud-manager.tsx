@@ -1,123 +1,62 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { QueryError } from '../../components/query-error/query-error';
-import { useList, useRemove, type Resource } from '../api/resources';
-import { PencilIcon, TrashIcon } from './admin-icons';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { useList, type Resource } from '../api/resources';
+import { ConfirmDeleteModal, useConfirmDelete } from './confirm-delete-modal';
 import { DataTable, type Column, type DataTableProps } from './data-table';
-import { showError, showSuccess } from './toasts';
+import { ListState, ManagerSection } from './manager-section';
+import { actionsColumn, DeleteRowButton, EditRowButton, RowActions } from './row-actions';
+import type { RowFilter } from './row-filter';
 
 /** What the form dialog is open for: null closed, `{ row: null }` create, `{ row }` edit. */
 export type FormTarget<Row> = { row: Row | null } | null;
 
-export interface CrudManagerProps<Row> {
+export interface CrudManagerProps<Row extends { id: number }> {
   /** Heading of the manager, e.g. 'Menu Items'. */
   title: string;
   /** e.g. 'menu item': used in the buttons, the confirmation and the toasts. */
   noun: string;
   resource: Resource<Row>;
-  rowId: (row: Row) => number | string;
   /** The row's name in the delete confirmation and the action labels. */
   itemName: (row: Row) => string;
   columns: readonly Column<Row>[];
-  /** Narrows the rows before the table searches them (drink and size filters). */
-  filterRows?: (rows: readonly Row[]) => readonly Row[];
-  table?: Pick<DataTableProps<Row>, 'filters' | 'searchPlaceholder' | 'initialSort' | 'emptyText'>;
+  /** Controls beside the search box and the rows they keep (drink, size, category, state). */
+  filter?: RowFilter<Row>;
+  table?: Pick<DataTableProps<Row>, 'searchPlaceholder' | 'initialSort' | 'emptyText'>;
   /** The create/edit dialog. */
   renderForm: (row: Row | null, close: () => void) => ReactNode;
-  /** More controls beside the Add button. */
-  headerExtra?: ReactNode;
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+const rowId = (row: { id: number }) => row.id;
 
 /**
  * SPEC section 2: a table with an Add button that opens a dialog form; each row an edit button (the same
  * form, prefilled) and a delete button, which asks first (DESIGN.md decision 9).
  */
-export function CrudManager<Row>({
-  title,
-  noun,
-  resource,
-  rowId,
-  itemName,
-  columns,
-  filterRows,
-  table,
-  renderForm,
-  headerExtra,
-}: CrudManagerProps<Row>) {
+export function CrudManager<Row extends { id: number }>({ title, noun, resource, itemName, columns, filter, table, renderForm }: CrudManagerProps<Row>) {
   const list = useList(resource);
-  const remove = useRemove(resource);
+  const remove = useConfirmDelete(resource, noun, itemName);
   const [target, setTarget] = useState<FormTarget<Row>>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const name = itemName(deleting);
-    try {
-      await remove.mutateAsync(rowId(deleting));
-      showSuccess(`${capitalize(noun)} deleted`, `“${name}” was deleted.`);
-      setDeleting(null);
-    } catch (error) {
-      showError(error);
-    }
-  };
 
   const withActions: Column<Row>[] = [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      hiddenHeader: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label={`Edit ${itemName(row)}`} openDelay={700}>
-            <ActionIcon variant="subtle" aria-label={`Edit ${itemName(row)}`} onClick={() => setTarget({ row })}>
-              <PencilIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={`Delete ${itemName(row)}`} openDelay={700}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${itemName(row)}`} onClick={() => setDeleting(row)}>
-              <TrashIcon />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions>
+        <EditRowButton name={itemName(row)} onClick={() => setTarget({ row })} />
+        <DeleteRowButton name={itemName(row)} onClick={() => remove.ask(row)} />
+      </RowActions>
+    )),
   ];
 
   return (
-    <Stack gap="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Group gap="sm">
-          {headerExtra}
-          <Button onClick={() => setTarget({ row: null })}>Add {titleCase(noun)}</Button>
-        </Group>
-      </Group>
-      {list.isPending ? (
-        <Stack gap="xs" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={32} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <QueryError title={`We couldn't load the ${title.toLowerCase()}.`} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <DataTable label={title} rows={filterRows ? filterRows(list.data) : list.data} columns={withActions} rowKey={rowId} {...table} />
-      )}
+    <ManagerSection label={title} title={title} actions={<Button onClick={() => setTarget({ row: null })}>Add {titleCase(noun)}</Button>}>
+      <ListState query={list} what={title.toLowerCase()}>
+        {(rows) => (
+          <DataTable label={title} rows={filter ? filter.keep(rows) : rows} columns={withActions} rowKey={rowId} filters={filter?.controls} {...table} />
+        )}
+      </ListState>
       {target && renderForm(target.row, () => setTarget(null))}
-      <ConfirmDeleteModal
-        noun={noun}
-        name={deleting ? itemName(deleting) : null}
-        deleting={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-    </Stack>
+      <ConfirmDeleteModal {...remove.modalProps} />
+    </ManagerSection>
   );
 }

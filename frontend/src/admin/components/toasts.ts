@@ -17,3 +17,15 @@ export function showError(error: unknown, title = 'Error'): void {
     error instanceof ApiError ? error.serverMessage || error.message : error instanceof Error ? error.message : 'Something went wrong';
   show(title, message, 'red');
 }
+
+/** Runs a write and toasts how it went (the server's message when it fails); true when it succeeded. */
+export async function writeWithToast(write: () => Promise<unknown>, success: { title: string; message: string }): Promise<boolean> {
+  try {
+    await write();
+    showSuccess(success.title, success.message);
+    return true;
+  } catch (error) {
+    showError(error);
+    return false;
+  }
+}

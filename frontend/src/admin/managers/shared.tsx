@@ -1,7 +1,8 @@
 import { categoryDisplayName, MENU_CATEGORIES, type AdminMenuItem } from '@coffee-guide/contracts';
-import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
-import { useId, useMemo, type ReactNode } from 'react';
+import { Badge, Group, SegmentedControl, Select, Text, type SelectProps } from '@mantine/core';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useList, menuItemsResource } from '../api/resources';
+import type { RowFilter } from '../components/row-filter';
 
 export const SIZE_OPTIONS = [
   { value: 'small', label: 'Small (16 oz)' },
@@ -39,6 +40,20 @@ export function Tag({ color = 'gray', children, ...rest }: { color?: string; chi
     <Badge variant="outline" color={color} tt="none" style={{ color: `var(--mantine-color-${color}-9)` }} {...rest}>
       {children}
     </Badge>
+  );
+}
+
+/** A table cell: the row's name over a dimmed second line (its address, slug or e-mail). */
+export function NameCell({ name, detail, weight = 600 }: { name: string; detail: string; weight?: number }) {
+  return (
+    <div>
+      <Text size="sm" fw={weight}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </div>
   );
 }
 
@@ -84,35 +99,44 @@ export function drinkOptions(items: readonly AdminMenuItem[]) {
     .map((i) => ({ value: String(i.id), label: count.get(i.name)! > 1 ? `${i.name} (${categoryName(i.category)})` : i.name }));
 }
 
-/** The drink and size filters of the price and nutrition tables. */
-export function DrinkSizeFilters({
-  drinks,
-  drink,
-  onDrink,
-  size,
-  onSize,
-}: {
-  drinks: { value: string; label: string }[];
-  drink: string | null;
-  onDrink: (v: string | null) => void;
-  size: string;
-  onSize: (v: string) => void;
-}) {
+/** The drink select of the price and nutrition forms and filters. */
+export function DrinkSelect(props: SelectProps) {
+  return <Select label="Drink" searchable limit={50} nothingFoundMessage="No drink by that name" {...props} />;
+}
+
+/** A price or nutrition row: a drink at a size. */
+type DrinkSizeRow = { menuItemId: number; menuItemName: string; size: string };
+
+/** A drink-size row's name in titles, buttons and the delete confirmation: 'Americano (medium)'. */
+export const drinkSizeName = (r: Pick<DrinkSizeRow, 'menuItemName' | 'size'>) => `${r.menuItemName} (${r.size})`;
+
+/** The drink and size fields of a price or nutrition form. */
+export type DrinkSizeValues = { menuItemId: string | null; size: string | null };
+
+export const drinkSizeValues = (row: DrinkSizeRow | null): DrinkSizeValues => ({
+  menuItemId: row ? String(row.menuItemId) : null,
+  size: row?.size ?? null,
+});
+
+/** The drink id goes as an integer (SPEC section 7). */
+export const drinkSizePayload = (v: DrinkSizeValues) => ({
+  menuItemId: v.menuItemId === null ? undefined : wholeNumberOf(v.menuItemId),
+  size: v.size ?? undefined,
+});
+
+/** 'Americano (medium)' of a success toast, from the drink picked. */
+export const drinkSizeLabel = (drinks: readonly { value: string; label: string }[], v: DrinkSizeValues) =>
+  `${drinks.find((d) => d.value === v.menuItemId)?.label ?? 'The drink'} (${v.size})`;
+
+/** The drink and size filters of the price and nutrition tables, and the drinks as options for their forms. */
+export function useDrinkSizeFilter<Row extends DrinkSizeRow>(): { drinks: { value: string; label: string }[]; filter: RowFilter<Row> } {
+  const { options: drinks } = useDrinkOptions();
+  const [drink, setDrink] = useState<string | null>(null);
+  const [size, setSize] = useState('all');
   const sizeLabel = useId();
-  return (
+  const controls = (
     <>
-      <Select
-        label="Drink"
-        placeholder="All drinks"
-        data={drinks}
-        value={drink}
-        onChange={onDrink}
-        searchable
-        clearable
-        limit={50}
-        nothingFoundMessage="No drink by that name"
-        w={240}
-      />
+      <DrinkSelect placeholder="All drinks" data={drinks} value={drink} onChange={setDrink} clearable w={240} />
       <div>
         <Text component="span" size="sm" fw={500} id={sizeLabel} display="block" mb={4}>
           Size
@@ -120,7 +144,7 @@ export function DrinkSizeFilters({
         <SegmentedControl
           aria-labelledby={sizeLabel}
           value={size}
-          onChange={onSize}
+          onChange={setSize}
           data={[
             { value: 'all', label: 'All' },
             { value: 'small', label: 'Small' },
@@ -131,6 +155,13 @@ export function DrinkSizeFilters({
       </div>
     </>
   );
+  return {
+    drinks,
+    filter: {
+      controls,
+      keep: (rows) => rows.filter((r) => (drink === null || String(r.menuItemId) === drink) && (size === 'all' || r.size === size)),
+    },
+  };
 }
 
 /** Text input value of a number field: '' for none. */

@@ -1,5 +1,6 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageHead } from '../../lib/use-page-head';
 import { messagesResource, useList } from '../api/resources';
@@ -20,16 +21,26 @@ import { clearSession } from '../session/session-store';
 import { useAdminSession } from '../session/use-admin-session';
 import classes from './dashboard.module.css';
 
-const TABS: { value: DashboardTab; label: string }[] = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'menu', label: 'Menu' },
-  { value: 'prices', label: 'Prices' },
-  { value: 'nutrition', label: 'Nutrition' },
-  { value: 'locations', label: 'Locations' },
-  { value: 'blog', label: 'Blog' },
-  { value: 'seo', label: 'SEO' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'messages', label: 'Messages' },
+function SettingsTab() {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+      <PageContentManager />
+      <SiteSettingsManager />
+    </SimpleGrid>
+  );
+}
+
+/** The tabs in their order, each with its panel (the overview's cards open the other tabs). */
+const TABS: { value: DashboardTab; label: string; Panel: ComponentType<{ onOpen: (tab: DashboardTab) => void }> }[] = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'menu', label: 'Menu', Panel: MenuItemsManager },
+  { value: 'prices', label: 'Prices', Panel: PricesManager },
+  { value: 'nutrition', label: 'Nutrition', Panel: NutritionManager },
+  { value: 'locations', label: 'Locations', Panel: LocationsManager },
+  { value: 'blog', label: 'Blog', Panel: BlogManager },
+  { value: 'seo', label: 'SEO', Panel: SeoManager },
+  { value: 'settings', label: 'Settings', Panel: SettingsTab },
+  { value: 'messages', label: 'Messages', Panel: MessagesTab },
 ];
 
 const isTab = (v: string | null): v is DashboardTab => TABS.some((t) => t.value === v);
@@ -94,36 +105,11 @@ function Dashboard() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="overview" pt="lg">
-            <OverviewTab onOpen={open} />
-          </Tabs.Panel>
-          <Tabs.Panel value="menu" pt="lg">
-            <MenuItemsManager />
-          </Tabs.Panel>
-          <Tabs.Panel value="prices" pt="lg">
-            <PricesManager />
-          </Tabs.Panel>
-          <Tabs.Panel value="nutrition" pt="lg">
-            <NutritionManager />
-          </Tabs.Panel>
-          <Tabs.Panel value="locations" pt="lg">
-            <LocationsManager />
-          </Tabs.Panel>
-          <Tabs.Panel value="blog" pt="lg">
-            <BlogManager />
-          </Tabs.Panel>
-          <Tabs.Panel value="seo" pt="lg">
-            <SeoManager />
-          </Tabs.Panel>
-          <Tabs.Panel value="settings" pt="lg">
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-              <PageContentManager />
-              <SiteSettingsManager />
-            </SimpleGrid>
-          </Tabs.Panel>
-          <Tabs.Panel value="messages" pt="lg">
-            <MessagesTab />
-          </Tabs.Panel>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="lg">
+              <Panel onOpen={open} />
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
       <SessionExpiredModal onSignOut={leave} />

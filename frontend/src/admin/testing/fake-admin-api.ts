@@ -179,6 +179,17 @@ export function installFakeAdminApi() {
     },
   });
 
+  /** A table whose row is what was written, plus its id. */
+  const writtenRows = <K extends 'blog' | 'seo' | 'pageContent' | 'siteSettings'>(key: K, fields: (body: unknown) => Omit<FakeDb[K][number], 'id'>) => {
+    type Row = FakeDb[K][number];
+    return crud<Row>(
+      () => db[key] as Row[],
+      (rows) => (db[key] = rows as FakeDb[K]),
+      (body) => ({ id: nextId(db[key]), ...fields(body) }) as Row,
+      (row, body) => ({ ...row, ...fields(body) }) as Row,
+    );
+  };
+
   const drinkFor = (menuItemId: number) => {
     const item = db.menuItems.find((i) => i.id === menuItemId);
     if (!item) throw new Reject(validationFailed({ menuItemId: `no drink with id ${menuItemId}` }));
@@ -255,30 +266,10 @@ export function installFakeAdminApi() {
       (row, body) => standFrom(parse(standWriteSchema, body), row, row.id),
       200,
     ) as never,
-    blog: crud(
-      () => db.blog,
-      (r) => (db.blog = r),
-      (body) => ({ id: nextId(db.blog), ...postFrom(parse(blogPostWriteSchema, body)) }),
-      (row, body) => ({ ...row, ...postFrom(parse(blogPostWriteSchema, body)) }),
-    ) as never,
-    seo: crud(
-      () => db.seo,
-      (r) => (db.seo = r),
-      (body) => ({ id: nextId(db.seo), ...(parse(seoRecordWriteSchema, body) as Omit<SeoRecord, 'id'>) }),
-      (row, body) => ({ ...row, ...(parse(seoRecordWriteSchema, body) as Omit<SeoRecord, 'id'>) }),
-    ) as never,
-    'page-content': crud(
-      () => db.pageContent,
-      (r) => (db.pageContent = r),
-      (body) => ({ id: nextId(db.pageContent), ...parse(pageContentWriteSchema, body) }),
-      (row, body) => ({ ...row, ...parse(pageContentWriteSchema, body) }),
-    ) as never,
-    'site-settings': crud(
-      () => db.siteSettings,
-      (r) => (db.siteSettings = r),
-      (body) => ({ id: nextId(db.siteSettings), ...parse(siteSettingWriteSchema, body) }),
-      (row, body) => ({ ...row, ...parse(siteSettingWriteSchema, body) }),
-    ) as never,
+    blog: writtenRows('blog', (body) => postFrom(parse(blogPostWriteSchema, body))) as never,
+    seo: writtenRows('seo', (body) => parse(seoRecordWriteSchema, body) as Omit<SeoRecord, 'id'>) as never,
+    'page-content': writtenRows('pageContent', (body) => parse(pageContentWriteSchema, body)) as never,
+    'site-settings': writtenRows('siteSettings', (body) => parse(siteSettingWriteSchema, body)) as never,
   };
 
   function postFrom(input: z.infer<typeof blogPostWriteSchema>): Omit<BlogPost, 'id'> {

@@ -12,6 +12,7 @@ import type {
   SeoRecord,
   SiteSetting,
 } from '@coffee-guide/contracts';
+import { makeLocation as makeStand } from '../../features/locations/testing/fixtures';
 
 export const ADMIN: Admin = { id: '6f1c1d1e-0000-4000-8000-000000000001', email: 'admin@coffee-guide.test', name: 'Ada Admin' };
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -83,49 +84,11 @@ export function nutritionRow(id: number, item: AdminMenuItem, size: 'small' | 'm
   };
 }
 
-const HOURS = {
-  Monday: '5:00 AM - 10:00 PM',
-  Tuesday: '5:00 AM - 10:00 PM',
-  Wednesday: '5:00 AM - 10:00 PM',
-  Thursday: '5:00 AM - 10:00 PM',
-  Friday: '5:00 AM - 11:00 PM',
-  Saturday: '5:00 AM - 11:00 PM',
-  Sunday: '6:00 AM - 10:00 PM',
-};
-
-const HOURS_MINUTES = {
-  monday: { open: 300, close: 1320 },
-  tuesday: { open: 300, close: 1320 },
-  wednesday: { open: 300, close: 1320 },
-  thursday: { open: 300, close: 1320 },
-  friday: { open: 300, close: 1380 },
-  saturday: { open: 300, close: 1380 },
-  sunday: { open: 360, close: 1320 },
-};
-
+/** A stand of the public fixtures (Grants Pass, the usual hours), as the admin API answers it. */
 export function makeLocation(overrides: Partial<AdminLocation> & Pick<AdminLocation, 'id' | 'name'>): AdminLocation {
   return {
-    address: '100 Main St',
-    city: 'Grants Pass',
-    state: 'OR',
-    zipCode: '97526',
-    phone: null,
-    latitude: 42.44,
-    longitude: -123.33,
-    hours: HOURS,
-    amenities: ['Drive-thru'],
-    isOpen: true,
+    ...makeStand({ city: 'Grants Pass', state: 'OR', street: 'Main St', address: '100 Main St', amenities: ['Drive-thru'], storeNumber: null }),
     slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    citySlug: 'grants-pass',
-    stateName: 'Oregon',
-    storeNumber: null,
-    timeZone: 'America/Los_Angeles',
-    openNow: true,
-    todayHours: '5:00 AM - 10:00 PM',
-    statusText: 'Open now · closes at 10 PM',
-    nextChangeAt: null,
-    distanceMiles: null,
-    hoursMinutes: HOURS_MINUTES,
     code: `OR-${overrides.id}`,
     notes: [],
     ...overrides,

@@ -1,12 +1,12 @@
 import { BLOG_CATEGORIES, blogPostWriteSchema, slugify, type BlogPost } from '@coffee-guide/contracts';
-import { Select, SimpleGrid, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { blogResource, useSave } from '../../api/resources';
+import { blogResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
-import { formatDate, TagList } from '../shared';
+import { useResourceForm } from '../../forms/use-resource-form';
+import { formatDate, NameCell, TagList } from '../shared';
 
 const CATEGORY_LABELS: Record<string, string> = {
   reviews: 'Reviews',
@@ -21,16 +21,7 @@ const columns: Column<BlogPost>[] = [
     key: 'title',
     header: 'Title',
     value: (r) => r.title,
-    render: (r) => (
-      <div>
-        <Text size="sm" fw={600}>
-          {r.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          /blog/{r.slug}
-        </Text>
-      </div>
-    ),
+    render: (r) => <NameCell name={r.title} detail={`/blog/${r.slug}`} />,
   },
   { key: 'category', header: 'Category', value: (r) => CATEGORY_LABELS[r.category] ?? r.category },
   // SPEC section 2: blog rows show 2 tags then '+N'
@@ -56,12 +47,11 @@ function today(): string {
 }
 
 function BlogForm({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
-  const save = useSave(blogResource);
-  const creating = post === null;
   // the slug follows the title until it is edited by hand (a new post only: a published address stays)
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(creating);
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
   const initialDate = post ? post.publishedAt.slice(0, 10) : today();
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(blogResource, {
+    row: post,
     initialValues: {
       title: post?.title ?? '',
       slug: post?.slug ?? '',
@@ -85,25 +75,16 @@ function BlogForm({ post, onClose }: { post: BlogPost | null; onClose: () => voi
     }),
     schema: blogPostWriteSchema,
     extraValidate: (v): Record<string, string> => (v.slug.trim() === '' ? { slug: 'is required' } : {}),
-    save: (payload) => save.mutateAsync({ id: post?.id, payload }),
-    success: { title: creating ? 'Blog post created' : 'Blog post updated', message: (v) => `“${v.title.trim()}” was saved.` },
-    onSaved: onClose,
+    noun: 'Blog post',
+    savedMessage: (v) => `“${v.title.trim()}” was saved.`,
+    onClose,
   });
 
   const title = form.getInputProps('title');
   const slug = form.getInputProps('slug');
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add Blog Post' : `Edit ${post.title}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      size="xl"
-    >
+    <EntityFormModal title={post ? `Edit ${post.title}` : 'Add Blog Post'} size="xl" {...modal}>
       <TextInput
         label="Title"
         withAsterisk
@@ -158,7 +139,6 @@ export function BlogManager() {
       title="Blog Posts"
       noun="blog post"
       resource={blogResource}
-      rowId={(r) => r.id}
       itemName={(r) => r.title}
       columns={columns}
       table={{ searchPlaceholder: 'Title, category or tag', initialSort: { key: 'publishedAt', direction: 'desc' }, emptyText: 'No posts yet.' }}

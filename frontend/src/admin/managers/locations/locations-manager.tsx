@@ -1,12 +1,12 @@
 import { standWriteSchema, US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
-import { Badge, Group, Select, SimpleGrid, Switch, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
-import { useState } from 'react';
-import { locationsResource, useSave } from '../../api/resources';
+import { Badge, Group, Select, SimpleGrid, Switch, TagsInput, TextInput, Tooltip } from '@mantine/core';
+import { locationsResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
+import { useSelectFilter } from '../../components/row-filter';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
-import { StatusBadge } from '../shared';
+import { useResourceForm } from '../../forms/use-resource-form';
+import { NameCell, StatusBadge } from '../shared';
 import { DEFAULT_DAY, hoursJson } from './hours';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -31,16 +31,7 @@ const columns: Column<AdminLocation>[] = [
     key: 'name',
     header: 'Name',
     value: (r) => `${r.name} ${r.address}`,
-    render: (r) => (
-      <div>
-        <Text size="sm" fw={600}>
-          {r.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {r.address}
-        </Text>
-      </div>
-    ),
+    render: (r) => <NameCell name={r.name} detail={r.address} />,
   },
   { key: 'city', header: 'City', value: (r) => r.city },
   { key: 'state', header: 'State', value: (r) => r.state },
@@ -111,29 +102,19 @@ function toPayload(v: LocationValues) {
 }
 
 function LocationForm({ location, onClose }: { location: AdminLocation | null; onClose: () => void }) {
-  const save = useSave(locationsResource);
-  const creating = location === null;
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(locationsResource, {
+    row: location,
     initialValues: initialValues(location),
     toPayload,
     schema: standWriteSchema,
-    save: (payload) => save.mutateAsync({ id: location?.id, payload }),
-    success: { title: creating ? 'Location created' : 'Location updated', message: (v) => `“${v.name.trim()}” was saved.` },
-    onSaved: onClose,
+    noun: 'Location',
+    savedMessage: (v) => `“${v.name.trim()}” was saved.`,
+    onClose,
   });
   const hours = form.getInputProps('hours');
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add Location' : `Edit ${location.name}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      size="xl"
-    >
+    <EntityFormModal title={location ? `Edit ${location.name}` : 'Add Location'} size="xl" {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
         <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
@@ -164,21 +145,16 @@ function LocationForm({ location, onClose }: { location: AdminLocation | null; o
 }
 
 export function LocationsManager() {
-  const [state, setState] = useState<string | null>(null);
+  const filter = useSelectFilter<AdminLocation>((r) => r.state, { label: 'State', placeholder: 'All states', data: STATE_OPTIONS, searchable: true });
   return (
     <CrudManager
       title="Locations"
       noun="location"
       resource={locationsResource}
-      rowId={(r) => r.id}
       itemName={(r) => r.name}
       columns={columns}
-      filterRows={(rows) => (state ? rows.filter((r) => r.state === state) : rows)}
-      table={{
-        searchPlaceholder: 'Name, address, city, state or ZIP',
-        emptyText: 'No locations yet.',
-        filters: <Select label="State" placeholder="All states" data={STATE_OPTIONS} value={state} onChange={setState} searchable clearable w={220} />,
-      }}
+      filter={filter}
+      table={{ searchPlaceholder: 'Name, address, city, state or ZIP', emptyText: 'No locations yet.' }}
       renderForm={(row, close) => <LocationForm location={row} onClose={close} />}
     />
   );

@@ -3,6 +3,23 @@ import { Alert, Button, Group, Stack, Switch, Table, Text, Textarea, TextInput }
 import { useId } from 'react';
 import { DEFAULT_DAY, dayFromTimes, hoursJson, minutesToTimeInput, parseHoursJson, timeInputToMinutes } from './hours';
 
+/** An opening or closing time; a cleared input changes nothing. */
+function TimeField({ label, minutes, disabled, onChange }: { label: string; minutes: number; disabled: boolean; onChange: (minutes: number) => void }) {
+  return (
+    <TextInput
+      type="time"
+      aria-label={label}
+      size="xs"
+      value={minutesToTimeInput(minutes)}
+      disabled={disabled}
+      onChange={(e) => {
+        const next = timeInputToMinutes(e.currentTarget.value);
+        if (next !== null) onChange(next);
+      }}
+    />
+  );
+}
+
 export interface WeeklyHoursEditorProps {
   /** The hours as JSON text (what is sent); the editor reads and writes it. */
   value: string;
@@ -88,29 +105,19 @@ export function WeeklyHoursEditor({ value, onChange, error }: WeeklyHoursEditorP
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        type="time"
-                        aria-label={`${name} opens`}
-                        size="xs"
-                        value={minutesToTimeInput(times.open)}
+                      <TimeField
+                        label={`${name} opens`}
+                        minutes={times.open}
                         disabled={closed || allDay}
-                        onChange={(e) => {
-                          const open = timeInputToMinutes(e.currentTarget.value);
-                          if (open !== null) setDay(key, dayFromTimes(open, times.close));
-                        }}
+                        onChange={(open) => setDay(key, dayFromTimes(open, times.close))}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        type="time"
-                        aria-label={`${name} closes`}
-                        size="xs"
-                        value={minutesToTimeInput(times.close)}
+                      <TimeField
+                        label={`${name} closes`}
+                        minutes={times.close}
                         disabled={closed || allDay}
-                        onChange={(e) => {
-                          const close = timeInputToMinutes(e.currentTarget.value);
-                          if (close !== null) setDay(key, dayFromTimes(times.open, close));
-                        }}
+                        onChange={(close) => setDay(key, dayFromTimes(times.open, close))}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -7,9 +7,9 @@ import {
   type MenuCategorySlug,
 } from '@coffee-guide/contracts';
 import { Fieldset, Select, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { menuItemsResource, useSave } from '../../api/resources';
+import { menuItemsResource } from '../../api/resources';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
+import { useResourceForm } from '../../forms/use-resource-form';
 import type { FieldOf } from '../../forms/validation';
 import { CATEGORY_OPTIONS } from '../shared';
 
@@ -101,29 +101,20 @@ const LIST_FIELDS = [
 ] as const;
 
 export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; onClose: () => void }) {
-  const save = useSave(menuItemsResource);
   const creating = item === null;
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(menuItemsResource, {
+    row: item,
     initialValues: initialValues(item),
     toPayload: (v: MenuItemValues) => (creating ? { ...fieldsOf(v), sizes: sizesOf(v) } : fieldsOf(v)),
     schema: creating ? menuItemCreateSchema : menuItemUpdateSchema,
     fieldOf,
-    save: (payload) => save.mutateAsync({ id: item?.id, payload }),
-    success: { title: creating ? 'Menu item created' : 'Menu item updated', message: (v) => `“${v.name.trim()}” was saved.` },
-    onSaved: onClose,
+    noun: 'Menu item',
+    savedMessage: (v) => `“${v.name.trim()}” was saved.`,
+    onClose,
   });
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add Menu Item' : `Edit ${item.name}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      size="xl"
-    >
+    <EntityFormModal title={creating ? 'Add Menu Item' : `Edit ${item.name}`} size="xl" {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
         <Select label="Category" withAsterisk data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />

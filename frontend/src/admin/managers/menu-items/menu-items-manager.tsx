@@ -1,10 +1,10 @@
 import type { AdminMenuItem } from '@coffee-guide/contracts';
-import { Group, Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Group } from '@mantine/core';
 import { menuItemsResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
-import { CATEGORY_OPTIONS, categoryName, formatDate, Tag } from '../shared';
+import { useSelectFilter } from '../../components/row-filter';
+import { CATEGORY_OPTIONS, categoryName, formatDate, NameCell, Tag } from '../shared';
 import { MenuItemForm } from './menu-item-form';
 
 /** SPEC section 2: menu item rows show the tags Popular, Secret and Seasonal from the flags. */
@@ -19,16 +19,7 @@ const columns: Column<AdminMenuItem>[] = [
     key: 'name',
     header: 'Name',
     value: (r) => r.name,
-    render: (r) => (
-      <div>
-        <Text size="sm" fw={600}>
-          {r.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {r.slug}
-        </Text>
-      </div>
-    ),
+    render: (r) => <NameCell name={r.name} detail={r.slug} />,
   },
   { key: 'category', header: 'Category', value: (r) => categoryName(r.category) },
   {
@@ -49,24 +40,16 @@ const columns: Column<AdminMenuItem>[] = [
 ];
 
 export function MenuItemsManager() {
-  const [category, setCategory] = useState<string | null>(null);
+  const filter = useSelectFilter<AdminMenuItem>((r) => r.category, { label: 'Category', placeholder: 'All categories', data: CATEGORY_OPTIONS });
   return (
     <CrudManager
       title="Menu Items"
       noun="menu item"
       resource={menuItemsResource}
-      rowId={(r) => r.id}
       itemName={(r) => r.name}
       columns={columns}
-      filterRows={(rows) => (category ? rows.filter((r) => r.category === category) : rows)}
-      table={{
-        searchPlaceholder: 'Name, category or tag',
-        initialSort: { key: 'name', direction: 'asc' },
-        emptyText: 'No menu items yet: add the first one.',
-        filters: (
-          <Select label="Category" placeholder="All categories" data={CATEGORY_OPTIONS} value={category} onChange={setCategory} clearable w={220} />
-        ),
-      }}
+      filter={filter}
+      table={{ searchPlaceholder: 'Name, category or tag', initialSort: { key: 'name', direction: 'asc' }, emptyText: 'No menu items yet: add the first one.' }}
       renderForm={(row, close) => <MenuItemForm item={row} onClose={close} />}
     />
   );

@@ -1,14 +1,24 @@
 import { nutritionCreateSchema, type AdminNutritionRow } from '@coffee-guide/contracts';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { nutritionResource, useSave } from '../../api/resources';
+import { nutritionResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
-import { decimalTextOf, DrinkSizeFilters, numberText, SIZE_OPTIONS, SIZE_ORDER, useDrinkOptions, wholeNumberOf } from '../shared';
-
-export const nutritionRowName = (r: Pick<AdminNutritionRow, 'menuItemName' | 'size'>) => `${r.menuItemName} (${r.size})`;
+import { useResourceForm } from '../../forms/use-resource-form';
+import {
+  decimalTextOf,
+  DrinkSelect,
+  drinkSizeLabel,
+  drinkSizeName,
+  drinkSizePayload,
+  drinkSizeValues,
+  numberText,
+  SIZE_OPTIONS,
+  SIZE_ORDER,
+  useDrinkSizeFilter,
+  wholeNumberOf,
+  type DrinkSizeValues,
+} from '../shared';
 
 /** SPEC section 7: the integer facts go as integers, the gram values as text. */
 const FACTS = [
@@ -25,7 +35,7 @@ const FACTS = [
 ] as const;
 
 type FactKey = (typeof FACTS)[number]['key'];
-type NutritionValues = { menuItemId: string | null; size: string | null } & Record<FactKey, string>;
+type NutritionValues = DrinkSizeValues & Record<FactKey, string>;
 
 const columns: Column<AdminNutritionRow>[] = [
   { key: 'drink', header: 'Drink', value: (r) => r.menuItemName },
@@ -38,51 +48,28 @@ const columns: Column<AdminNutritionRow>[] = [
 ];
 
 function NutritionForm({ row, onClose, drinks }: { row: AdminNutritionRow | null; onClose: () => void; drinks: { value: string; label: string }[] }) {
-  const save = useSave(nutritionResource);
-  const creating = row === null;
   const initial = {
-    menuItemId: row ? String(row.menuItemId) : null,
-    size: row?.size ?? null,
+    ...drinkSizeValues(row),
     ...(Object.fromEntries(FACTS.map((f) => [f.key, numberText(row?.[f.key])])) as Record<FactKey, string>),
   } as NutritionValues;
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(nutritionResource, {
+    row,
     initialValues: initial,
     toPayload: (v: NutritionValues) => ({
-      menuItemId: v.menuItemId === null ? undefined : wholeNumberOf(v.menuItemId),
-      size: v.size ?? undefined,
+      ...drinkSizePayload(v),
       ...Object.fromEntries(FACTS.map((f) => [f.key, f.integer ? wholeNumberOf(v[f.key]) : decimalTextOf(v[f.key])])),
     }),
     // SPEC section 5: every fact is required, when editing too
     schema: nutritionCreateSchema,
-    save: (payload) => save.mutateAsync({ id: row?.id, payload }),
-    success: {
-      title: creating ? 'Nutrition created' : 'Nutrition updated',
-      message: (v) => `${drinks.find((d) => d.value === v.menuItemId)?.label ?? 'The drink'} (${v.size}): ${v.calories} calories`,
-    },
-    onSaved: onClose,
+    noun: 'Nutrition',
+    savedMessage: (v) => `${drinkSizeLabel(drinks, v)}: ${v.calories} calories`,
+    onClose,
   });
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add Nutrition Row' : `Edit nutrition: ${nutritionRowName(row)}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      size="xl"
-    >
+    <EntityFormModal title={row ? `Edit nutrition: ${drinkSizeName(row)}` : 'Add Nutrition Row'} size="xl" {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Drink"
-          withAsterisk
-          data={drinks}
-          searchable
-          limit={50}
-          nothingFoundMessage="No drink by that name"
-          {...form.getInputProps('menuItemId')}
-        />
+        <DrinkSelect withAsterisk data={drinks} {...form.getInputProps('menuItemId')} />
         <Select label="Size" withAsterisk data={SIZE_OPTIONS} {...form.getInputProps('size')} />
       </SimpleGrid>
       <Fieldset legend="Nutrition facts (all required)">
@@ -106,23 +93,16 @@ function NutritionForm({ row, onClose, drinks }: { row: AdminNutritionRow | null
 }
 
 export function NutritionManager() {
-  const { options: drinks } = useDrinkOptions();
-  const [drink, setDrink] = useState<string | null>(null);
-  const [size, setSize] = useState('all');
+  const { drinks, filter } = useDrinkSizeFilter<AdminNutritionRow>();
   return (
     <CrudManager
       title="Nutrition"
       noun="nutrition row"
       resource={nutritionResource}
-      rowId={(r) => r.id}
-      itemName={nutritionRowName}
+      itemName={drinkSizeName}
       columns={columns}
-      filterRows={(rows) => rows.filter((r) => (drink === null || String(r.menuItemId) === drink) && (size === 'all' || r.size === size))}
-      table={{
-        searchPlaceholder: 'Drink',
-        emptyText: 'No nutrition rows yet.',
-        filters: <DrinkSizeFilters drinks={drinks} drink={drink} onDrink={setDrink} size={size} onSize={setSize} />,
-      }}
+      filter={filter}
+      table={{ searchPlaceholder: 'Drink', emptyText: 'No nutrition rows yet.' }}
       renderForm={(row, close) => <NutritionForm row={row} onClose={close} drinks={drinks} />}
     />
   );

@@ -2,11 +2,11 @@ import { ROBOTS_DIRECTIVES, seoRecordWriteSchema, type SeoRecord } from '@coffee
 import { Grid, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { siteQueryOptions, useSiteSettings } from '../../../features/site';
-import { seoResource, useSave } from '../../api/resources';
+import { seoResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
+import { useResourceForm } from '../../forms/use-resource-form';
 import { StatusBadge } from '../shared';
 import { jsonLdProblem } from './json-ld';
 import { DESCRIPTION_LIMIT, SeoPreview, TITLE_LIMIT } from './seo-preview';
@@ -57,13 +57,12 @@ function count(text: string, limit: number, fill: (t: string) => string) {
 }
 
 function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () => void }) {
-  const save = useSave(seoResource);
   const { settings } = useSiteSettings();
   const site = useQuery(siteQueryOptions());
   const siteName = site.data?.settings.siteName || 'Coffee Guide';
   const fill = (t: string) => t.replaceAll('{brand}', settings.brandName).replaceAll('{siteName}', siteName);
-  const creating = record === null;
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(seoResource, {
+    row: record,
     initialValues: {
       pageSlug: record?.pageSlug ?? '',
       title: record?.title ?? '',
@@ -83,25 +82,16 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
       const problem = jsonLdProblem(v.schemaMarkup);
       return problem ? { schemaMarkup: problem } : {};
     },
-    save: (payload) => save.mutateAsync({ id: record?.id, payload }),
-    success: { title: creating ? 'SEO record created' : 'SEO record updated', message: (v) => `The SEO of “${v.pageSlug.trim()}” was saved.` },
-    onSaved: onClose,
+    noun: 'SEO record',
+    savedMessage: (v) => `The SEO of “${v.pageSlug.trim()}” was saved.`,
+    onClose,
   });
   const v = form.values;
   const jsonLdLive = jsonLdProblem(v.schemaMarkup);
   const markupProps = form.getInputProps('schemaMarkup');
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add SEO Record' : `Edit SEO: ${record.pageSlug}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      size="80rem"
-    >
+    <EntityFormModal title={record ? `Edit SEO: ${record.pageSlug}` : 'Add SEO Record'} size="80rem" {...modal}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
@@ -174,7 +164,6 @@ export function SeoManager() {
       title="SEO Settings"
       noun="SEO record"
       resource={seoResource}
-      rowId={(r) => r.id}
       itemName={(r) => r.pageSlug}
       columns={columns}
       table={{ searchPlaceholder: 'Page or title', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No SEO records yet.' }}

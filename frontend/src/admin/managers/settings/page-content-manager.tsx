@@ -1,10 +1,10 @@
 import { CONTENT_TYPES, pageContentWriteSchema, type PageContentSection } from '@coffee-guide/contracts';
 import { Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { pageContentResource, useSave } from '../../api/resources';
+import { pageContentResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
+import { useResourceForm } from '../../forms/use-resource-form';
 import { StatusBadge } from '../shared';
 
 export const sectionName = (r: Pick<PageContentSection, 'pageSlug' | 'sectionKey'>) => `${r.pageSlug} / ${r.sectionKey}`;
@@ -35,9 +35,8 @@ const columns: Column<PageContentSection>[] = [
 type SectionValues = { pageSlug: string; sectionKey: string; content: string; contentType: string | null; isActive: boolean };
 
 function PageContentForm({ section, onClose }: { section: PageContentSection | null; onClose: () => void }) {
-  const save = useSave(pageContentResource);
-  const creating = section === null;
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(pageContentResource, {
+    row: section,
     initialValues: {
       pageSlug: section?.pageSlug ?? '',
       sectionKey: section?.sectionKey ?? '',
@@ -47,25 +46,13 @@ function PageContentForm({ section, onClose }: { section: PageContentSection | n
     } as SectionValues,
     toPayload: (v: SectionValues) => ({ ...v, contentType: v.contentType ?? undefined }),
     schema: pageContentWriteSchema,
-    save: (payload) => save.mutateAsync({ id: section?.id, payload }),
-    success: {
-      title: creating ? 'Page content created' : 'Page content updated',
-      message: (v) => `“${sectionName({ pageSlug: v.pageSlug.trim(), sectionKey: v.sectionKey.trim() })}” was saved.`,
-    },
-    onSaved: onClose,
+    noun: 'Page content',
+    savedMessage: (v) => `“${sectionName({ pageSlug: v.pageSlug.trim(), sectionKey: v.sectionKey.trim() })}” was saved.`,
+    onClose,
   });
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add Page Content' : `Edit ${sectionName(section)}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      size="xl"
-    >
+    <EntityFormModal title={section ? `Edit ${sectionName(section)}` : 'Add Page Content'} size="xl" {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Page" withAsterisk description="e.g. about, faq, home" {...form.getInputProps('pageSlug')} />
         <TextInput label="Section key" withAsterisk description="e.g. hero.title" {...form.getInputProps('sectionKey')} />
@@ -91,7 +78,6 @@ export function PageContentManager() {
       title="Page Content"
       noun="page content section"
       resource={pageContentResource}
-      rowId={(r) => r.id}
       itemName={sectionName}
       columns={columns}
       table={{ searchPlaceholder: 'Page, section or text', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No page content yet.' }}

@@ -1,10 +1,10 @@
 import { SITE_SETTING_CATEGORIES, siteSettingWriteSchema, type SiteSetting } from '@coffee-guide/contracts';
 import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { siteSettingsResource, useSave } from '../../api/resources';
+import { siteSettingsResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
 import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useEntityForm } from '../../forms/use-entity-form';
+import { useResourceForm } from '../../forms/use-resource-form';
 import { Tag } from '../shared';
 
 const columns: Column<SiteSetting>[] = [
@@ -48,9 +48,8 @@ const columns: Column<SiteSetting>[] = [
 type SettingValues = { key: string; value: string; description: string; category: string | null };
 
 function SiteSettingForm({ setting, onClose }: { setting: SiteSetting | null; onClose: () => void }) {
-  const save = useSave(siteSettingsResource);
-  const creating = setting === null;
-  const { form, onSubmit, saving, generalError } = useEntityForm({
+  const { form, modal } = useResourceForm(siteSettingsResource, {
+    row: setting,
     initialValues: {
       key: setting?.key ?? '',
       value: setting?.value ?? '',
@@ -59,21 +58,13 @@ function SiteSettingForm({ setting, onClose }: { setting: SiteSetting | null; on
     } as SettingValues,
     toPayload: (v: SettingValues) => ({ ...v, category: v.category ?? undefined }),
     schema: siteSettingWriteSchema,
-    save: (payload) => save.mutateAsync({ id: setting?.id, payload }),
-    success: { title: creating ? 'Site setting created' : 'Site setting updated', message: (v) => `“${v.key.trim()}” was saved.` },
-    onSaved: onClose,
+    noun: 'Site setting',
+    savedMessage: (v) => `“${v.key.trim()}” was saved.`,
+    onClose,
   });
 
   return (
-    <EntityFormModal
-      title={creating ? 'Add Site Setting' : `Edit ${setting.key}`}
-      mode={creating ? 'create' : 'edit'}
-      dirty={form.isDirty()}
-      saving={saving}
-      generalError={generalError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <EntityFormModal title={setting ? `Edit ${setting.key}` : 'Add Site Setting'} {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Key" withAsterisk {...form.getInputProps('key')} />
         <Select
@@ -95,7 +86,6 @@ export function SiteSettingsManager() {
       title="Site Settings"
       noun="site setting"
       resource={siteSettingsResource}
-      rowId={(r) => r.id}
       itemName={(r) => r.key}
       columns={columns}
       table={{ searchPlaceholder: 'Key or value', initialSort: { key: 'key', direction: 'asc' }, emptyText: 'No site settings yet.' }}
