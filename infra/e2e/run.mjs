@@ -2,10 +2,11 @@
 // coffee_e2e_*, a Redis prefix of its own; then every infra/e2e/*.test.mjs under node's test runner,
 // driving Debian's Chromium with playwright-core. Writes {passed, failed} to --summary=FILE.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { runNodeTests, testFiles } from '../scripts/lib/node-tests.mjs';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
-import { databaseNames, run, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+import { databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
 
 const summaryArg = process.argv.find((a) => a.startsWith('--summary='));
 const summaryFile = summaryArg ? summaryArg.slice('--summary='.length) : path.join(ROOT, 'test-output', 'e2e.json');
@@ -41,33 +42,19 @@ const env = stackEnv({
 const logDir = path.join(ROOT, 'test-output', 'e2e-logs');
 const running = await startStack(env, { logDir });
 
-const files = readdirSync(path.join(ROOT, 'infra', 'e2e'))
-  .filter((f) => f.endsWith('.test.mjs'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .map((f) => path.join('infra', 'e2e', f));
+const files = testFiles(path.join('infra', 'e2e'), only);
 let exitCode = 0;
 try {
-  await run(
-    process.execPath,
-    [
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      `--test-reporter=${path.join(ROOT, 'infra', 'e2e', 'lib', 'summary-reporter.mjs')}`,
-      `--test-reporter-destination=${summaryFile}`,
-      ...files,
-    ],
-    {
-      env: {
-        ...env,
-        E2E_BASE_URL: `http://127.0.0.1:${env.BFF_PORT}`,
-        E2E_ADMIN_EMAIL: admin.email,
-        E2E_ADMIN_PASSWORD: admin.password,
-        CHROMIUM_PATH: CHROMIUM,
-      },
+  await runNodeTests(files, {
+    summaryFile,
+    env: {
+      ...env,
+      E2E_BASE_URL: `http://127.0.0.1:${env.BFF_PORT}`,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      CHROMIUM_PATH: CHROMIUM,
     },
-  );
+  });
 } catch (error) {
   console.error(error.message);
   exitCode = 1;

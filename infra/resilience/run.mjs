@@ -8,12 +8,13 @@
 // test-output/resilience/figures.json; then tries `npm audit --omit=dev` and reports it (not a gate).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { runNodeTests, testFiles } from '../scripts/lib/node-tests.mjs';
 import { ROOT, checkPostgres, databaseUrl, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
-import { APPS, availableApps, databaseNames, run, stackEnv, startStack } from '../scripts/lib/stack.mjs';
+import { APPS, availableApps, databaseNames, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { LatencyProxy } from './lib/pg-proxy.mjs';
 import { RedisProcess } from './lib/redis-process.mjs';
 
@@ -204,41 +205,27 @@ const control = createServer(async (req, res) => {
 });
 await new Promise((resolve) => control.listen(PORTS.control, '127.0.0.1', resolve));
 
-const files = readdirSync(path.join(ROOT, 'infra', 'resilience'))
-  .filter((f) => f.endsWith('.test.mjs'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .map((f) => path.join('infra', 'resilience', f));
+const files = testFiles(path.join('infra', 'resilience'), only);
 
 let exitCode = 0;
 try {
-  await run(
-    process.execPath,
-    [
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      `--test-reporter=${path.join(ROOT, 'infra', 'e2e', 'lib', 'summary-reporter.mjs')}`,
-      `--test-reporter-destination=${summaryFile}`,
-      ...files,
-    ],
-    {
-      env: {
-        ...env,
-        FAULT_BASE_URL: `http://127.0.0.1:${env.BFF_PORT}`,
-        FAULT_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
-        FAULT_ADMIN_EMAIL: admin.email,
-        FAULT_ADMIN_PASSWORD: admin.password,
-        FAULT_MAIL_LOG: mailLog,
-        FAULT_DB_PREFIX: DB_PREFIX,
-        FAULT_FIGURES: figuresFile,
-        FAULT_WORK_DIR: work,
-        FAULT_APPS: availableApps()
-          .map((a) => a.name)
-          .join(','),
-      },
+  await runNodeTests(files, {
+    summaryFile,
+    env: {
+      ...env,
+      FAULT_BASE_URL: `http://127.0.0.1:${env.BFF_PORT}`,
+      FAULT_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
+      FAULT_ADMIN_EMAIL: admin.email,
+      FAULT_ADMIN_PASSWORD: admin.password,
+      FAULT_MAIL_LOG: mailLog,
+      FAULT_DB_PREFIX: DB_PREFIX,
+      FAULT_FIGURES: figuresFile,
+      FAULT_WORK_DIR: work,
+      FAULT_APPS: availableApps()
+        .map((a) => a.name)
+        .join(','),
     },
-  );
+  });
 } catch (error) {
   console.error(error.message);
   exitCode = 1;

@@ -26,6 +26,20 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+/** Runs a node script (relative to the root) that writes {passed, failed, skipped} to --summary=FILE, and counts them. */
+async function runWithSummary(script, file) {
+  try {
+    await run(process.execPath, [path.join(ROOT, script), `--summary=${file}`]);
+  } finally {
+    const r = readJson(file);
+    if (r) {
+      totals.passed += r.passed;
+      totals.failed += r.failed;
+      totals.skipped += r.skipped ?? 0;
+    }
+  }
+}
+
 await checkRedis();
 await (await checkPostgres()).end();
 const only = process.argv.slice(2);
@@ -69,17 +83,7 @@ if (wants('frontend') && existsSync(path.join(ROOT, 'frontend', 'vite.config.ts'
 
 if (wants('e2e')) {
   await step('browser tests (Chromium, running stack)', async () => {
-    const file = path.join(out, 'e2e.json');
-    try {
-      await run(process.execPath, [path.join(ROOT, 'infra', 'e2e', 'run.mjs'), `--summary=${file}`]);
-    } finally {
-      const r = readJson(file);
-      if (r) {
-        totals.passed += r.passed;
-        totals.failed += r.failed;
-        totals.skipped += r.skipped ?? 0;
-      }
-    }
+    await runWithSummary(path.join('infra', 'e2e', 'run.mjs'), path.join(out, 'e2e.json'));
   });
 }
 
@@ -87,16 +91,7 @@ if (wants('resilience')) {
   await step('fault, fuzz, security-header and metrics checks (a stack of their own)', async () => {
     const file = path.join(out, 'resilience.json');
     rmSync(file, { force: true });
-    try {
-      await run(process.execPath, [path.join(ROOT, 'infra', 'resilience', 'run.mjs'), `--summary=${file}`]);
-    } finally {
-      const r = readJson(file);
-      if (r) {
-        totals.passed += r.passed;
-        totals.failed += r.failed;
-        totals.skipped += r.skipped ?? 0;
-      }
-    }
+    await runWithSummary(path.join('infra', 'resilience', 'run.mjs'), file);
   });
 }
 

@@ -12,8 +12,11 @@ const schema = z.object({
   BFF_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9300),
   BFF_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: envPieces.logLevel(),
-  /** The public address of the site, for canonical links and absolute URLs. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /** The public address of the site, for canonical links and absolute URLs; kept without a trailing slash. */
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   CATALOG_URL: z.url().default('http://127.0.0.1:3001'),
   LOCATIONS_URL: z.url().default('http://127.0.0.1:3002'),
   CONTENT_URL: z.url().default('http://127.0.0.1:3003'),

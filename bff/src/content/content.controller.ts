@@ -42,7 +42,7 @@ export class ContentController {
     private readonly site: SiteSettingsService,
     @Inject(BFF_ENV) env: BffEnv,
   ) {
-    this.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+    this.siteUrl = env.SITE_URL;
   }
 
   private async serve(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<LoadResult>) {

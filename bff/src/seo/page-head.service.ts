@@ -161,7 +161,7 @@ export class PageHeadService {
     private readonly index: IndexHtml,
     @Inject(BFF_ENV) env: BffEnv,
   ) {
-    this.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+    this.siteUrl = env.SITE_URL;
   }
 
   get staleSeconds(): number {

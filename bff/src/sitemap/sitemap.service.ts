@@ -50,7 +50,7 @@ export class SitemapService {
     private readonly redis: RedisService,
     @Inject(BFF_ENV) env: BffEnv,
   ) {
-    this.siteUrl = env.SITE_URL.replace(/\/+$/, '');
+    this.siteUrl = env.SITE_URL;
   }
 
   get staleSeconds(): number {

@@ -1,18 +1,9 @@
 import { AppMetrics, serveMetrics } from '@coffee-guide/nest-common';
+import { metricSample } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadEnv } from '../../src/config/env';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService, json } from '../support/fake-service';
-
-/** The value of the first sample of `name` whose labels include `labels`. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const inside = /\{(.*)\}/.exec(line)?.[1] ?? '';
-    if (Object.entries(labels).every(([k, v]) => inside.includes(`${k}="${v}"`))) return Number(line.split(' ').pop());
-  }
-  return undefined;
-}
 
 describe('BFF metrics (real Redis)', () => {
   const catalog = new FakeService(json({ '{brand} Faves': [] }));
@@ -38,17 +29,17 @@ describe('BFF metrics (real Redis)', () => {
 
   it('counts requests by route, cache lookups by outcome and the calls made to each service', async () => {
     const before = await scrape();
-    const misses = sample(before, 'bff_cache_lookups_total', { result: 'miss' }) ?? 0;
-    const hits = sample(before, 'bff_cache_lookups_total', { result: 'memory_hit' }) ?? 0;
-    const calls = sample(before, 'bff_downstream_calls_total', { target: 'catalog' }) ?? 0;
+    const misses = metricSample(before, 'bff_cache_lookups_total', { result: 'miss' }) ?? 0;
+    const hits = metricSample(before, 'bff_cache_lookups_total', { result: 'memory_hit' }) ?? 0;
+    const calls = metricSample(before, 'bff_downstream_calls_total', { target: 'catalog' }) ?? 0;
     expect((await app.inject({ method: 'GET', url: '/api/menu/categories' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/menu/categories' })).headers['x-cache']).toBe('memory');
     const after = await scrape();
-    expect(sample(after, 'bff_cache_lookups_total', { result: 'miss' })).toBe(misses + 1);
-    expect(sample(after, 'bff_cache_lookups_total', { result: 'memory_hit' })).toBe(hits + 1);
-    expect(sample(after, 'bff_downstream_calls_total', { target: 'catalog' })).toBe(calls + 1);
-    expect(sample(after, 'http_requests_total', { route: '/api/menu/categories', status: '200', service: 'bff' })).toBeGreaterThanOrEqual(2);
-    expect(sample(after, 'bff_redis_up')).toBe(1);
+    expect(metricSample(after, 'bff_cache_lookups_total', { result: 'miss' })).toBe(misses + 1);
+    expect(metricSample(after, 'bff_cache_lookups_total', { result: 'memory_hit' })).toBe(hits + 1);
+    expect(metricSample(after, 'bff_downstream_calls_total', { target: 'catalog' })).toBe(calls + 1);
+    expect(metricSample(after, 'http_requests_total', { route: '/api/menu/categories', status: '200', service: 'bff' })).toBeGreaterThanOrEqual(2);
+    expect(metricSample(after, 'bff_redis_up')).toBe(1);
   });
 
   it('serves no metrics on the public port: /metrics is the site, /api/metrics a 404', async () => {

@@ -1,11 +1,10 @@
-import type { SeoRecord } from '@coffee-guide/contracts';
+import { serializeJsonLd, type SeoRecord } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS, siteTitle } from '../config/site';
 import { trackPageView } from './analytics';
 import { apiGet } from './api-client';
-import { serializeJsonLd } from './json-ld';
 import { isRecord, UnexpectedAnswerError } from './parse';
 import { siteBundleQueryOptions } from './site-bundle';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from '../public/content';
+import { CONTACT_SUBJECTS } from '../public/contact-form';
 
 /*
  * The BullMQ queues between the BFF (producer) and the content service (worker). Both sides import the

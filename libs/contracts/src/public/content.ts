@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from './contact-form';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
@@ -113,19 +114,6 @@ export function slugify(title: string, maxLength = 100): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug.slice(0, maxLength).replace(/-+$/g, '');
-}
-
-/**
- * Serialises JSON-LD for a `<script type="application/ld+json">` element so that no text inside it can
- * close the element or open a comment: `<`, `>`, `&` and the JS line separators are escaped.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -389,21 +377,8 @@ export type SiteBundle = z.infer<typeof siteBundleSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Contact
 
-export const CONTACT_SUBJECTS = [
-  'General Question',
-  'Menu & Nutrition',
-  'Location Inquiry',
-  'Feedback & Suggestions',
-  'Technical Issue',
-  'Partnership Opportunity',
-  'Media Inquiry',
-  'Other',
-] as const;
 export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: `must be one of: ${CONTACT_SUBJECTS.join(', ')}` });
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
-
-/** The name of the hidden honeypot field: a person leaves it empty, a form-filling bot does not. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
 
 export const contactEmailSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') })

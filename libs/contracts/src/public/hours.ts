@@ -15,6 +15,17 @@ import {
  * admin write accepts. Shared by the locations service (validation, answers) and the admin editor.
  */
 
+/** A stand without hours: closed every day. */
+export const CLOSED_WEEK: WeeklyHoursMinutes = {
+  monday: null,
+  tuesday: null,
+  wednesday: null,
+  thursday: null,
+  friday: null,
+  saturday: null,
+  sunday: null,
+};
+
 export const OPEN_24_HOURS_TEXT = 'Open 24 hours';
 export const CLOSED_TEXT = 'Closed';
 
@@ -116,15 +127,7 @@ export const hoursInputSchema = z.unknown().transform((raw, ctx): WeeklyHoursMin
     ctx.addIssue({ code: 'custom', message: 'must be an object of weekday name to hours such as "5:00 AM - 10:00 PM"' });
     return z.NEVER;
   }
-  const week: Record<WeekdayKey, DayHours | null> = {
-    monday: null,
-    tuesday: null,
-    wednesday: null,
-    thursday: null,
-    friday: null,
-    saturday: null,
-    sunday: null,
-  };
+  const week: Record<WeekdayKey, DayHours | null> = { ...CLOSED_WEEK };
   const seen = new Set<WeekdayKey>();
   for (const [name, day] of Object.entries(value as Record<string, unknown>)) {
     const key = weekdayKeyOf(name);

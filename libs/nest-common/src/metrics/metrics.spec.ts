@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Controller, Get, Injectable, Module, NotFoundException, Param } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../bootstrap';
+import { metricSample } from '../testing/metrics';
 import { AppMetrics } from './app-metrics';
 import { serveMetrics } from './http';
 
@@ -30,16 +31,6 @@ class ThingsController {
 @Module({ controllers: [ThingsController], providers: [Things] })
 class ThingsModule {}
 
-/** The value of one sample line of the exposition text, or undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const inside = /\{(.*)\}/.exec(line)?.[1] ?? '';
-    if (Object.entries(labels).every(([k, v]) => inside.includes(`${k}="${v}"`))) return Number(line.split(' ').pop());
-  }
-  return undefined;
-}
-
 describe('metrics of an app made by createApp', () => {
   let app: NestFastifyApplication;
 
@@ -58,10 +49,10 @@ describe('metrics of an app made by createApp', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const text = res.body;
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/things/:id', status: '200', service: 'things' })).toBe(3);
-    expect(sample(text, 'http_requests_total', { route: '/things/:id', status: '404' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/things/:id', status: '200' })).toBe(3);
+    expect(metricSample(text, 'http_requests_total', { method: 'GET', route: '/things/:id', status: '200', service: 'things' })).toBe(3);
+    expect(metricSample(text, 'http_requests_total', { route: '/things/:id', status: '404' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
+    expect(metricSample(text, 'http_request_duration_seconds_count', { route: '/things/:id', status: '200' })).toBe(3);
     expect(text).not.toContain('/things/a');
     // a Prometheus histogram: cumulative buckets ending in +Inf = count, and a sum
     const buckets = text
@@ -71,7 +62,7 @@ describe('metrics of an app made by createApp', () => {
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect(buckets[buckets.length - 1]).toContain('le="+Inf"');
     expect(counts[counts.length - 1]).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_sum', { route: '/things/:id', status: '200' })).toBeGreaterThan(0);
+    expect(metricSample(text, 'http_request_duration_seconds_sum', { route: '/things/:id', status: '200' })).toBeGreaterThan(0);
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(text).toContain('# TYPE http_requests_total counter');
     for (const line of text.split('\n').filter((l) => l && !l.startsWith('#'))) expect(line).toMatch(/^[a-z_:][a-z0-9_:]*(\{.*\})? -?[0-9.e+-]+$|^[a-z_:][a-z0-9_:]*(\{.*\})? (NaN|\+Inf)$/i);
@@ -80,12 +71,12 @@ describe('metrics of an app made by createApp', () => {
   });
 
   it("lets the app's providers add series read at scrape time, and a failing read leaves its gauge empty", async () => {
-    const before = sample((await app.inject({ method: 'GET', url: '/metrics' })).body, 'things_served_total', {}) ?? 0;
+    const before = metricSample((await app.inject({ method: 'GET', url: '/metrics' })).body, 'things_served_total', {}) ?? 0;
     await app.inject({ method: 'GET', url: '/things/d' });
     const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
-    expect(sample(text, 'things_served_total', {})).toBe(before + 1);
+    expect(metricSample(text, 'things_served_total', {})).toBe(before + 1);
     expect(text).toContain('# TYPE things_broken gauge');
-    expect(sample(text, 'things_broken', {})).toBeUndefined(); // no sample at all, not a made-up 0
+    expect(metricSample(text, 'things_broken', {})).toBeUndefined(); // no sample at all, not a made-up 0
   });
 });
 
@@ -113,7 +104,7 @@ describe('an app that serves its metrics apart from its public port', () => {
   it('answers GET /metrics on its own listener, and nothing else there', async () => {
     const res = await fetch(`http://127.0.0.1:${listener.port}/metrics`);
     expect(res.status).toBe(200);
-    expect(sample(await res.text(), 'http_requests_total', { route: '/things/:id', status: '200', service: 'public' })).toBe(1);
+    expect(metricSample(await res.text(), 'http_requests_total', { route: '/things/:id', status: '200', service: 'public' })).toBe(1);
     expect((await fetch(`http://127.0.0.1:${listener.port}/things/x`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${listener.port}/metrics`, { method: 'POST' })).status).toBe(404);
   });

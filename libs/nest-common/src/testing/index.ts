@@ -44,3 +44,4 @@ export function testRedisPrefix(name: string): string {
 }
 export * from './smtp-sink';
 export * from './admin-tokens';
+export * from './metrics';

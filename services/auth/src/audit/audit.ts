@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@coffee-guide/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 export interface AuthAuditRecord {
@@ -19,20 +18,4 @@ export async function recordAudit(manager: EntityManager | DataSource, entry: Au
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
     [entry.adminId, entry.entity, entry.entityId, entry.action, json(entry.before), json(entry.after), entry.requestId?.slice(0, 128) ?? null],
   );
-}
-
-export async function listAudit(db: DataSource, limit: number): Promise<AuditEntry[]> {
-  const rows: { id: string; admin_id: string | null; at: Date; entity: string; entity_id: string | null; action: string; before: unknown; after: unknown }[] =
-    await db.query(`SELECT id, admin_id, at, entity, entity_id, action, before, after FROM audit_log ORDER BY at DESC, id DESC LIMIT $1`, [limit]);
-  return rows.map((r) => ({
-    id: `auth:${r.id}`,
-    service: 'auth',
-    adminId: r.admin_id,
-    at: new Date(r.at).toISOString(),
-    entity: r.entity,
-    entityId: r.entity_id,
-    action: r.action,
-    before: r.before ?? null,
-    after: r.after ?? null,
-  }));
 }

@@ -1,11 +1,10 @@
 import { adminLoginRequestSchema } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
+import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, listAudit, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { toAdmin } from '../admins/admins';
-import { listAudit } from '../audit/audit';
 import { SessionService } from './session.service';
 
 const refreshBody = z.strictObject({ refreshToken: z.string({ error: 'is required' }).min(1, 'is required').max(200) });
@@ -73,6 +72,6 @@ export class SessionController {
   @UseGuards(AdminJwtGuard)
   async audit(@CurrentAdmin() admin: AdminPrincipal, @Query(new ZodPipe(auditQuery)) query: z.infer<typeof auditQuery>) {
     await this.sessions.current(admin.claims);
-    return listAudit(this.db, query.limit);
+    return listAudit(this.db, 'auth', query.limit);
   }
 }

@@ -1,9 +1,9 @@
 import { type BlogPost, type BlogPostWrite, slugify } from '@coffee-guide/contracts';
-import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
+import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';
-import { rethrowUniqueViolation } from '../common/db-errors';
+import { AuditedTable } from '../common/audited-table';
 import { BlogPostEntity } from './blog-post.entity';
 import { toBlogPost } from './blog.mapper';
 
@@ -11,7 +11,17 @@ const SLUG_TAKEN = { uq_blog_posts_slug: { field: 'slug', message: 'is already u
 
 @Injectable()
 export class BlogService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly writes: AuditedTable<BlogPostEntity, BlogPost>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.writes = new AuditedTable(db, {
+      entity: BlogPostEntity,
+      auditEntity: 'blog-post',
+      name: 'blog post',
+      toRecord: toBlogPost,
+      uniqueKeys: SLUG_TAKEN,
+    });
+  }
 
   private get repo() {
     return this.db.getRepository(BlogPostEntity);
@@ -49,45 +59,16 @@ export class BlogService {
   }
 
   /** Admin writes: each in one transaction with its audit row. */
-  async create(actor: AuditActor, input: BlogPostWrite): Promise<BlogPost> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const slug = input.slug || (await this.freeSlug(m, input.title));
-        const row = m.create(BlogPostEntity, { ...this.fields(input), slug });
-        const after = toBlogPost(await m.save(BlogPostEntity, row));
-        await recordAudit(m, actor, { entity: 'blog-post', entityId: after.id, action: 'create', before: null, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, SLUG_TAKEN);
-    }
+  create(actor: AuditActor, input: BlogPostWrite): Promise<BlogPost> {
+    return this.writes.create(actor, async (m) => ({ ...this.fields(input), slug: input.slug || (await this.freeSlug(m, input.title)) }));
   }
 
-  async update(actor: AuditActor, id: number, input: BlogPostWrite): Promise<BlogPost> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const row = await m.findOne(BlogPostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!row) throw new NotFoundException(`No blog post with id ${id}`);
-        const before = toBlogPost(row);
-        const slug = input.slug || (await this.freeSlug(m, input.title, id));
-        Object.assign(row, this.fields(input), { slug });
-        const after = toBlogPost(await m.save(BlogPostEntity, row));
-        await recordAudit(m, actor, { entity: 'blog-post', entityId: id, action: 'update', before, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, SLUG_TAKEN);
-    }
+  update(actor: AuditActor, id: number, input: BlogPostWrite): Promise<BlogPost> {
+    return this.writes.update(actor, id, async (m) => ({ ...this.fields(input), slug: input.slug || (await this.freeSlug(m, input.title, id)) }));
   }
 
-  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
-    return this.db.transaction(async (m) => {
-      const row = await m.findOne(BlogPostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No blog post with id ${id}`);
-      await m.delete(BlogPostEntity, { id });
-      await recordAudit(m, actor, { entity: 'blog-post', entityId: id, action: 'delete', before: toBlogPost(row), after: null });
-      return { id, deleted: true as const };
-    });
+  remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.writes.remove(actor, id);
   }
 
   private fields(input: BlogPostWrite) {

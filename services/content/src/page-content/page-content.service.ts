@@ -1,9 +1,9 @@
 import type { PageContentSection, PageContentWrite } from '@coffee-guide/contracts';
-import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuditActor } from '@coffee-guide/nest-common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { rethrowUniqueViolation } from '../common/db-errors';
+import { AuditedTable } from '../common/audited-table';
 import { cleanContent } from '../common/sanitize';
 import { PageSectionEntity } from './page-section.entity';
 import { toPageContentSection } from './page-content.mapper';
@@ -14,7 +14,17 @@ const SECTION_TAKEN = {
 
 @Injectable()
 export class PageContentService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly writes: AuditedTable<PageSectionEntity, PageContentSection>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.writes = new AuditedTable(db, {
+      entity: PageSectionEntity,
+      auditEntity: 'page-content',
+      name: 'page content section',
+      toRecord: toPageContentSection,
+      uniqueKeys: SECTION_TAKEN,
+    });
+  }
 
   private get repo() {
     return this.db.getRepository(PageSectionEntity);
@@ -34,42 +44,16 @@ export class PageContentService {
   }
 
   /** Admin writes: each in one transaction with its audit row. */
-  async create(actor: AuditActor, input: PageContentWrite): Promise<PageContentSection> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const after = toPageContentSection(await m.save(PageSectionEntity, m.create(PageSectionEntity, this.fields(input))));
-        await recordAudit(m, actor, { entity: 'page-content', entityId: after.id, action: 'create', before: null, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, SECTION_TAKEN);
-    }
+  create(actor: AuditActor, input: PageContentWrite): Promise<PageContentSection> {
+    return this.writes.create(actor, () => this.fields(input));
   }
 
-  async update(actor: AuditActor, id: number, input: PageContentWrite): Promise<PageContentSection> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const row = await m.findOne(PageSectionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!row) throw new NotFoundException(`No page content section with id ${id}`);
-        const before = toPageContentSection(row);
-        Object.assign(row, this.fields(input));
-        const after = toPageContentSection(await m.save(PageSectionEntity, row));
-        await recordAudit(m, actor, { entity: 'page-content', entityId: id, action: 'update', before, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, SECTION_TAKEN);
-    }
+  update(actor: AuditActor, id: number, input: PageContentWrite): Promise<PageContentSection> {
+    return this.writes.update(actor, id, () => this.fields(input));
   }
 
-  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
-    return this.db.transaction(async (m) => {
-      const row = await m.findOne(PageSectionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No page content section with id ${id}`);
-      await m.delete(PageSectionEntity, { id });
-      await recordAudit(m, actor, { entity: 'page-content', entityId: id, action: 'delete', before: toPageContentSection(row), after: null });
-      return { id, deleted: true as const };
-    });
+  remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.writes.remove(actor, id);
   }
 
   /** html is sanitised before it is stored. */

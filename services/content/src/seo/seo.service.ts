@@ -1,9 +1,9 @@
 import type { SeoRecord, SeoRecordWrite } from '@coffee-guide/contracts';
-import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
+import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { rethrowUniqueViolation } from '../common/db-errors';
+import { AuditedTable } from '../common/audited-table';
 import { SeoSettingEntity } from './seo-setting.entity';
 import { toSeoRecord } from './seo.mapper';
 
@@ -11,7 +11,17 @@ const KEY_TAKEN = { uq_seo_settings_page_slug: { field: 'pageSlug', message: 'al
 
 @Injectable()
 export class SeoService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly writes: AuditedTable<SeoSettingEntity, SeoRecord>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.writes = new AuditedTable(db, {
+      entity: SeoSettingEntity,
+      auditEntity: 'seo',
+      name: 'SEO record',
+      toRecord: toSeoRecord,
+      uniqueKeys: KEY_TAKEN,
+    });
+  }
 
   private get repo() {
     return this.db.getRepository(SeoSettingEntity);
@@ -29,41 +39,15 @@ export class SeoService {
   }
 
   /** Admin writes: each in one transaction with its audit row. */
-  async create(actor: AuditActor, input: SeoRecordWrite): Promise<SeoRecord> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const after = toSeoRecord(await m.save(SeoSettingEntity, m.create(SeoSettingEntity, input)));
-        await recordAudit(m, actor, { entity: 'seo', entityId: after.id, action: 'create', before: null, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, KEY_TAKEN);
-    }
+  create(actor: AuditActor, input: SeoRecordWrite): Promise<SeoRecord> {
+    return this.writes.create(actor, () => input);
   }
 
-  async update(actor: AuditActor, id: number, input: SeoRecordWrite): Promise<SeoRecord> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const row = await m.findOne(SeoSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!row) throw new NotFoundException(`No SEO record with id ${id}`);
-        const before = toSeoRecord(row);
-        Object.assign(row, input);
-        const after = toSeoRecord(await m.save(SeoSettingEntity, row));
-        await recordAudit(m, actor, { entity: 'seo', entityId: id, action: 'update', before, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, KEY_TAKEN);
-    }
+  update(actor: AuditActor, id: number, input: SeoRecordWrite): Promise<SeoRecord> {
+    return this.writes.update(actor, id, () => input);
   }
 
-  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
-    return this.db.transaction(async (m) => {
-      const row = await m.findOne(SeoSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No SEO record with id ${id}`);
-      await m.delete(SeoSettingEntity, { id });
-      await recordAudit(m, actor, { entity: 'seo', entityId: id, action: 'delete', before: toSeoRecord(row), after: null });
-      return { id, deleted: true as const };
-    });
+  remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.writes.remove(actor, id);
   }
 }

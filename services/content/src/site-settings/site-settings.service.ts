@@ -1,9 +1,9 @@
 import type { PublicSiteSettingsMap, SiteSetting, SiteSettingWrite } from '@coffee-guide/contracts';
-import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuditActor } from '@coffee-guide/nest-common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not } from 'typeorm';
-import { rethrowUniqueViolation } from '../common/db-errors';
+import { AuditedTable } from '../common/audited-table';
 import { SiteSettingEntity } from './site-setting.entity';
 import { toSiteSetting } from './site-settings.mapper';
 
@@ -14,7 +14,17 @@ export const PRIVATE_CATEGORY = 'api';
 
 @Injectable()
 export class SiteSettingsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly writes: AuditedTable<SiteSettingEntity, SiteSetting>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.writes = new AuditedTable(db, {
+      entity: SiteSettingEntity,
+      auditEntity: 'site-setting',
+      name: 'site setting',
+      toRecord: toSiteSetting,
+      uniqueKeys: KEY_TAKEN,
+    });
+  }
 
   private get repo() {
     return this.db.getRepository(SiteSettingEntity);
@@ -37,41 +47,15 @@ export class SiteSettingsService {
   }
 
   /** Admin writes: each in one transaction with its audit row. */
-  async create(actor: AuditActor, input: SiteSettingWrite): Promise<SiteSetting> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const after = toSiteSetting(await m.save(SiteSettingEntity, m.create(SiteSettingEntity, input)));
-        await recordAudit(m, actor, { entity: 'site-setting', entityId: after.id, action: 'create', before: null, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, KEY_TAKEN);
-    }
+  create(actor: AuditActor, input: SiteSettingWrite): Promise<SiteSetting> {
+    return this.writes.create(actor, () => input);
   }
 
-  async update(actor: AuditActor, id: number, input: SiteSettingWrite): Promise<SiteSetting> {
-    try {
-      return await this.db.transaction(async (m) => {
-        const row = await m.findOne(SiteSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!row) throw new NotFoundException(`No site setting with id ${id}`);
-        const before = toSiteSetting(row);
-        Object.assign(row, input);
-        const after = toSiteSetting(await m.save(SiteSettingEntity, row));
-        await recordAudit(m, actor, { entity: 'site-setting', entityId: id, action: 'update', before, after });
-        return after;
-      });
-    } catch (error) {
-      rethrowUniqueViolation(error, KEY_TAKEN);
-    }
+  update(actor: AuditActor, id: number, input: SiteSettingWrite): Promise<SiteSetting> {
+    return this.writes.update(actor, id, () => input);
   }
 
-  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
-    return this.db.transaction(async (m) => {
-      const row = await m.findOne(SiteSettingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No site setting with id ${id}`);
-      await m.delete(SiteSettingEntity, { id });
-      await recordAudit(m, actor, { entity: 'site-setting', entityId: id, action: 'delete', before: toSiteSetting(row), after: null });
-      return { id, deleted: true as const };
-    });
+  remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    return this.writes.remove(actor, id);
   }
 }

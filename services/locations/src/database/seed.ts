@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { stateName, weeklyHoursMinutesSchema } from '@coffee-guide/contracts';
+import { CLOSED_WEEK, stateName, weeklyHoursMinutesSchema } from '@coffee-guide/contracts';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { CLOSED_WEEK } from '../stands/hours';
 import { isValidTimeZone } from '../stands/open-now';
 import { StandEntity } from '../stands/stand.entity';
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { StandWrite } from '@coffee-guide/contracts';
+import { CLOSED_WEEK, type StandWrite } from '@coffee-guide/contracts';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
 import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
-import { CLOSED_WEEK } from './hours';
 import { slugify, standLabel } from './slug';
 import { StandEntity } from './stand.entity';
 

@@ -1,3 +1,4 @@
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/use-page-head';
 import { usePageContent, useSiteSettings } from '../../site';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_SUBJECT_OPTIONS, HONEYPOT_FIELD, isContactSubject } from '../utils/subjects';
+import { isContactSubject } from '../utils/subjects';
 import classes from './contact.module.css';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -42,10 +43,17 @@ export function ContactRoute() {
     pageKey: 'contact',
   });
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  /** A field's name, value, change handler and error: typing clears the field's error. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    error: errors[field],
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +72,7 @@ export function ContactRoute() {
         email: values.email.trim(),
         subject: values.subject,
         message: values.message.trim(),
-        ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+        ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
       },
       {
         onSuccess: () => {
@@ -113,52 +121,21 @@ export function ContactRoute() {
             </Title>
             <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
               <Stack gap="md">
-                <TextInput
-                  label="Name"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={values.name}
-                  onChange={(e) => set('name')(e.currentTarget.value)}
-                  error={errors.name}
-                  maxLength={100}
-                />
-                <TextInput
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={values.email}
-                  onChange={(e) => set('email')(e.currentTarget.value)}
-                  error={errors.email}
-                  maxLength={254}
-                />
+                <TextInput label="Name" autoComplete="name" required maxLength={100} {...bind('name')} />
+                <TextInput label="Email" type="email" autoComplete="email" required maxLength={254} {...bind('email')} />
                 <NativeSelect
                   label="Subject"
-                  name="subject"
                   required
-                  value={values.subject}
-                  onChange={(e) => set('subject')(e.currentTarget.value)}
-                  error={errors.subject}
-                  data={[{ value: '', label: 'Choose a subject' }, ...CONTACT_SUBJECT_OPTIONS.map((s) => ({ value: s, label: s }))]}
+                  data={[{ value: '', label: 'Choose a subject' }, ...CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))]}
+                  {...bind('subject')}
                 />
-                <Textarea
-                  label="Message"
-                  name="message"
-                  required
-                  rows={6}
-                  value={values.message}
-                  onChange={(e) => set('message')(e.currentTarget.value)}
-                  error={errors.message}
-                  maxLength={5000}
-                />
+                <Textarea label="Message" required rows={6} maxLength={5000} {...bind('message')} />
                 <div className={classes.honeypot} aria-hidden="true">
                   <label>
                     Leave this field empty
                     <input
                       type="text"
-                      name={HONEYPOT_FIELD}
+                      name={CONTACT_HONEYPOT_FIELD}
                       tabIndex={-1}
                       autoComplete="off"
                       value={honeypot}

@@ -1,5 +1,5 @@
 import type { Location } from '@coffee-guide/contracts';
-import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -176,7 +176,7 @@ function FullListCard({ location }: { location: Location }) {
         ))}
         {hours.length > HOURS_LINES_SHOWN && (
           <Anchor component={Link} to={standPath(location)} size="sm">
-            + more hours<span className={classes.srOnly}> of {location.name}</span>
+            + more hours<VisuallyHidden> of {location.name}</VisuallyHidden>
           </Anchor>
         )}
       </Box>
@@ -255,7 +255,7 @@ function AllStands({ locations }: { locations: Location[] }) {
                   <span>{s.name}</span>
                   <span className={classes.stateCount}>
                     {formatCount(s.count)}
-                    <span className={classes.srOnly}> {s.count === 1 ? 'location' : 'locations'}</span>
+                    <VisuallyHidden> {s.count === 1 ? 'location' : 'locations'}</VisuallyHidden>
                   </span>
                 </Anchor>
               </li>
@@ -279,7 +279,7 @@ function AllStands({ locations }: { locations: Location[] }) {
                   </Title>
                   {s.count > STANDS_PER_STATE && (
                     <Anchor component={Link} to={statePath(s.code)} size="sm" fw={600}>
-                      See all {formatCount(s.count)} locations<span className={classes.srOnly}> in {s.name}</span>
+                      See all {formatCount(s.count)} locations<VisuallyHidden> in {s.name}</VisuallyHidden>
                     </Anchor>
                   )}
                 </Group>
@@ -371,7 +371,7 @@ export function LocationsRoute() {
                 Interactive Map
               </Title>
               <Button variant="light" size="xs" onClick={useMyLocation} loading={geo.state.status === 'locating'}>
-                Use My Location<span className={classes.srOnly}> to list the nearest stands</span>
+                Use My Location<VisuallyHidden> to list the nearest stands</VisuallyHidden>
               </Button>
             </Group>
             {all.isSuccess && all.data.length > 0 ? (

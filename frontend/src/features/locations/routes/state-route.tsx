@@ -1,5 +1,5 @@
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
-import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -46,7 +46,7 @@ function StateContent({ code, name, brand, locations }: { code: string; name: st
       <span>{c.city}</span>
       <span className={classes.stateCount}>
         {c.locations.length}
-        <span className={classes.srOnly}> {c.locations.length === 1 ? 'location' : 'locations'}</span>
+        <VisuallyHidden> {c.locations.length === 1 ? 'location' : 'locations'}</VisuallyHidden>
       </span>
     </Anchor>
   );

@@ -11,6 +11,7 @@ import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useNutrition } from '../api/get-nutrition';
 import { CardSkeletons } from '../components/card-skeletons';
+import { CategoryViewLinks } from '../components/category-views';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
 import { EstimateBadge } from '../components/estimate-badge';
 import { AllergenBox } from '../components/nutrition/allergen-box';
@@ -132,16 +133,7 @@ export function CaloriesRoute() {
         breadcrumbs={[{ label: 'Nutrition', href: '/nutrition' }, { label: name }]}
       >
         <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
-        {!unknown && (
-          <Group gap="sm">
-            <Button component={Link} to={`/menu/${slug}`} variant="light" size="sm">
-              {name} menu
-            </Button>
-            <Button component={Link} to={`/prices/${slug}`} variant="light" size="sm">
-              {name} prices
-            </Button>
-          </Group>
-        )}
+        {!unknown && <CategoryViewLinks slug={slug} name={name} current="nutrition" />}
       </PageHeader>
       <Stack gap="xl">
         {content}

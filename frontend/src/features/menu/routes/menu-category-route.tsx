@@ -1,4 +1,4 @@
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Button, Container, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -8,6 +8,7 @@ import { isNotFound } from '../../../lib/api-client';
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
+import { CategoryViewLinks } from '../components/category-views';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { menuCategoryIntro } from '../content/category-texts';
 import { categoryName, isKnownCategory, SECRET_MENU_SLUG } from '../utils/categories';
@@ -57,16 +58,7 @@ export function MenuCategoryRoute() {
         description={unknown ? undefined : menuCategoryIntro(slug, name, brand)}
         breadcrumbs={[{ label: 'Menu', href: '/menu' }, { label: name }]}
       >
-        {!unknown && (
-          <Group gap="sm">
-            <Button component={Link} to={`/prices/${slug}`} variant="light" size="sm">
-              {name} prices
-            </Button>
-            <Button component={Link} to={`/calories/${slug}`} variant="light" size="sm">
-              {name} nutrition
-            </Button>
-          </Group>
-        )}
+        {!unknown && <CategoryViewLinks slug={slug} name={name} current="menu" />}
       </PageHeader>
       {drinks.isSuccess && drinks.data.length > 0 && (
         <Text fw={600} mb="md" role="status">

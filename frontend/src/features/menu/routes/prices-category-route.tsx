@@ -1,5 +1,5 @@
 import type { DrinkSize } from '@coffee-guide/contracts';
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -11,6 +11,7 @@ import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { usePrices } from '../api/get-prices';
 import { CardSkeletons } from '../components/card-skeletons';
+import { CategoryViewLinks } from '../components/category-views';
 import { EstimateBadge } from '../components/estimate-badge';
 import { PriceNotes } from '../components/price-notes';
 import { DEFAULT_PRICES_DATE, priceCategoryIntro } from '../content/category-texts';
@@ -89,16 +90,7 @@ export function PricesCategoryRoute() {
         breadcrumbs={[{ label: 'Prices', href: '/prices' }, { label: name }]}
       >
         <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimated prices, per drink and size." />
-        {!unknown && (
-          <Group gap="sm">
-            <Button component={Link} to={`/menu/${slug}`} variant="light" size="sm">
-              {name} menu
-            </Button>
-            <Button component={Link} to={`/calories/${slug}`} variant="light" size="sm">
-              {name} nutrition
-            </Button>
-          </Group>
-        )}
+        {!unknown && <CategoryViewLinks slug={slug} name={name} current="prices" />}
       </PageHeader>
       <Stack gap={48}>
         {content}

@@ -1,0 +1,72 @@
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
+import { NotFoundException } from '@nestjs/common';
+import type { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import { rethrowUniqueViolation } from './db-errors';
+
+/** The fields a write stores, worked out inside its transaction (a blog post's free slug reads the table). */
+type Fields<E> = (m: EntityManager) => DeepPartial<E> | Promise<DeepPartial<E>>;
+
+/**
+ * The admin writes of a table whose row maps to one contract record: each in one transaction with its
+ * audit row; an unknown id is a 404, a unique key another row holds a 409 on its field.
+ */
+export class AuditedTable<E extends { id: number }, R extends { id: number }> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly table: {
+      entity: EntityTarget<E>;
+      /** The audit row's entity, e.g. `seo`. */
+      auditEntity: string;
+      /** The row in a 404's message: `No ${name} with id 3`. */
+      name: string;
+      toRecord: (row: E) => R;
+      uniqueKeys: Record<string, { field: string; message: string }>;
+    },
+  ) {}
+
+  async create(actor: AuditActor, fields: Fields<E>): Promise<R> {
+    const { entity, auditEntity, toRecord, uniqueKeys } = this.table;
+    try {
+      return await this.db.transaction(async (m) => {
+        const row = m.create(entity, await fields(m));
+        const after = toRecord(await m.save(entity, row));
+        await recordAudit(m, actor, { entity: auditEntity, entityId: after.id, action: 'create', before: null, after });
+        return after;
+      });
+    } catch (error) {
+      rethrowUniqueViolation(error, uniqueKeys);
+    }
+  }
+
+  async update(actor: AuditActor, id: number, fields: Fields<E>): Promise<R> {
+    const { entity, auditEntity, toRecord, uniqueKeys } = this.table;
+    try {
+      return await this.db.transaction(async (m) => {
+        const row = await this.lockedRow(m, id);
+        const before = toRecord(row);
+        Object.assign(row, await fields(m));
+        const after = toRecord(await m.save(entity, row));
+        await recordAudit(m, actor, { entity: auditEntity, entityId: id, action: 'update', before, after });
+        return after;
+      });
+    } catch (error) {
+      rethrowUniqueViolation(error, uniqueKeys);
+    }
+  }
+
+  async remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
+    const { entity, auditEntity, toRecord } = this.table;
+    return this.db.transaction(async (m) => {
+      const row = await this.lockedRow(m, id);
+      await m.delete(entity, { id } as FindOptionsWhere<E>);
+      await recordAudit(m, actor, { entity: auditEntity, entityId: id, action: 'delete', before: toRecord(row), after: null });
+      return { id, deleted: true as const };
+    });
+  }
+
+  private async lockedRow(m: EntityManager, id: number): Promise<E> {
+    const row = await m.findOne(this.table.entity, { where: { id } as FindOptionsWhere<E>, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw new NotFoundException(`No ${this.table.name} with id ${id}`);
+    return row;
+  }
+}
