@@ -40,7 +40,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   return reply.header('content-encoding', encoding).send(encoded);
 }
 
-/** A service's 4xx passes through as it was; an unreachable service is a clear 503. */
+/** A service's 4xx passes through as it was; an unreachable or unavailable (503) service is a clear 503; another 5xx a 502. */
 export function toHttpError(error: unknown): never {
   if (error instanceof ServiceError) {
     let body: unknown;
@@ -49,16 +49,16 @@ export function toHttpError(error: unknown): never {
     } catch {
       body = { message: error.body.toString('utf8') };
     }
+    if (error.status === 503) throw unavailable(error.service);
     if (error.status >= 500) {
       throw new HttpException({ statusCode: 502, message: `The ${error.service} service failed` }, 502);
     }
     throw new HttpException({ statusCode: error.status, ...(body as object) }, error.status);
   }
-  if (error instanceof ServiceUnavailableError) {
-    throw new HttpException(
-      { statusCode: 503, message: `The ${error.service} service is temporarily unavailable. Please try again shortly.` },
-      503,
-    );
-  }
+  if (error instanceof ServiceUnavailableError) throw unavailable(error.service);
   throw error;
+}
+
+function unavailable(service: string): HttpException {
+  return new HttpException({ statusCode: 503, message: `The ${service} service is temporarily unavailable. Please try again shortly.` }, 503);
 }

@@ -6,6 +6,19 @@ interface FastifyLikeError {
   code?: string;
   message?: string;
   validation?: unknown;
+  driverError?: { code?: string };
+}
+
+/** PostgreSQL answers that mean "not now" rather than "wrong": a statement timeout, a shutdown, no connection. */
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '53400']);
+const UNAVAILABLE_MESSAGES = [/Query read timeout/i, /timeout exceeded when trying to connect/i, /Connection terminated/i, /ECONNREFUSED/, /ECONNRESET/];
+
+/** The database is too slow or unreachable: a clear 503 with Retry-After, not a 500. */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  const e = exception as FastifyLikeError | undefined;
+  const code = e?.driverError?.code ?? e?.code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+  return typeof e?.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(e.message as string));
 }
 
 /**
@@ -39,6 +52,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
         status = e.statusCode;
         body = { statusCode: status, message: e.message ?? 'Bad request' };
+      } else if (isDatabaseUnavailable(exception)) {
+        status = 503;
+        body = { statusCode: 503, message: 'The database is not answering in time. Please try again shortly.' };
+        void reply.header('retry-after', '5');
+        this.logger.warn(`${request.method} ${request.url}: database unavailable: ${(exception as Error).message}`);
       } else {
         this.logger.error(
           `${request.method} ${request.url} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
