@@ -24,8 +24,15 @@ async function openPage(browser, path, options = {}) {
   return { context, page, errors };
 }
 
+/** axe once the page has settled: a finding is checked again after a second, so a fade or a late chunk mid-way is not counted. */
 async function expectAccessible(page) {
-  assert.deepEqual(await axe(page), []);
+  await page.waitForLoadState('networkidle');
+  let found = await axe(page);
+  if (found.length > 0) {
+    await page.waitForTimeout(1000);
+    found = await axe(page);
+  }
+  assert.deepEqual(found, []);
 }
 
 const distances = async (scope) =>
