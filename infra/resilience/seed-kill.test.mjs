@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ROOT, databaseUrl, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
+import { POSTGRES_URL, ROOT, databaseUrl, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
 import { LatencyProxy } from './lib/pg-proxy.mjs';
 
 const { Client } = createRequire(path.join(ROOT, 'package.json'))('pg');
@@ -105,7 +105,8 @@ async function until(probe, what, run, timeoutMs = 30_000) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'coffee-seedkill-'));
-const proxy = await new LatencyProxy().listen(0);
+const pgServer = new URL(POSTGRES_URL);
+const proxy = await new LatencyProxy({ targetHost: pgServer.hostname, targetPort: Number(pgServer.port || 5432) }).listen(0);
 const DB_PREFIX = 'coffee_seedkill';
 after(async () => {
   await proxy.close();
