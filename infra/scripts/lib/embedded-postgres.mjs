@@ -6,7 +6,8 @@
 // copy of the binaries go under /var/tmp/coffee-guide-pg-<hash> instead (printed).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { chownSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import * as net from 'node:net';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { ROOT } from './preflight.mjs';
@@ -88,6 +89,14 @@ function isAlive(pid) {
 /** A folder as the terminal shows it: relative inside the checkout, absolute elsewhere. */
 export const shownPath = (dir) => (dir.startsWith(ROOT + path.sep) ? path.relative(ROOT, dir) : dir);
 
+/** Whether anything accepts a connection on 127.0.0.1:port. */
+const listens = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class EmbeddedPostgres {
@@ -137,17 +146,33 @@ export class EmbeddedPostgres {
 
     await this.#stopLeftover();
     if (!existsSync(path.join(this.dataDir, 'PG_VERSION'))) {
-      mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
-      if (user) chownTree(this.dataDir, user);
+      // initdb into a folder beside it, renamed when complete: an initdb cut off (Ctrl-C) leaves nothing
+      // the next start would mistake for a database.
+      const fresh = `${this.dataDir}.initdb`;
+      rmSync(fresh, { recursive: true, force: true });
+      if (existsSync(this.dataDir) && readdirSync(this.dataDir).length > 0) {
+        throw new Error(`${this.dataDir} is not empty and holds no database (no PG_VERSION): move it away or set EMBEDDED_POSTGRES_DIR`);
+      }
+      rmSync(this.dataDir, { recursive: true, force: true });
+      mkdirSync(fresh, { recursive: true, mode: 0o700 });
+      if (user) chownTree(fresh, user);
       const t0 = Date.now();
-      const init = spawnSync(bin('initdb'), ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'], {
+      const init = spawnSync(bin('initdb'), ['-D', fresh, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'], {
         ...ids,
         encoding: 'utf8',
       });
-      if (init.status !== 0) throw new Error(`initdb failed in ${this.dataDir}:\n${(init.stderr || init.stdout || '').trim()}`);
-      this.log(`initialised an embedded PostgreSQL in ${shownPath(this.dataDir)} (${Date.now() - t0} ms)`);
+      if (init.status !== 0) {
+        rmSync(fresh, { recursive: true, force: true });
+        throw new Error(`initdb failed in ${fresh}:\n${(init.stderr || init.stdout || '').trim()}`);
+      }
+      renameSync(fresh, this.dataDir);
+      this.initMs = Date.now() - t0;
+      this.log(`initialised an embedded PostgreSQL in ${shownPath(this.dataDir)} (${this.initMs} ms)`);
     } else if (user && statSync(this.dataDir).uid !== user.uid) {
       chownTree(this.dataDir, user);
+    }
+    if (await listens(this.port)) {
+      throw new Error(`port ${this.port} is taken by another program: set EMBEDDED_POSTGRES_PORT to a free port`);
     }
 
     const t0 = Date.now();
@@ -195,6 +220,8 @@ export class EmbeddedPostgres {
     if (!existsSync(pidFile)) return;
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (!pid || !isAlive(pid)) return;
+    // A pid can be reused: only a postgres process is stopped (where /proc tells).
+    if (existsSync(`/proc/${pid}/cmdline`) && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) return;
     this.log(`stopping the embedded PostgreSQL a previous run left running (pid ${pid})`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(50);

@@ -90,6 +90,9 @@ export async function preparePostgres({ log = (line) => console.log(line) } = {}
   try {
     await embedded.start();
   } catch (error) {
+    // A Ctrl-C that cut initdb off is handled by the caller's signal handler, which runs first: give it
+    // the moment to, so an interruption does not read as a failure.
+    await new Promise((r) => setTimeout(r, 200));
     process.stderr.write(`\ncoffee-guide could not start its embedded PostgreSQL (${why}): ${error.message}\n`);
     process.stderr.write(`${POSTGRES_HELP.join('\n')}\n\n`);
     process.exit(1);
