@@ -73,7 +73,7 @@ async function waitHealthy(url, child, timeoutMs) {
  * and the error carries the app's name and its last output lines (`app`, `tail`, `logFile`). Pass
  * `running` (a Map) to see the processes while they start (to stop them on Ctrl-C).
  */
-export async function startStack(env, { logDir, apps = availableApps(), onLine, onHealthy, timeoutMs = 60_000, running = new Map() } = {}) {
+export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map() } = {}) {
   mkdirSync(logDir, { recursive: true });
   const start = async (app) => {
     const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
@@ -106,7 +106,6 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
         logFile: path.join(logDir, `${app.name}.log`),
       });
     }
-    if (onHealthy) onHealthy(app.name);
   };
   const services = apps.filter((a) => a.name !== 'bff');
   try {
