@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import type { AdminMenuItem, AdminNutritionRow, AdminPriceRow } from './admin';
+import type { BlogPost, PageContentSection, SeoRecord } from './content';
+import { hoursToText } from './hours';
+import { WEEKDAY_NAMES, type AdminLocation, type WeeklyHoursMinutes } from './locations';
+
+/*
+ * The CSV form of each admin resource (docs/csv.md): its columns in order, which are read-only, how a value
+ * becomes a cell and a cell a field of the write payload (then validated by the resource's own write schema,
+ * the one the forms and the API use), and the natural keys an imported row is matched by.
+ */
+
+export const ADMIN_CSV_RESOURCES = ['menu-items', 'prices', 'nutrition', 'locations', 'blog', 'seo', 'page-content'] as const;
+export type AdminCsvResource = (typeof ADMIN_CSV_RESOURCES)[number];
+export const isAdminCsvResource = (s: string): s is AdminCsvResource => (ADMIN_CSV_RESOURCES as readonly string[]).includes(s);
+
+/** A read-only column's header carries this suffix: `id (read-only)`. Such columns are ignored on import. */
+export const READ_ONLY_SUFFIX = ' (read-only)';
+/** The largest CSV an import accepts, at the BFF and at the service (the rest of the API keeps 1 MiB). */
+export const CSV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 20_000;
+
+/**
+ * How a cell reads and writes: `text` as is; `number` a number when it reads as one; `boolean` true/false
+ * (yes/no, 1/0 accepted); `list` comma-separated entries; `json` JSON text.
+ */
+export type CsvCellKind = 'text' | 'number' | 'boolean' | 'list' | 'json';
+
+export interface CsvColumn<Row> {
+  name: string;
+  kind: CsvCellKind;
+  readOnly?: boolean;
+  /** The column's value in the admin list's row. */
+  get: (row: Row) => unknown;
+  /** An empty cell: '' sent as is (the default), null, or the field left out (kept on update). */
+  empty?: 'text' | 'null' | 'omit';
+  /** The column's value in the validated write (default: the write's field of the same name). */
+  written?: (write: Record<string, unknown>) => unknown;
+}
+
+export interface CsvKey {
+  /** Shown in the preview: 'slug', 'drink and size', 'store number', 'address'. */
+  name: string;
+  columns: string[];
+}
+
+export interface CsvSpec<Row> {
+  resource: AdminCsvResource;
+  columns: CsvColumn<Row>[];
+  /** Tried in order: the first whose cells are all filled is the row's key; a row with none is new. */
+  keys: CsvKey[];
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/** True for a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first; a plain number is not). */
+export const looksLikeFormula = (cell: string): boolean => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell);
+
+/** Export: a formula-like cell is prefixed with an apostrophe so a spreadsheet shows it as text. */
+export const neutralizeFormula = (cell: string): string => (looksLikeFormula(cell) ? `'${cell}` : cell);
+
+/** Import: the apostrophe the export put in front of a formula-like cell is taken off again. */
+export const unneutralize = (cell: string): string => (cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell);
+
+/** A value as its cell text (before formula neutralisation). */
+export function formatCell(kind: CsvCellKind, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'list' && Array.isArray(value)) return value.join(', ');
+  if (kind === 'json') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const TRUE = new Set(['true', 'yes', '1']);
+const FALSE = new Set(['false', 'no', '0']);
+
+/** A cell as the write payload's field; `undefined` leaves the field out. Unreadable cells go on as text, for the schema to name. */
+export function parseCell(column: Pick<CsvColumn<unknown>, 'kind' | 'empty'>, cell: string): unknown {
+  const text = cell.trim();
+  if (text === '') {
+    if (column.empty === 'null' || column.kind === 'json') return null;
+    if (column.empty === 'omit' || column.kind === 'number' || column.kind === 'boolean') return undefined;
+    if (column.kind === 'list') return [];
+    return cell;
+  }
+  switch (column.kind) {
+    case 'number':
+      return PLAIN_NUMBER.test(text) ? Number(text) : text;
+    case 'boolean':
+      return TRUE.has(text.toLowerCase()) ? true : FALSE.has(text.toLowerCase()) ? false : text;
+    case 'list':
+      return text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    default:
+      return cell;
+  }
+}
+
+export const csvHeaderName = (column: Pick<CsvColumn<unknown>, 'name' | 'readOnly'>) =>
+  column.readOnly ? `${column.name}${READ_ONLY_SUFFIX}` : column.name;
+
+export const csvHeader = <Row>(spec: CsvSpec<Row>): string[] => spec.columns.map(csvHeaderName);
+
+/** A row's cells in the column order, formula-like cells neutralised. */
+export const csvCells = <Row>(spec: CsvSpec<Row>, row: Row): string[] =>
+  spec.columns.map((c) => neutralizeFormula(formatCell(c.kind, c.get(row))));
+
+// ---------------------------------------------------------------------------------------------------------
+// The resources
+
+const ro = <Row>(name: string, get: (row: Row) => unknown, kind: CsvCellKind = 'text'): CsvColumn<Row> => ({ name, kind, readOnly: true, get });
+const field = <Row>(name: string, kind: CsvCellKind = 'text', extra: Partial<CsvColumn<Row>> = {}): CsvColumn<Row> => ({
+  name,
+  kind,
+  get: (row) => (row as Record<string, unknown>)[name],
+  ...extra,
+});
+
+export const menuItemsCsv: CsvSpec<AdminMenuItem> = {
+  resource: 'menu-items',
+  columns: [
+    ro('id', (r) => r.id),
+    field('slug', 'text', { empty: 'omit' }),
+    field('name'),
+    field('description'),
+    field('category'),
+    field('subcategory', 'text', { empty: 'null' }),
+    field('imageUrl', 'text', { empty: 'null' }),
+    field('isPopular', 'boolean'),
+    field('isFeatured', 'boolean'),
+    field('isSecretMenu', 'boolean'),
+    field('isSeasonal', 'boolean'),
+    field('ingredients', 'list'),
+    field('allergens', 'list'),
+    field('dietaryOptions', 'list'),
+    field('flavors', 'list'),
+    field('variants', 'list'),
+    field('mainVariant', 'text', { empty: 'null' }),
+    ro('sortOrder', (r) => r.sortOrder),
+    ro('createdAt', (r) => r.createdAt),
+    ro('updatedAt', (r) => r.updatedAt),
+  ],
+  keys: [{ name: 'slug', columns: ['slug'] }],
+};
+
+const DRINK_SIZE_KEY: CsvKey[] = [{ name: 'drink and size', columns: ['menuItemSlug', 'size'] }];
+
+/** The drink is named by its slug; the service turns it into `menuItemId` before validating. */
+const drinkColumns = <Row extends AdminPriceRow | AdminNutritionRow>(): CsvColumn<Row>[] => [
+  ro('id', (r) => r.id),
+  { name: 'menuItemSlug', kind: 'text', get: (r) => r.menuItem.slug, written: (w) => w.menuItemSlug },
+  ro('menuItemName', (r) => r.menuItemName),
+  ro('category', (r) => r.menuItem.categorySlug),
+  field('size'),
+];
+
+export const pricesCsv: CsvSpec<AdminPriceRow> = {
+  resource: 'prices',
+  columns: [...drinkColumns<AdminPriceRow>(), field('price')],
+  keys: DRINK_SIZE_KEY,
+};
+
+const NUTRITION_FACTS = ['calories', 'fat', 'saturatedFat', 'cholesterol', 'sodium', 'carbohydrates', 'fiber', 'sugars', 'protein', 'caffeine'] as const;
+
+export const nutritionCsv: CsvSpec<AdminNutritionRow> = {
+  resource: 'nutrition',
+  columns: [...drinkColumns<AdminNutritionRow>(), ...NUTRITION_FACTS.map((f) => field<AdminNutritionRow>(f, 'number'))],
+  keys: DRINK_SIZE_KEY,
+};
+
+/** The weekly hours as seven columns (`Monday` ... `Sunday`) in the spec's text form ("5:00 AM - 10:00 PM", "Closed"). */
+const hourColumns: CsvColumn<AdminLocation>[] = WEEKDAY_NAMES.map((day) => ({
+  name: day,
+  kind: 'text' as const,
+  empty: 'omit' as const,
+  get: (r: AdminLocation) => r.hours[day],
+  written: (w: Record<string, unknown>) => (w.hours ? hoursToText(w.hours as WeeklyHoursMinutes)[day] : undefined),
+}));
+
+export const locationsCsv: CsvSpec<AdminLocation> = {
+  resource: 'locations',
+  columns: [
+    ro('id', (r) => r.id),
+    ro('code', (r) => r.code),
+    field('storeNumber', 'text', { empty: 'null' }),
+    field('name'),
+    field('address'),
+    field('city'),
+    field('state'),
+    field('zipCode'),
+    field('phone', 'text', { empty: 'null' }),
+    field('latitude', 'number'),
+    field('longitude', 'number'),
+    field('timeZone', 'text', { empty: 'omit' }),
+    field('isOpen', 'boolean'),
+    field('amenities', 'list'),
+    ...hourColumns,
+    ro('slug', (r) => r.slug),
+    ro('citySlug', (r) => r.citySlug),
+  ],
+  keys: [
+    { name: 'store number', columns: ['storeNumber'] },
+    { name: 'address', columns: ['address', 'city', 'state'] },
+  ],
+};
+
+export const blogCsv: CsvSpec<BlogPost> = {
+  resource: 'blog',
+  columns: [
+    ro('id', (r) => r.id),
+    field('slug'),
+    field('title'),
+    field('excerpt'),
+    field('content'),
+    field('category'),
+    field('tags', 'list'),
+    field('imageUrl', 'text', { empty: 'null' }),
+    field('publishedAt'),
+  ],
+  keys: [{ name: 'slug', columns: ['slug'] }],
+};
+
+export const seoCsv: CsvSpec<SeoRecord> = {
+  resource: 'seo',
+  columns: [
+    ro('id', (r) => r.id),
+    field('pageSlug'),
+    field('title'),
+    field('description'),
+    field('keywords'),
+    field('canonicalUrl', 'text', { empty: 'null' }),
+    field('ogTitle', 'text', { empty: 'null' }),
+    field('ogDescription', 'text', { empty: 'null' }),
+    field('ogImage', 'text', { empty: 'null' }),
+    field('robotsDirective', 'text', { empty: 'null' }),
+    field('schemaMarkup', 'json'),
+    field('isActive', 'boolean'),
+  ],
+  keys: [{ name: 'page', columns: ['pageSlug'] }],
+};
+
+export const pageContentCsv: CsvSpec<PageContentSection> = {
+  resource: 'page-content',
+  columns: [
+    ro('id', (r) => r.id),
+    field('pageSlug'),
+    field('sectionKey'),
+    field('content'),
+    field('contentType', 'text', { empty: 'null' }),
+    field('isActive', 'boolean'),
+  ],
+  keys: [{ name: 'page and section', columns: ['pageSlug', 'sectionKey'] }],
+};
+
+/** `{resource}-{YYYY-MM-DD}.csv`, the date in UTC. */
+export const csvFileName = (resource: AdminCsvResource, at: Date): string => `${resource}-${at.toISOString().slice(0, 10)}.csv`;
+
+// ---------------------------------------------------------------------------------------------------------
+// The import's answer: POST /api/admin/{resource}/import[?dryRun=true]
+
+const csvKeyValueSchema = z.object({ name: z.string(), value: z.string() });
+
+export const csvImportResultSchema = z.object({
+  resource: z.enum(ADMIN_CSV_RESOURCES),
+  dryRun: z.boolean(),
+  /** True when the rows were written (never on a dry run, never when there is an error). */
+  applied: z.boolean(),
+  counts: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), errors: z.number().int() }),
+  /** New rows: their line in the file, the key they would be found by next time, their cells. */
+  created: z.array(z.object({ line: z.number().int(), key: csvKeyValueSchema.nullable(), values: z.record(z.string(), z.string()) })),
+  /** Rows found by their key with at least one field changed: each change with its old and new cell. */
+  changed: z.array(
+    z.object({
+      line: z.number().int(),
+      id: z.union([z.number(), z.string()]),
+      key: csvKeyValueSchema,
+      changes: z.array(z.object({ column: z.string(), old: z.string(), new: z.string() })),
+    }),
+  ),
+  unchanged: z.array(z.object({ line: z.number().int(), id: z.union([z.number(), z.string()]), key: csvKeyValueSchema })),
+  /** Every problem: its line in the file (1 is the header) and column when it has one. */
+  errors: z.array(z.object({ line: z.number().int(), column: z.string().nullable(), reason: z.string() })),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
