@@ -103,6 +103,11 @@ export async function runCsvImport<Row extends { id: number | string }>(
       const result = await plan(importer.spec, columns, table, context, options.dryRun);
       result.dryRun = options.dryRun;
       if (options.dryRun || result.errors.length) throw new RollBack(result);
+      // A file that changes nothing writes nothing, not even an audit row.
+      if (result.counts.created + result.counts.changed === 0) {
+        result.applied = true;
+        return result;
+      }
       await recordAudit(manager, options.actor, {
         entity: options.auditEntity ?? importer.spec.resource,
         entityId: null,

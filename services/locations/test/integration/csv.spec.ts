@@ -38,7 +38,7 @@ describe('locations CSV export and import (real Postgres)', () => {
   const snapshot = async () => JSON.stringify(await dataSource.query(`SELECT json_agg(s ORDER BY s.id) AS all FROM stands s`));
   const rowsOf = (csv: string) => parse(csv, { bom: true }) as string[][];
 
-  it('round trip: the export imported unchanged is all unchanged and writes nothing but the audit row', async () => {
+  it('round trip: the export imported unchanged is all unchanged and writes nothing', async () => {
     const csv = await exportCsv();
     const rows = rowsOf(csv);
     expect(rows[0]).toContain('Monday');
