@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SearchIcon } from '../../components/icons/icons';
 import classes from './data-table.module.css';
 
@@ -14,6 +14,14 @@ export interface Column<Row> {
   searchable?: boolean;
   /** Visually hidden header (e.g. the actions column). */
   hiddenHeader?: boolean;
+  /** The CSV column an export of the current view sorts by when the table is sorted by this one. */
+  csvColumn?: string;
+}
+
+/** The table's search text and sort, as the admin sees them. */
+export interface TableView {
+  query: string;
+  sort: { key: string; direction: 'asc' | 'desc' } | null;
 }
 
 export interface DataTableProps<Row> {
@@ -28,6 +36,8 @@ export interface DataTableProps<Row> {
   initialSort?: { key: string; direction: 'asc' | 'desc' };
   emptyText?: string;
   pageSizes?: readonly number[];
+  /** Told the search and sort whenever they change (for an export of the current view). */
+  onViewChange?: (view: TableView) => void;
 }
 
 type Direction = 'asc' | 'desc';
@@ -56,12 +66,17 @@ export function DataTable<Row>({
   initialSort,
   emptyText = 'Nothing here yet.',
   pageSizes = [10, 25, 50, 100],
+  onViewChange,
 }: DataTableProps<Row>) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(initialSort ?? null);
   const [pageSize, setPageSize] = useState(pageSizes[1] ?? pageSizes[0]);
   const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    onViewChange?.({ query: deferredQuery, sort });
+  }, [deferredQuery, sort, onViewChange]);
 
   const searched = useMemo(() => {
     const needle = deferredQuery.trim().toLowerCase();
