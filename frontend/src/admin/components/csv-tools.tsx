@@ -118,10 +118,10 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
   return (
     <Stack gap="sm">
       <Group gap="xs" role="status" aria-label="Import preview">
-        <Badge color="teal" variant="outline">{`${numberFormat.format(counts.created)} new`}</Badge>
-        <Badge color="blue" variant="outline">{`${numberFormat.format(counts.changed)} changed`}</Badge>
-        <Badge color="gray" variant="outline">{`${numberFormat.format(counts.unchanged)} unchanged`}</Badge>
-        <Badge color="red" variant="outline">{`${numberFormat.format(counts.errors)} errors`}</Badge>
+        <Badge color="teal" variant="outline" tt="none">{`${numberFormat.format(counts.created)} new`}</Badge>
+        <Badge color="blue" variant="outline" tt="none">{`${numberFormat.format(counts.changed)} changed`}</Badge>
+        <Badge color="gray" variant="outline" tt="none">{`${numberFormat.format(counts.unchanged)} unchanged`}</Badge>
+        <Badge color="red" variant="outline" tt="none">{`${numberFormat.format(counts.errors)} errors`}</Badge>
       </Group>
       {counts.errors > 0 && (
         <Table aria-label="Import errors" striped>
