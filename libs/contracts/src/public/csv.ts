@@ -286,3 +286,78 @@ export const csvImportResultSchema = z.object({
   errors: z.array(z.object({ line: z.number().int(), column: z.string().nullable(), reason: z.string() })),
 });
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk edits: POST /api/admin/{resource}/bulk[?dryRun=true], one field of the selected rows, answered like an import
+
+export const BULK_OPS = ['set', 'add', 'percent'] as const;
+export type BulkOp = (typeof BULK_OPS)[number];
+/** The stands' weekly hours as one bulk field: the seven weekday columns at once. */
+export const BULK_HOURS = 'hours';
+
+export const bulkEditSchema = z.strictObject({
+  ids: z
+    .array(z.number({ error: 'must be row ids' }).int('must be row ids').positive('must be row ids'), { error: 'must be a list of row ids' })
+    .min(1, 'select at least one row')
+    .max(CSV_IMPORT_MAX_ROWS, `at most ${CSV_IMPORT_MAX_ROWS} rows at once`),
+  column: z.string({ error: 'is required' }).min(1, 'is required').max(100),
+  op: z.enum(BULK_OPS, { error: 'must be set, add or percent' }).default('set'),
+  /** The new value (set), the amount to add (add, may be negative) or the percentage (percent, may be negative). */
+  value: z.union([z.string().max(100_000), z.record(z.string(), z.string().max(100))], { error: 'must be text' }),
+});
+export type BulkEdit = z.infer<typeof bulkEditSchema>;
+
+/** The columns a bulk edit may change: every writable one (and the weekly hours of stands). */
+export function bulkColumns<Row>(spec: CsvSpec<Row>): { name: string; numeric: boolean }[] {
+  const out = spec.columns.filter((c) => !c.readOnly && !(WEEKDAY_NAMES as readonly string[]).includes(c.name));
+  const columns = out.map((c) => ({ name: c.name, numeric: c.kind === 'number' || c.name === 'price' }));
+  return spec.columns.some((c) => c.name === 'Monday') ? [...columns, { name: BULK_HOURS, numeric: false }] : columns;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The selected rows as a CSV table with the one field changed, for the import's plan: a bulk edit is
+ * validated, previewed and applied exactly like an import of those rows. A problem with the edit itself
+ * (an unknown column or id, a non-numeric amount) is answered as a message.
+ */
+export function bulkEditTable<Row extends { id: number | string }>(
+  spec: CsvSpec<Row>,
+  rows: Row[],
+  edit: BulkEdit,
+): { header: string[]; records: { line: number; cells: string[] }[] } | { problem: string } {
+  const allowed = bulkColumns(spec).find((c) => c.name === edit.column);
+  if (!allowed) return { problem: `column: ${edit.column} cannot be bulk edited; one of: ${bulkColumns(spec).map((c) => c.name).join(', ')}` };
+  if (edit.op !== 'set' && !allowed.numeric) return { problem: `op: ${edit.column} is not a number: it can only be set` };
+  const amount = typeof edit.value === 'string' ? Number(edit.value.trim()) : Number.NaN;
+  if (edit.op !== 'set' && (typeof edit.value !== 'string' || edit.value.trim() === '' || !Number.isFinite(amount))) {
+    return { problem: `value: must be a number for ${edit.op === 'add' ? 'an amount' : 'a percentage'}` };
+  }
+  if (edit.column === BULK_HOURS) {
+    if (typeof edit.value === 'string') return { problem: 'value: the hours are one text per weekday, such as { "Monday": "5:00 AM - 10:00 PM" }' };
+    const unknown = Object.keys(edit.value).filter((d) => !(WEEKDAY_NAMES as readonly string[]).includes(d));
+    if (unknown.length) return { problem: `value: unknown weekday(s): ${unknown.join(', ')}` };
+  } else if (typeof edit.value !== 'string') return { problem: 'value: must be text' };
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const missing = edit.ids.filter((id) => !byId.has(id));
+  if (missing.length) return { problem: `ids: no ${spec.resource} row with id ${missing.slice(0, 10).join(', ')}` };
+  const at = new Map(spec.columns.map((c, i) => [c.name, i]));
+  const records = [...new Set(edit.ids)].map((id, i) => {
+    const cells = csvCells(spec, byId.get(id)!);
+    if (edit.column === BULK_HOURS) {
+      for (const [day, text] of Object.entries(edit.value as Record<string, string>)) cells[at.get(day)!] = text;
+    } else {
+      const index = at.get(edit.column)!;
+      const old = Number(unneutralize(cells[index]));
+      let next = edit.value as string;
+      if (edit.op !== 'set' && Number.isFinite(old)) {
+        const value = cents(edit.op === 'add' ? old + amount : old * (1 + amount / 100));
+        next = edit.column === 'price' ? value.toFixed(2) : String(value);
+      }
+      // Not neutralised: a formula typed into a bulk edit is refused like one in a file.
+      cells[index] = next;
+    }
+    return { line: i + 2, cells };
+  });
+  return { header: csvHeader(spec), records };
+}

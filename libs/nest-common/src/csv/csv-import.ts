@@ -1,4 +1,6 @@
 import {
+  type BulkEdit,
+  bulkEditTable,
   type CsvColumn,
   type CsvImportResult,
   type CsvSpec,
@@ -92,15 +94,21 @@ function errorColumn<Row>(spec: CsvSpec<Row>, field: string): string | null {
 export async function runCsvImport<Row extends { id: number | string }>(
   db: DataSource,
   importer: CsvImporter<Row>,
-  body: unknown,
+  source: { csv: unknown } | { bulk: BulkEdit },
   options: { dryRun: boolean; actor: AuditActor; auditEntity?: string },
 ): Promise<CsvImportResult> {
-  const table = readCsv(body);
-  const columns = columnsOf(importer.spec, table.header);
+  const file = 'csv' in source ? readCsv(source.csv) : null;
+  const columns = file ? columnsOf(importer.spec, file.header) : null;
   try {
     return await db.transaction(async (manager) => {
       const context = await importer.load(manager);
-      const result = await plan(importer.spec, columns, table, context, options.dryRun);
+      let table = file;
+      if (!table && 'bulk' in source) {
+        const built = bulkEditTable(importer.spec, context.rows, source.bulk);
+        if ('problem' in built) throw new BadRequestException({ statusCode: 400, message: `Validation failed: ${built.problem}` });
+        table = built;
+      }
+      const result = await plan(importer.spec, columns ?? columnsOf(importer.spec, table!.header), table!, context, options.dryRun);
       result.dryRun = options.dryRun;
       if (options.dryRun || result.errors.length) throw new RollBack(result);
       // A file that changes nothing writes nothing, not even an audit row.
@@ -111,9 +119,14 @@ export async function runCsvImport<Row extends { id: number | string }>(
       await recordAudit(manager, options.actor, {
         entity: options.auditEntity ?? importer.spec.resource,
         entityId: null,
-        action: 'import',
+        action: 'csv' in source ? 'import' : 'bulk-edit',
         before: null,
-        after: { resource: importer.spec.resource, rows: table.records.length, ...result.counts },
+        after: {
+          resource: importer.spec.resource,
+          rows: table!.records.length,
+          ...('bulk' in source ? { column: source.bulk.column, op: source.bulk.op, value: source.bulk.value } : {}),
+          ...result.counts,
+        },
       });
       result.applied = true;
       return result;
@@ -124,7 +137,10 @@ export async function runCsvImport<Row extends { id: number | string }>(
     const { counts } = error.result;
     throw new BadRequestException({
       statusCode: 400,
-      message: `Nothing was imported: ${counts.errors} error(s) in the file (first on line ${error.result.errors[0]?.line}). Fix them and import again.`,
+      message:
+        'csv' in source
+          ? `Nothing was imported: ${counts.errors} error(s) in the file (first on line ${error.result.errors[0]?.line}). Fix them and import again.`
+          : `Nothing was changed: ${counts.errors} of the selected rows would not be valid (${error.result.errors[0]?.reason}).`,
       preview: error.result,
     });
   }

@@ -1,4 +1,4 @@
-import { menuItemsCsv, nutritionCsv, pricesCsv } from '@coffee-guide/contracts';
+import { type BulkEdit, bulkEditSchema, menuItemsCsv, nutritionCsv, pricesCsv } from '@coffee-guide/contracts';
 import {
   AdminJwtGuard,
   type AdminPrincipal,
@@ -7,6 +7,7 @@ import {
   dryRunOf,
   runCsvImport,
   sendCsvExport,
+  ZodPipe,
 } from '@coffee-guide/nest-common';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,7 +19,7 @@ import { actorOf } from './admin-params';
 
 type Query = Record<string, unknown>;
 
-/** CSV export and import of drinks, prices and nutrition (docs/csv.md). */
+/** CSV export and import, and bulk edits, of drinks, prices and nutrition (docs/csv.md). */
 @UseGuards(AdminJwtGuard)
 @Controller('admin')
 export class AdminCsvController {
@@ -46,22 +47,46 @@ export class AdminCsvController {
   @Post('menu-items/import')
   @HttpCode(200)
   importItems(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
-    return this.run(this.importers.menuItems, admin, req, body, query);
+    return this.run(this.importers.menuItems, admin, req, { csv: body }, query);
   }
 
   @Post('prices/import')
   @HttpCode(200)
   importPrices(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
-    return this.run(this.importers.prices, admin, req, body, query);
+    return this.run(this.importers.prices, admin, req, { csv: body }, query);
   }
 
   @Post('nutrition/import')
   @HttpCode(200)
   importNutrition(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
-    return this.run(this.importers.nutrition, admin, req, body, query);
+    return this.run(this.importers.nutrition, admin, req, { csv: body }, query);
   }
 
-  private run<Row extends { id: number }>(importer: CsvImporter<Row>, admin: AdminPrincipal, req: { id?: unknown }, body: unknown, query: Query) {
-    return runCsvImport(this.db, importer, body, { dryRun: dryRunOf(query), actor: actorOf(admin, req) });
+  @Post('menu-items/bulk')
+  @HttpCode(200)
+  bulkMenuItems(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+    return this.run(this.importers.menuItems, admin, req, { bulk: edit }, query);
+  }
+
+  @Post('prices/bulk')
+  @HttpCode(200)
+  bulkPrices(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+    return this.run(this.importers.prices, admin, req, { bulk: edit }, query);
+  }
+
+  @Post('nutrition/bulk')
+  @HttpCode(200)
+  bulkNutrition(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+    return this.run(this.importers.nutrition, admin, req, { bulk: edit }, query);
+  }
+
+  private run<Row extends { id: number }>(
+    importer: CsvImporter<Row>,
+    admin: AdminPrincipal,
+    req: { id?: unknown },
+    source: { csv: unknown } | { bulk: BulkEdit },
+    query: Query,
+  ) {
+    return runCsvImport(this.db, importer, source, { dryRun: dryRunOf(query), actor: actorOf(admin, req) });
   }
 }

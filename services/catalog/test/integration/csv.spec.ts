@@ -154,6 +154,53 @@ describe('catalog CSV export and import (real Postgres)', () => {
     expect(back.counts.changed).toBe(0);
   });
 
+  const bulk = (resource: string, edit: unknown, dryRun: boolean) =>
+    app.inject({
+      method: 'POST',
+      url: `/admin/${resource}/bulk${dryRun ? '?dryRun=true' : ''}`,
+      payload: edit as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('bulk edit: raises the prices of a category by a percentage, rounded to the cent, previewed then applied in one go', async () => {
+    const rows: { id: number; price: string; category: string }[] = await dataSource.query(
+      `SELECT p.id, p.price, m.category FROM prices p JOIN menu_items m ON m.id = p.menu_item_id WHERE m.category = (SELECT category FROM menu_items ORDER BY id LIMIT 1) ORDER BY p.id`,
+    );
+    const ids = rows.map((r) => r.id);
+    const before = await snapshot();
+    const dry = await bulk('prices', { ids, column: 'price', op: 'percent', value: '7.5' }, true);
+    expect(dry.statusCode).toBe(200);
+    const preview = csvImportResultSchema.parse(dry.json());
+    const expected = rows.map((r) => (Math.round(Number(r.price) * 1.075 * 100) / 100).toFixed(2));
+    expect(preview.counts).toMatchObject({ changed: rows.length, created: 0, errors: 0 });
+    expect(preview.changed.map((c) => c.changes[0].new)).toEqual(expected);
+    expect(await snapshot()).toBe(before);
+
+    const applied = csvImportResultSchema.parse((await bulk('prices', { ids, column: 'price', op: 'percent', value: '7.5' }, false)).json());
+    expect(applied.applied).toBe(true);
+    const after: { price: string }[] = await dataSource.query(`SELECT price FROM prices WHERE id = ANY($1) ORDER BY id`, [ids]);
+    expect(after.map((r) => r.price)).toEqual(expected);
+    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'bulk-edit'`);
+    expect(n).toBe(1);
+  });
+
+  it('bulk edit: marks drinks seasonal; refuses an unknown column, a text amount and a formula', async () => {
+    const ids = (await dataSource.query(`SELECT id FROM menu_items WHERE NOT is_seasonal ORDER BY id LIMIT 3`)).map((r: { id: number }) => r.id);
+    const done = csvImportResultSchema.parse((await bulk('menu-items', { ids, column: 'isSeasonal', value: 'true' }, false)).json());
+    expect(done.counts.changed).toBe(3);
+    expect(done.changed[0].changes).toEqual([{ column: 'isSeasonal', old: 'false', new: 'true' }]);
+    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM menu_items WHERE id = ANY($1) AND is_seasonal`, [ids]);
+    expect(n).toBe(3);
+    const unknown = await bulk('menu-items', { ids, column: 'sortOrder', value: '1' }, true);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/sortOrder cannot be bulk edited/);
+    const text = await bulk('prices', { ids: [1], column: 'price', op: 'add', value: 'ten' }, true);
+    expect(text.statusCode).toBe(400);
+    const formula = await bulk('menu-items', { ids, column: 'subcategory', value: '=cmd()' }, false);
+    expect(formula.statusCode).toBe(400);
+    expect(formula.json().preview.errors[0]).toMatchObject({ column: 'subcategory', reason: expect.stringMatching(/formula/) });
+  });
+
   it.each([
     ['an empty file', '', 400, /empty/],
     ['a header only of unknown columns', 'foo,bar\n1,2', 400, /unknown column\(s\): foo, bar; missing column\(s\): menuItemSlug, size, price/],

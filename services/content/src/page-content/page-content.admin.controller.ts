@@ -1,5 +1,5 @@
 import { pageContentWriteSchema, type PageContentWrite } from '@coffee-guide/contracts';
-import { pageContentCsv } from '@coffee-guide/contracts';
+import { type BulkEdit, bulkEditSchema, pageContentCsv } from '@coffee-guide/contracts';
 import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, dryRunOf, runCsvImport, sendCsvExport, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -26,7 +26,14 @@ export class PageContentAdminController {
   @Post('import')
   @HttpCode(200)
   importCsv(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.pages.csvImporter(), body, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' });
+    return runCsvImport(this.db, this.pages.csvImporter(), { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' });
+  }
+
+  /** One field of the selected rows, previewed and applied like an import (docs/csv.md). */
+  @Post('bulk')
+  @HttpCode(200)
+  bulkEdit(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Record<string, unknown>) {
+    return runCsvImport(this.db, this.pages.csvImporter(), { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' });
   }
 
   @Get()

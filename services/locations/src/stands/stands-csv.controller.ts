@@ -1,4 +1,4 @@
-import { type AdminLocation, locationsCsv, standWriteSchema, type StandWrite, WEEKDAY_NAMES } from '@coffee-guide/contracts';
+import { type AdminLocation, type BulkEdit, bulkEditSchema, locationsCsv, standWriteSchema, type StandWrite, WEEKDAY_NAMES } from '@coffee-guide/contracts';
 import {
   AdminJwtGuard,
   type AdminPrincipal,
@@ -10,6 +10,7 @@ import {
   fieldErrors,
   runCsvImport,
   sendCsvExport,
+  ZodPipe,
 } from '@coffee-guide/nest-common';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -80,6 +81,13 @@ export class StandsCsvController {
   @Post('import')
   @HttpCode(200)
   import(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
-    return runCsvImport(this.db, this.importer, body, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' });
+    return runCsvImport(this.db, this.importer, { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' });
+  }
+
+  /** One field of the selected stands (their hours to a template, say), previewed and applied like an import. */
+  @Post('bulk')
+  @HttpCode(200)
+  bulk(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+    return runCsvImport(this.db, this.importer, { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' });
   }
 }

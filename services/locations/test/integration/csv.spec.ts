@@ -78,7 +78,26 @@ describe('locations CSV export and import (real Postgres)', () => {
     expect(hours.sunday).toBeNull();
   });
 
-  it('a file of 5,000 new stands with one bad row writes nothing and names the row; without it, previews and applies all (timing reported)', async () => {
+  it('bulk edit: sets the selected stands\' hours to a template', async () => {
+    const ids = (await dataSource.query(`SELECT id FROM stands ORDER BY id LIMIT 3`)).map((r: { id: number }) => r.id);
+    const template = { Monday: '5:00 AM - 11:00 PM', Tuesday: '5:00 AM - 11:00 PM', Saturday: 'Open 24 hours', Sunday: 'Closed' };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/locations/bulk',
+      payload: { ids, column: 'hours', value: template },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(csvImportResultSchema.parse(res.json()).applied).toBe(true);
+    const rows: { hours: Record<string, unknown> }[] = await dataSource.query(`SELECT hours FROM stands WHERE id = ANY($1)`, [ids]);
+    for (const { hours } of rows) {
+      expect(hours.monday).toEqual({ open: 300, close: 1380 });
+      expect(hours.saturday).toEqual({ open: 0, close: 1440 });
+      expect(hours.sunday).toBeNull();
+    }
+  });
+
+  it('a file of 5,000 new stands with one bad row writes nothing and names the row; without it, previews in under 3 s and applies in under 5 s', async () => {
     const [header, first] = rowsOf(await exportCsv());
     const col = (name: string) => header.indexOf(name);
     const rows = Array.from({ length: 5000 }, (_, i) => {
@@ -107,5 +126,8 @@ describe('locations CSV export and import (real Postgres)', () => {
     expect(applied.statusCode).toBe(200);
     expect(Number((await dataSource.query(`SELECT count(*)::int AS n FROM stands WHERE store_number LIKE 'BENCH%'`))[0].n)).toBe(5000);
     console.log(`5,000-row stand import: preview ${Math.round(previewMs)} ms, apply ${Math.round(applyMs)} ms`);
+    // The issue's budget on this machine: a preview under 3 s, an apply under 5 s.
+    expect(previewMs).toBeLessThan(3000);
+    expect(applyMs).toBeLessThan(5000);
   }, 120_000);
 });
