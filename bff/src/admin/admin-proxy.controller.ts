@@ -144,24 +144,40 @@ export class AdminProxyController implements OnModuleInit {
   @Post(':resource/import')
   @ApiOperation({ summary: 'A CSV file (content-type: text/csv, up to 10 MB): ?dryRun=true previews; otherwise all rows in one transaction or none' })
   async importCsv(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    const route = this.csvRoute(resource);
     if (!(req.body instanceof Uint8Array)) {
       throw new HttpException({ statusCode: 415, message: 'Send the CSV file as the body with content-type: text/csv' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
     }
+    return this.forwardImport(resource, 'import', req, reply, Buffer.from(req.body), 'text/csv; charset=utf-8');
+  }
+
+  @Post(':resource/bulk')
+  @ApiOperation({ summary: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews, like an import' })
+  async bulkEdit(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    return this.forwardImport(resource, 'bulk', req, reply, Buffer.from(JSON.stringify(req.body ?? {})), 'application/json');
+  }
+
+  /** An import or bulk edit: the service's preview or result passed on; the caches invalidated only when it wrote. */
+  private async forwardImport(
+    resource: string,
+    action: 'import' | 'bulk',
+    req: AdminRequest,
+    reply: FastifyReply,
+    body: Buffer,
+    contentType: string,
+  ): Promise<FastifyReply> {
+    const route = this.csvRoute(resource);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     try {
-      const res = await route.client.stream('POST', `/admin/${resource}/import${search}`, {
+      const res = await route.client.stream('POST', `/admin/${resource}/${action}${search}`, {
         headers: { authorization: req.headers.authorization, accept: 'application/json' },
         requestId: String(req.id),
-        body: Buffer.from(req.body),
-        contentType: 'text/csv; charset=utf-8',
+        body,
+        contentType,
         timeoutMs: this.env.ADMIN_CSV_TIMEOUT_MS,
       });
       const chunks: Buffer[] = [];
       for await (const chunk of res.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      const text = Buffer.concat(chunks).toString('utf8');
-      const result = csvImportResultSchema.parse(JSON.parse(text));
-      // Only a write invalidates, and only the caches of the service written to.
+      const result = csvImportResultSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       if (result.applied && result.counts.created + result.counts.changed > 0) await this.afterWrite(route, resource);
       return reply.status(200).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(result);
     } catch (error) {

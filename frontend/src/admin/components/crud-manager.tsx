@@ -2,6 +2,7 @@ import type { AdminCsvResource } from '@coffee-guide/contracts';
 import { Button, Group } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useList, type Resource } from '../api/resources';
+import { BulkEditModal } from './bulk-edit-modal';
 import { CsvTools } from './csv-tools';
 import { ConfirmDeleteModal, useConfirmDelete } from './confirm-delete-modal';
 import { DataTable, type Column, type DataTableProps, type TableView } from './data-table';
@@ -41,6 +42,8 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
   const list = useList(resource);
   const remove = useConfirmDelete(resource, noun, itemName);
   const [target, setTarget] = useState<FormTarget<Row>>(null);
+  const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
   const [view, setView] = useState<TableView>({ query: '', sort: table?.initialSort ?? null });
   const onViewChange = useCallback((next: TableView) => setView(next), []);
   const sortColumn = view.sort ? columns.find((c) => c.key === view.sort!.key)?.csvColumn : undefined;
@@ -74,11 +77,38 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
     >
       <ListState query={list} what={title.toLowerCase()}>
         {(rows) => (
-          <DataTable label={title} rows={filter ? filter.keep(rows) : rows} columns={withActions} rowKey={rowId} filters={filter?.controls} onViewChange={onViewChange} {...table} />
+          <DataTable label={title} rows={filter ? filter.keep(rows) : rows} columns={withActions} rowKey={rowId}
+            filters={filter?.controls}
+            onViewChange={onViewChange}
+            selection={
+              csv
+                ? {
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: itemName,
+                    actions: (
+                      <Button size="xs" onClick={() => setBulkOpen(true)}>
+                        Bulk edit
+                      </Button>
+                    ),
+                  }
+                : undefined
+            }
+            {...table}
+          />
         )}
       </ListState>
       {target && renderForm(target.row, () => setTarget(null))}
       <ConfirmDeleteModal {...remove.modalProps} />
+      {csv && bulkOpen && (
+        <BulkEditModal
+          csv={csv}
+          resource={resource}
+          ids={[...selected].map(Number)}
+          onClose={() => setBulkOpen(false)}
+          onApplied={() => setSelected(new Set())}
+        />
+      )}
     </ManagerSection>
   );
 }

@@ -308,7 +308,7 @@ export const bulkEditSchema = z.strictObject({
 export type BulkEdit = z.infer<typeof bulkEditSchema>;
 
 /** The columns a bulk edit may change: every writable one (and the weekly hours of stands). */
-export function bulkColumns<Row>(spec: CsvSpec<Row>): { name: string; numeric: boolean }[] {
+export function bulkColumns(spec: { columns: readonly Pick<CsvColumn<never>, 'name' | 'kind' | 'readOnly'>[] }): { name: string; numeric: boolean }[] {
   const out = spec.columns.filter((c) => !c.readOnly && !(WEEKDAY_NAMES as readonly string[]).includes(c.name));
   const columns = out.map((c) => ({ name: c.name, numeric: c.kind === 'number' || c.name === 'price' }));
   return spec.columns.some((c) => c.name === 'Monday') ? [...columns, { name: BULK_HOURS, numeric: false }] : columns;
