@@ -314,7 +314,8 @@ export function bulkColumns(spec: { columns: readonly Pick<CsvColumn<never>, 'na
   return spec.columns.some((c) => c.name === 'Monday') ? [...columns, { name: BULK_HOURS, numeric: false }] : columns;
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100;
+/** Cents as a decimal of two places at most: 467.5 -> 4.68. */
+const cents = (n: number) => Math.round(n + 1e-9) / 100;
 
 /**
  * The selected rows as a CSV table with the one field changed, for the import's plan: a bulk edit is
@@ -351,7 +352,9 @@ export function bulkEditTable<Row extends { id: number | string }>(
       const old = Number(unneutralize(cells[index]));
       let next = edit.value as string;
       if (edit.op !== 'set' && Number.isFinite(old)) {
-        const value = cents(edit.op === 'add' ? old + amount : old * (1 + amount / 100));
+        // In whole cents, half a cent rounded up (4.25 + 10% = 4.675 -> 4.68), so binary fractions cannot tip it.
+        const oldCents = Math.round(old * 100);
+        const value = cents(edit.op === 'add' ? oldCents + Math.round(amount * 100) : (oldCents * (100 + amount)) / 100);
         next = edit.column === 'price' ? value.toFixed(2) : String(value);
       }
       // Not neutralised: a formula typed into a bulk edit is refused like one in a file.

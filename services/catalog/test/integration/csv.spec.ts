@@ -171,7 +171,8 @@ describe('catalog CSV export and import (real Postgres)', () => {
     const dry = await bulk('prices', { ids, column: 'price', op: 'percent', value: '7.5' }, true);
     expect(dry.statusCode).toBe(200);
     const preview = csvImportResultSchema.parse(dry.json());
-    const expected = rows.map((r) => (Math.round(Number(r.price) * 1.075 * 100) / 100).toFixed(2));
+    // whole cents, half a cent up: 4.00 + 7.5% = 4.30, 3.50 + 7.5% = 3.7625 -> 3.76
+    const expected = rows.map((r) => (Math.round((Math.round(Number(r.price) * 100) * 107.5) / 100 + 1e-9) / 100).toFixed(2));
     expect(preview.counts).toMatchObject({ changed: rows.length, created: 0, errors: 0 });
     expect(preview.changed.map((c) => c.changes[0].new)).toEqual(expected);
     expect(await snapshot()).toBe(before);
