@@ -119,6 +119,34 @@ describe('CSV export and import through the BFF', () => {
   });
 });
 
+describe('bulk edits through the BFF', () => {
+  it('raises the prices of a category by 10%: the preview writes nothing, the apply shows on /api/prices within one second', async () => {
+    const token = await signInToken();
+    const [header, ...rows] = parse(await (await exportCsv(token, 'prices')).text(), { bom: true });
+    const categoryAt = header.indexOf('category (read-only)');
+    const priceAt = header.indexOf('price');
+    const chosen = rows.filter((r) => r[categoryAt] === rows[rows.length - 1][categoryAt]);
+    const ids = chosen.map((r) => Number(r[0]));
+    const expected = new Map(chosen.map((r) => [Number(r[0]), (Math.round(Math.round(Number(r[priceAt]) * 100) * 1.1 + 1e-9) / 100).toFixed(2)]));
+    const send = (dryRun) =>
+      fetch(`${BASE_URL}/api/admin/prices/bulk${dryRun ? '?dryRun=true' : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ids, column: 'price', op: 'percent', value: '10' }),
+      });
+    await publicPrices(); // warm the cache
+    const dry = contracts.csvImportResultSchema.parse(await (await send(true)).json());
+    assert.equal(dry.counts.changed, ids.length);
+    for (const c of dry.changed) assert.equal(c.changes[0].new, expected.get(Number(c.id)));
+    const stillOld = await publicPrices();
+    for (const r of chosen) assert.equal(stillOld.find((p) => p.id === Number(r[0]))?.price, r[priceAt]);
+    const applied = contracts.csvImportResultSchema.parse(await (await send(false)).json());
+    assert.equal(applied.applied, true);
+    const ms = await within('the bulk-edited prices', publicPrices, (list) => ids.every((id) => list.find((p) => p.id === id)?.price === expected.get(id)), 1000);
+    assert.ok(ms < 1000, `seen after ${Math.round(ms)} ms`);
+  });
+});
+
 describe('CSV import preview in the admin (Chromium)', () => {
   let browser;
   before(async () => {
