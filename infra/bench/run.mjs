@@ -4,7 +4,11 @@
 // bare. Then cold-cache stampedes: 200 concurrent requests for a key nobody asked for yet must make
 // exactly one call to the service (counted on the service's own /metrics). Exits non-zero when a
 // stampede makes more than one call or a route answers errors.
-//   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), node infra/bench/run.mjs [route filter]
+//   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200: the stack on
+//   base..base+5, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
+//   BENCH_CPU_PROF=1 (every app under `node --cpu-prof`, profiles in test-output/bench/profiles),
+//   node infra/bench/run.mjs [route filter]
+// It also samples each app's resident memory (RSS) under load and once the load is over (idle).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,8 +23,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,500').split(',').map(Number);
 const STAMPEDE = 200;
-const DB_PREFIX = 'coffee_bench';
-const BARE_PORT = 4290;
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'coffee_bench';
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4200);
+const BARE_PORT = PORT_BASE + 90;
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 /** The routes measured: each gets a bare twin. Add a route here when it should be watched. */
@@ -58,6 +63,14 @@ function cpuSeconds(pid) {
   if (!pid || !existsSync(file)) return undefined;
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+/** Resident memory of a process in MB (from /proc; undefined elsewhere). */
+function rssMb(pid) {
+  const file = `/proc/${pid}/status`;
+  if (!pid || !existsSync(file)) return undefined;
+  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.split(/\s+/)[1]) / 1024 : undefined;
 }
 
 /** A load run with the CPU the target process spent per request (microseconds). */
@@ -108,14 +121,32 @@ async function main() {
   await dropDatabases(databaseNames(DB_PREFIX));
   await ensureDatabases(databaseNames(DB_PREFIX));
   const env = stackEnv({
-    basePort: 4200,
+    basePort: PORT_BASE,
     dbPrefix: DB_PREFIX,
     redisPrefix: `cgbench:${process.pid}:`,
     extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600' },
   });
   const outDir = path.join(ROOT, 'test-output', 'bench');
   mkdirSync(outDir, { recursive: true });
+  if (process.env.BENCH_CPU_PROF === '1') {
+    const dir = path.join(outDir, 'profiles');
+    mkdirSync(dir, { recursive: true });
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim();
+  }
+  const startedAt = performance.now();
   const running = await startStack(env, { logDir: path.join(outDir, 'logs') });
+  const readyMs = performance.now() - startedAt;
+  const memory = {};
+  const sampleMemory = (field) => {
+    for (const [name, { child }] of running) {
+      const mb = rssMb(child.pid);
+      if (mb === undefined) continue;
+      memory[name] ??= { peak: 0, idle: 0 };
+      if (field === 'peak') memory[name].peak = Math.max(memory[name].peak, mb);
+      else memory[name].idle = mb;
+    }
+  };
+  const sampler = setInterval(() => sampleMemory('peak'), 500);
   const base = `http://127.0.0.1:${env.BFF_PORT}`;
   const rows = [];
   const stampedes = [];
@@ -167,7 +198,11 @@ async function main() {
       }
     }
     if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
+    sampleMemory('idle');
   } finally {
+    clearInterval(sampler);
     await stopStack(running);
     await dropDatabases(databaseNames(DB_PREFIX));
   }
@@ -186,9 +221,15 @@ async function main() {
       console.log(`${s.stampede} | ${s.downstreamCalls} | ${JSON.stringify(s.statuses)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${fmt(s.wallMs)}`);
     }
   }
+  const names = Object.keys(memory);
+  if (names.length) {
+    const total = names.reduce((sum, n) => sum + memory[n].idle, 0);
+    console.log(`\nStack ready in ${fmt(readyMs)} ms (seeded database: the bench seeds an empty one). Resident memory (MB), peak under load / idle 5 s after:`);
+    console.log(`${names.map((n) => `${n} ${fmt(memory[n].peak)} / ${fmt(memory[n].idle)}`).join(' | ')} | idle total ${fmt(total)}`);
+  }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, rows, stampedes }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, stampedes }, null, 2),
   );
   const problems = [
     ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
