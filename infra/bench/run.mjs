@@ -6,7 +6,7 @@
 // stampede makes more than one call or a route answers errors.
 //   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200: the stack on
 //   base..base+5, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
-//   BENCH_CPU_PROF=1 (every app under `node --cpu-prof`, profiles in test-output/bench/profiles),
+//   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
 //   node infra/bench/run.mjs [route filter]
 // It also samples each app's resident memory (RSS) under load and once the load is over (idle).
 import { fork } from 'node:child_process';
@@ -128,13 +128,14 @@ async function main() {
   });
   const outDir = path.join(ROOT, 'test-output', 'bench');
   mkdirSync(outDir, { recursive: true });
+  const nodeArgs = {};
   if (process.env.BENCH_CPU_PROF === '1') {
     const dir = path.join(outDir, 'profiles');
     mkdirSync(dir, { recursive: true });
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim();
+    nodeArgs.bff = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
   }
   const startedAt = performance.now();
-  const running = await startStack(env, { logDir: path.join(outDir, 'logs') });
+  const running = await startStack(env, { logDir: path.join(outDir, 'logs'), nodeArgs });
   const readyMs = performance.now() - startedAt;
   const memory = {};
   const sampleMemory = (field) => {

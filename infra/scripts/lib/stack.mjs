@@ -69,14 +69,15 @@ async function waitHealthy(url, child, timeoutMs) {
 
 /**
  * Starts the apps (services first, the BFF last) with the given environment, logging each into
- * logDir/<name>.log. Resolves when every one answers its health check.
+ * logDir/<name>.log. Resolves when every one answers its health check. `nodeArgs` gives an app's process
+ * Node options of its own (e.g. `{ bff: ['--cpu-prof'] }`; NODE_OPTIONS refuses some).
  */
-export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000 } = {}) {
+export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, nodeArgs = {} } = {}) {
   mkdirSync(logDir, { recursive: true });
   const running = new Map();
   const start = async (app) => {
     const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [path.join(ROOT, app.dir, 'dist', 'main.js')], {
+    const child = spawn(process.execPath, [...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
