@@ -42,6 +42,23 @@ const STAMPEDES = [
   { name: 'GET /api/locations/search (locations)', path: () => `/api/locations/search?q=stampede-${Date.now().toString(36)}`, service: 'LOCATIONS', route: '/locations/search' },
 ];
 
+/**
+ * Uncached reads: every request a search nobody asked for yet, so each one misses the cache and goes to the
+ * service and its database. Gives the capacity model (docs/capacity.md) its cost of a miss.
+ */
+const UNCACHED = [{ name: 'GET /api/menu/search?q=<new> (miss: catalog + Postgres)', path: '/api/menu/search?q=', service: 'catalog' }];
+
+function loadUnique(base, prefix, connections) {
+  let n = 0;
+  const tag = Date.now().toString(36);
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, connections, duration: DURATION, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${prefix}u${tag}x${n++}` }) }] },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
 function load(url, connections, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -150,6 +167,7 @@ async function main() {
   const sampler = setInterval(() => sampleMemory('peak'), 500);
   const base = `http://127.0.0.1:${env.BFF_PORT}`;
   const rows = [];
+  const uncached = [];
   const stampedes = [];
   try {
     for (const route of ROUTES.filter((r) => only.length === 0 || only.some((o) => r.name.includes(o)))) {
@@ -198,6 +216,15 @@ async function main() {
         server.kill();
       }
     }
+    if (only.length === 0 || only.includes('uncached')) {
+      for (const u of UNCACHED) {
+        const pids = { bff: running.get('bff')?.child.pid, service: running.get(u.service)?.child.pid };
+        const before = { bff: cpuSeconds(pids.bff), service: cpuSeconds(pids.service) };
+        const r = await loadUnique(base, u.path, 50);
+        const perReq = (k) => (before[k] === undefined ? undefined : ((cpuSeconds(pids[k]) - before[k]) * 1e6) / Math.max(1, r.requests.total));
+        uncached.push({ route: u.name, connections: 50, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bffCpuUs: perReq('bff'), serviceCpuUs: perReq('service') });
+      }
+    }
     if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
@@ -215,6 +242,12 @@ async function main() {
       `${r.route} | ${r.connections} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP50, 1)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP50, 1)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}% | ${us(r.bffCpuUs)} | ${us(r.bareCpuUs)} | ${r.bffCpuUs && r.bareCpuUs ? `${fmt((r.bareCpuUs / r.bffCpuUs) * 100)}%` : '-'}`,
     );
   }
+  if (uncached.length) {
+    console.log('\nUncached: every request a new key (a miss), 50 connections.');
+    console.log('route | req/s | p50 ms | p99 ms | errors | CPU µs/req BFF | service');
+    const us = (n) => (n === undefined ? '-' : fmt(n));
+    for (const u of uncached) console.log(`${u.route} | ${fmt(u.rps)} | ${fmt(u.p50, 1)} | ${fmt(u.p99, 1)} | ${u.errors} | ${us(u.bffCpuUs)} | ${us(u.serviceCpuUs)}`);
+  }
   if (stampedes.length) {
     console.log(`\nCold-cache stampede: ${STAMPEDE} concurrent requests for a key never asked for; calls counted on the service's /metrics.`);
     console.log('stampede | downstream calls | statuses | p50 ms | p99 ms | wall ms');
@@ -230,9 +263,10 @@ async function main() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, stampedes }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes }, null, 2),
   );
   const problems = [
+    ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
     ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
     ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
   ];
