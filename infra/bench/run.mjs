@@ -216,6 +216,8 @@ async function main() {
         server.kill();
       }
     }
+    if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
+    // After the stampedes: its requests may still reach the service for a moment after the load stops.
     if (only.length === 0 || only.includes('uncached')) {
       for (const u of UNCACHED) {
         const pids = { bff: running.get('bff')?.child.pid, service: running.get(u.service)?.child.pid };
@@ -225,7 +227,6 @@ async function main() {
         uncached.push({ route: u.name, connections: 50, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bffCpuUs: perReq('bff'), serviceCpuUs: perReq('service') });
       }
     }
-    if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
     sampleMemory('idle');
