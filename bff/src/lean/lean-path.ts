@@ -27,6 +27,8 @@ export interface LeanRoute {
   staleSeconds(entry: LeanEntry): number;
   /** The value of `x-cache` (default `memory`). */
   xCache?: string;
+  /** Smallest body sent compressed (default 1024, as cached-reply.ts; 0 compresses every size). */
+  compressFromBytes?: number;
   /** Called for each answer sent from the entry (cache hit counters). */
   onHit?(): void;
 }
@@ -53,8 +55,8 @@ interface Prepared {
 }
 
 /** Same choice as the framework's path (cached-reply.ts): brotli, else gzip, else the bytes as they are. */
-function encodingOf(accept: string | undefined, size: number): Encoding {
-  if (!accept || size < COMPRESS_FROM_BYTES) return 'identity';
+function encodingOf(accept: string | undefined, size: number, from: number): Encoding {
+  if (!accept || size < from) return 'identity';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return 'identity';
@@ -134,7 +136,7 @@ export class LeanPath {
       res.writeHead(304, [...this.headersOf(route, entry, now, 'identity', false), 'x-request-id', id] as unknown as OutgoingHttpHeader[]);
       res.end();
     } else {
-      const encoding = encodingOf(req.headers['accept-encoding'], entry.body.length);
+      const encoding = encodingOf(req.headers['accept-encoding'], entry.body.length, route.compressFromBytes ?? COMPRESS_FROM_BYTES);
       const body = encoding === 'identity' ? entry.body : this.encoded(entry, encoding);
       res.writeHead(200, [...this.headersOf(route, entry, now, encoding, true), 'content-length', String(body.length), 'x-request-id', id] as unknown as OutgoingHttpHeader[]);
       res.end(body);
