@@ -31,6 +31,7 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 /** The routes measured: each gets a bare twin. Add a route here when it should be watched. */
 const ROUTES = [
   { name: 'GET /api/menu/categories', path: '/api/menu/categories' },
+  { name: 'GET /api/menu/categories (gzip)', path: '/api/menu/categories', encoding: 'gzip' },
   { name: 'GET /api/nutrition', path: '/api/nutrition' },
   { name: 'GET /api/locations (br)', path: '/api/locations', encoding: 'br', optional: true },
   { name: 'GET /menu/faves/golden-eagle (server-rendered head, cached)', path: '/menu/faves/golden-eagle' },
