@@ -251,6 +251,19 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     expect(byKind(objs, 'Service').some((s) => s.spec.selector['app.kubernetes.io/component'] === 'worker')).toBe(false);
   });
 
+  it('runs the images infra/docker builds, as the user and on the port they declare', () => {
+    for (const d of deployments()) {
+      const c = d.spec.template.spec.containers[0];
+      const image = /coffee-guide\/([a-z]+):/.exec(c.image)?.[1] ?? '';
+      const dockerfile = readFileSync(path.join(ROOT, 'infra', 'docker', `${image}.Dockerfile`), 'utf8');
+      const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+      // `node` is uid 1000 in the node images: the pod's runAsUser must be that user.
+      expect([d.metadata.name, /^FROM node:\S+ AS runtime/m.test(runtime), /^USER node$/m.test(runtime)]).toEqual([d.metadata.name, true, true]);
+      expect(d.spec.template.spec.securityContext.runAsUser).toBe(1000);
+      expect(Number(/^EXPOSE (\d+)$/m.exec(runtime)?.[1])).toBe(APPS[d.metadata.name].port);
+    }
+  });
+
   it('puts an Ingress in front of the BFF only', () => {
     const ingresses = byKind(objs, 'Ingress');
     expect(ingresses).toHaveLength(1);
