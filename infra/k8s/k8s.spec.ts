@@ -208,7 +208,8 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     const cm = config();
     for (const d of deployments()) {
       const app = APPS[d.metadata.name];
-      const known = new Set([...schemaKeys(app.envFile), ...agreed(app.prefix)]);
+      // NODE_OPTIONS is Node's own: the heap ceiling under the container's memory limit.
+      const known = new Set([...schemaKeys(app.envFile), ...agreed(app.prefix), 'NODE_OPTIONS']);
       const c = d.spec.template.spec.containers[0];
       const env: Obj[] = c.env;
       const unknown = env.map((e) => e.name).filter((n) => !known.has(n));
@@ -217,6 +218,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
         const e = env.find((x) => x.name === n);
         return e?.value ?? (e?.valueFrom?.configMapKeyRef ? cm[e.valueFrom.configMapKeyRef.key] : undefined);
       };
+      const heap = Number(/--max-old-space-size=(\d+)/.exec(value('NODE_OPTIONS') ?? '')?.[1]);
+      const limitMi = Number(/^(\d+)Mi$/.exec(c.resources.limits.memory)?.[1]);
+      expect([d.metadata.name, heap > 0 && heap <= limitMi * 0.75]).toEqual([d.metadata.name, true]);
       expect(value(`${app.prefix}_PORT`)).toBe(String(app.port));
       expect(value(`${app.prefix}_HOST`)).toBe('0.0.0.0');
       expect(value(`${app.prefix}_METRICS_PORT`)).toBe(String(app.metrics));
