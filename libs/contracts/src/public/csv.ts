@@ -36,6 +36,8 @@ export interface CsvColumn<Row> {
   empty?: 'text' | 'null' | 'omit';
   /** The column's value in the validated write (default: the write's field of the same name). */
   written?: (write: Record<string, unknown>) => unknown;
+  /** Values in their sort order (sizes: small, medium, large), for an export sorted by this column. */
+  order?: readonly string[];
 }
 
 export interface CsvKey {
@@ -155,7 +157,7 @@ const drinkColumns = <Row extends AdminPriceRow | AdminNutritionRow>(): CsvColum
   { name: 'menuItemSlug', kind: 'text', get: (r) => r.menuItem.slug, written: (w) => w.menuItemSlug },
   ro('menuItemName', (r) => r.menuItemName),
   ro('category', (r) => r.menuItem.categorySlug),
-  field('size'),
+  field('size', 'text', { order: ['small', 'medium', 'large'] }),
 ];
 
 export const pricesCsv: CsvSpec<AdminPriceRow> = {

@@ -336,11 +336,13 @@ export function csvExportRows<Row>(spec: CsvSpec<Row>, rows: Row[], query: CsvEx
   }
   if (query.sort) {
     const i = at.get(query.sort)!;
+    const order = spec.columns[i].order;
     const factor = query.dir === 'desc' ? -1 : 1;
+    const compare = order ? (a: string, b: string) => order.indexOf(a) - order.indexOf(b) : (a: string, b: string) => collator.compare(a, b);
     cells = [...cells].sort((a, b) => {
       if (a[i] === '') return b[i] === '' ? 0 : 1;
       if (b[i] === '') return -1;
-      return collator.compare(a[i], b[i]) * factor;
+      return compare(a[i], b[i]) * factor;
     });
   }
   return cells;

@@ -68,6 +68,12 @@ describe('catalog CSV export and import (real Postgres)', () => {
     const prices = rows.map((r) => Number(r[5]));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect((await exportCsv('prices', '?nope=1')).statusCode).toBe(400);
+    // sizes sort as the table sorts them, not alphabetically
+    const bySize = rowsOf((await exportCsv('prices', `?menuItemSlug=${encodeURIComponent(slug)}&sort=size`)).body).slice(1);
+    expect(bySize.map((r) => r[4])).toEqual(['small', 'medium', 'large'].filter((s) => bySize.some((r) => r[4] === s)));
+    const searched = rowsOf((await exportCsv('prices', `?q=${encodeURIComponent(all[0][2].toUpperCase())}`)).body).slice(1);
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((r) => r.some((c) => c.toLowerCase().includes(all[0][2].toLowerCase())))).toBe(true);
   });
 
   it.each(['menu-items', 'prices', 'nutrition'])('round trip of %s: the export imported unchanged is all unchanged and writes nothing', async (resource) => {
