@@ -95,6 +95,7 @@ export class StandWriter {
   }
 
   async update(manager: EntityManager, stand: StandEntity, input: StandWrite): Promise<StandEntity> {
+    if (this.samePlace(stand, input)) return this.updateDetails(manager, stand, input);
     const zipChanged = input.zipCode !== stand.zipCode;
     const point = this.pointOf(input, zipChanged ? null : stand);
     const moved = point.latitude !== stand.latitude || point.longitude !== stand.longitude || input.state !== stand.state;
@@ -106,6 +107,34 @@ export class StandWriter {
     if (input.notes !== undefined) stand.notes = input.notes;
     await this.apply(manager, stand, input, point, moved);
     return this.save(manager, stand);
+  }
+
+  /** Nothing that names or places the stand changes (its hours, say): its slug, city and time zone stay. */
+  private samePlace(stand: StandEntity, input: StandWrite): boolean {
+    return (
+      input.name === stand.name &&
+      input.address === stand.address &&
+      input.city === stand.city &&
+      input.state === stand.state &&
+      input.zipCode === stand.zipCode &&
+      (input.latitude == null || input.latitude === stand.latitude) &&
+      (input.longitude == null || input.longitude === stand.longitude) &&
+      (input.timeZone === undefined || input.timeZone === stand.timeZone)
+    );
+  }
+
+  /** The details only, in one UPDATE (a bulk edit of a thousand stands' hours stays quick). */
+  private async updateDetails(manager: EntityManager, stand: StandEntity, input: StandWrite): Promise<StandEntity> {
+    const changes: Partial<StandEntity> = {};
+    if (input.storeNumber !== undefined) changes.storeNumber = input.storeNumber || null;
+    if (input.phone !== undefined) changes.phone = input.phone || null;
+    if (input.hours !== undefined) changes.hours = input.hours;
+    if (input.amenities !== undefined) changes.amenities = input.amenities;
+    if (input.isOpen !== undefined) changes.isOpen = input.isOpen;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    Object.assign(stand, changes);
+    if (Object.keys(changes).length) await manager.update(StandEntity, { id: stand.id }, changes as never);
+    return stand;
   }
 
   private async save(manager: EntityManager, stand: StandEntity): Promise<StandEntity> {
