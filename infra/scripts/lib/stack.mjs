@@ -71,14 +71,15 @@ async function waitHealthy(url, child, timeoutMs) {
  * Starts the apps (services first, the BFF last) with the given environment, logging each into
  * logDir/<name>.log. Resolves when every one answers its health check. When one fails, all are stopped
  * and the error carries the app's name and its last output lines (`app`, `tail`, `logFile`). Pass
- * `running` (a Map) to see the processes while they start (to stop them on Ctrl-C).
+ * `running` (a Map) to see the processes while they start (to stop them on Ctrl-C). `nodeArgs` gives an
+ * app's process Node options of its own (e.g. `{ bff: ['--cpu-prof'] }`; NODE_OPTIONS refuses some).
  */
-export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map() } = {}) {
+export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {}) {
   mkdirSync(logDir, { recursive: true });
   const start = async (app) => {
     const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
     const tail = [];
-    const child = spawn(process.execPath, [path.join(ROOT, app.dir, 'dist', 'main.js')], {
+    const child = spawn(process.execPath, [...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

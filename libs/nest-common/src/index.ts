@@ -8,3 +8,4 @@ export * from './logging';
 export * from './metrics';
 export * from "./validation";
 export * from './auth';
+export * from './csv';
