@@ -13,7 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders origin={window.location.origin}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

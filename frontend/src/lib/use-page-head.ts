@@ -7,6 +7,7 @@ import { trackPageView } from './analytics';
 import { apiGet } from './api-client';
 import { isRecord, UnexpectedAnswerError } from './parse';
 import { siteBundleQueryOptions } from './site-bundle';
+import { useSiteOrigin } from './site-origin';
 
 export interface PageHead {
   /** Built-in title, used when the SEO record cannot be had. */
@@ -237,13 +238,6 @@ export function applyHead(head: ResolvedHead): void {
   upsertJsonLd(head.jsonLd);
 }
 
-/** The site's absolute origin: the `siteUrl` setting when there is one, else the page's own origin. */
-export function siteOrigin(settings: Record<string, string> | undefined): string {
-  const configured = settings?.siteUrl?.trim();
-  if (configured && /^https?:\/\/[^/\s]+/i.test(configured)) return configured.replace(/\/+$/, '');
-  return window.location.origin;
-}
-
 /**
  * The page's head (title, description, keywords, canonical, robots, Open Graph, Twitter, JSON-LD) from its
  * SEO record with the given values as defaults, and the page view: one per route change, sent once the
@@ -257,10 +251,11 @@ export function usePageHead(head: PageHead): void {
   const seo = useQuery({ ...seoQueryOptions(head.pageKey ?? '', head.templateKey), enabled: Boolean(head.pageKey) });
 
   const settings = site.data?.settings;
+  const origin = useSiteOrigin();
   const brand = settings?.brandName || DEFAULT_SITE_SETTINGS.brandName;
   const resolved = resolveHead(head, head.pageKey ? (seo.data ?? null) : null, {
     pathname,
-    origin: siteOrigin(settings),
+    origin,
     brand,
     siteName: settings?.siteName || siteTitle(brand),
     defaultImage: settings?.defaultOgImage || DEFAULT_OG_IMAGE,

@@ -7,6 +7,7 @@ import { MenuCategoryShowcase } from '../../features/menu';
 import { siteTitle } from '../../config/site';
 import { useStandCounts } from '../../features/locations';
 import { usePageContent, useSiteSettings } from '../../features/site';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { usePageHead } from '../../lib/use-page-head';
 import classes from './home.module.css';
 
@@ -59,6 +60,7 @@ export function HomeRoute() {
   const counts = useStandCounts();
   const content = usePageContent('home', counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {});
   const text = (key: string, fallback: string) => usableSection(content.section(key)) ?? fallback;
+  const origin = useSiteOrigin();
   usePageHead({
     title: `${brand} Menu, Prices & Nutrition | Unofficial Fan Guide`,
     description: `Browse the full ${brand} menu with estimated prices by size, nutrition facts and drive-thru locations. An unofficial fan-made guide.`,
@@ -68,10 +70,10 @@ export function HomeRoute() {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: siteTitle(brand),
-      url: `${window.location.origin}/`,
+      url: `${origin}/`,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${window.location.origin}/menu?search={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/menu?search={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     },

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { absoluteUrl, shareOrCopy } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../site';
 import { useBlogPost } from '../api/get-blog-post';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
@@ -135,6 +136,7 @@ export function BlogPostRoute() {
   const { slug = '' } = useParams();
   const { settings } = useSiteSettings();
   const brand = settings.brandName;
+  const origin = useSiteOrigin();
   const query = useBlogPost(slug);
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -158,8 +160,8 @@ export function BlogPostRoute() {
           description: post.excerpt,
           datePublished: post.publishedAt,
           keywords: post.tags.join(', '),
-          image: absoluteUrl(post.imageUrl || DEFAULT_POST_IMAGE),
-          mainEntityOfPage: absoluteUrl(postPath(post.slug)),
+          image: absoluteUrl(post.imageUrl || DEFAULT_POST_IMAGE, origin),
+          mainEntityOfPage: absoluteUrl(postPath(post.slug), origin),
         }
       : undefined,
   });

@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { absoluteUrl } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../site';
 import { useCityLocations } from '../api/get-city-locations';
 import { useNearbyLocations } from '../api/get-nearby-locations';
@@ -111,6 +112,7 @@ export function StandRoute() {
   const stateName = stateNameOf(stateSlug) ?? capitalise(stateSlug);
   const { settings } = useSiteSettings();
   const brand = settings.brandName;
+  const origin = useSiteOrigin();
   const query = useCityLocations(stateSlug, citySlug);
   const location = query.data?.find((l) => l.slug === standSlug);
   const cityKnown = Boolean(query.data?.length);
@@ -127,7 +129,7 @@ export function StandRoute() {
     pageKey: path.slice(1),
     templateKey: 'locations/:state/:city/:stand',
     placeholders: { name: label, city: cityName, state: stateName },
-    jsonLd: location ? standJsonLd(location, brand, absoluteUrl(path)) : undefined,
+    jsonLd: location ? standJsonLd(location, brand, absoluteUrl(path, origin)) : undefined,
     robots: notFound ? 'noindex,follow' : undefined,
     ready: !query.isPending,
   });

@@ -10,6 +10,7 @@ import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/sit
 import { isNotFound } from '../../../lib/api-client';
 import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../../lib/format';
 import { useSiteSetting } from '../../../lib/site-bundle';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
@@ -40,8 +41,7 @@ function caffeineRange(drink: DrinkDetail): string | null {
   return min === max ? `${min} mg` : `${min}-${max} mg`;
 }
 
-function drinkJsonLd(drink: DrinkDetail, brand: string) {
-  const origin = window.location.origin;
+function drinkJsonLd(drink: DrinkDetail, brand: string, origin: string) {
   const smallest = drink.sizeDetails[0];
   return {
     '@context': 'https://schema.org',
@@ -282,6 +282,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
 export function DrinkRoute() {
   const { category = '', drink: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const origin = useSiteOrigin();
   const drink = useDrink(slug);
   const unknown = isNotFound(drink.error);
   const data = drink.data;
@@ -299,7 +300,7 @@ export function DrinkRoute() {
     image: data ? drinkImageSrc(data) : undefined,
     canonicalPath: data ? drinkPath(data) : undefined,
     robots: unknown ? 'noindex,follow' : undefined,
-    jsonLd: data ? drinkJsonLd(data, brand) : undefined,
+    jsonLd: data ? drinkJsonLd(data, brand, origin) : undefined,
     ready: !drink.isPending,
   });
 

@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
 import { useSiteSetting } from '../../../lib/site-bundle';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { CategoryViewLinks } from '../components/category-views';
@@ -19,6 +20,7 @@ export const CATEGORY_SKELETONS = 8;
 export function MenuCategoryRoute() {
   const { category: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const origin = useSiteOrigin();
   const name = categoryName(slug, brand);
   const drinks = useMenu(slug);
   const unknown = isNotFound(drinks.error);
@@ -31,7 +33,7 @@ export function MenuCategoryRoute() {
     placeholders: { category: name },
     image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
     robots: unknown ? 'noindex,follow' : undefined,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} ${name} menu`, url: `${window.location.origin}/menu/${slug}` },
+    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} ${name} menu`, url: `${origin}/menu/${slug}` },
   });
 
   let content;

@@ -11,6 +11,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { trackSearch } from '../../../lib/analytics';
 import { plural, slugify } from '../../../lib/format';
 import { useSiteSetting } from '../../../lib/site-bundle';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { useMenuSearch } from '../api/search-menu';
@@ -53,6 +54,7 @@ type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary', st
 
 export function MenuRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const origin = useSiteOrigin();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search') ?? '';
   const categoryParam = params.get('category');
@@ -118,7 +120,7 @@ export function MenuRoute() {
     pageKey: 'menu',
     canonicalPath: '/menu',
     robots: searching ? 'noindex,follow' : undefined,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} menu`, url: `${window.location.origin}/menu` },
+    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} menu`, url: `${origin}/menu` },
   });
 
   const clearAll = () => {
