@@ -119,7 +119,7 @@ function Dashboard() {
 
 /** /admin/dashboard (SPEC section 2), behind the session guard. */
 export function AdminDashboardRoute() {
-  usePageHead({ title: 'Admin Dashboard', description: 'Manage the guide’s content.' });
+  usePageHead({ type: 'admin', page: 'dashboard' });
   return (
     <RequireAdminSession>
       <Dashboard />

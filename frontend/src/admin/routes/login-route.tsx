@@ -7,7 +7,7 @@ import { SignInForm } from '../session/sign-in-form';
 
 /** /admin and /admin/login (SPEC section 2): 'Admin Login'; success opens the dashboard, or the admin page asked for. */
 export function AdminLoginRoute() {
-  usePageHead({ title: 'Admin Login', description: 'Sign in to manage the guide.' });
+  usePageHead({ type: 'admin', page: 'login' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

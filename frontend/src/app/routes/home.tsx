@@ -4,10 +4,8 @@ import { Link } from 'react-router-dom';
 import { FlameIcon, MapPinIcon, TagIcon } from '../../components/icons/icons';
 import { SearchBox } from '../../components/search-box/search-box';
 import { MenuCategoryShowcase } from '../../features/menu';
-import { siteTitle } from '../../config/site';
 import { useStandCounts } from '../../features/locations';
 import { usePageContent, useSiteSettings } from '../../features/site';
-import { useSiteOrigin } from '../../lib/site-origin';
 import { usePageHead } from '../../lib/use-page-head';
 import classes from './home.module.css';
 
@@ -60,24 +58,7 @@ export function HomeRoute() {
   const counts = useStandCounts();
   const content = usePageContent('home', counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {});
   const text = (key: string, fallback: string) => usableSection(content.section(key)) ?? fallback;
-  const origin = useSiteOrigin();
-  usePageHead({
-    title: `${brand} Menu, Prices & Nutrition | Unofficial Fan Guide`,
-    description: `Browse the full ${brand} menu with estimated prices by size, nutrition facts and drive-thru locations. An unofficial fan-made guide.`,
-    pageKey: 'home',
-    canonicalPath: '/',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: siteTitle(brand),
-      url: `${origin}/`,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/menu?search={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    },
-  });
+  usePageHead({ type: 'home' });
 
   return (
     <>

@@ -4,7 +4,7 @@ import { usePageHead } from '../../lib/use-page-head';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  usePageHead({ title: '404 Page Not Found', description: 'This page does not exist.' });
+  usePageHead({ type: 'not-found', of: null });
 
   return (
     <Container py={64}>

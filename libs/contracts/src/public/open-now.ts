@@ -1,5 +1,5 @@
-import { clockText, dayText } from './hours';
-import { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeeklyHoursMinutes } from './locations';
+import type { WeeklyHoursMinutes } from './locations';
+import { clockText, dayText, MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES } from './week';
 
 /**
  * Open now, computed from a stand's weekly hours in the stand's own IANA time zone at a given instant

@@ -9,8 +9,6 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { absoluteUrl, shareOrCopy } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
-import { useSiteOrigin } from '../../../lib/site-origin';
-import { useSiteSettings } from '../../site';
 import { useBlogPost } from '../api/get-blog-post';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
 import classes from '../components/blog.module.css';
@@ -134,37 +132,11 @@ function Article({ post }: { post: BlogPost }) {
 
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
-  const { settings } = useSiteSettings();
-  const brand = settings.brandName;
-  const origin = useSiteOrigin();
   const query = useBlogPost(slug);
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
-  usePageHead({
-    title: post ? `${post.title} | ${brand} Blog` : notFound ? 'Article Not Found' : `${brand} Blog`,
-    description: post?.excerpt ?? "The article you're looking for doesn't exist or has been moved.",
-    keywords: post?.tags.length ? post.tags.join(', ') : `${brand}, coffee, blog`,
-    image: post?.imageUrl ?? undefined,
-    pageKey: `blog/${slug}`,
-    templateKey: 'blog/:slug',
-    placeholders: post ? { name: post.title, excerpt: post.excerpt } : undefined,
-    type: 'article',
-    robots: notFound ? 'noindex,follow' : undefined,
-    ready: !query.isPending,
-    jsonLd: post
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt,
-          datePublished: post.publishedAt,
-          keywords: post.tags.join(', '),
-          image: absoluteUrl(post.imageUrl || DEFAULT_POST_IMAGE, origin),
-          mainEntityOfPage: absoluteUrl(postPath(post.slug), origin),
-        }
-      : undefined,
-  });
+  usePageHead(query.isError && !notFound ? { type: 'unavailable' } : { type: 'post', slug: slug.toLowerCase() }, { post }, { ready: !query.isPending });
 
   if (query.isPending) {
     return (

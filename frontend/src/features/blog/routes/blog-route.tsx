@@ -21,11 +21,7 @@ export function BlogRoute() {
   const tag = params.get('tag')?.trim() || null;
   const search = params.get('q') ?? '';
 
-  usePageHead({
-    title: `${brand} Blog: Reviews, Secret Menu & Guides | Fan Guide`,
-    description: 'Drink reviews, secret menu recipes, ordering guides, news and health tips from an unofficial fan guide.',
-    pageKey: 'blog',
-  });
+  usePageHead({ type: 'static', page: 'blog' });
 
   const list = useBlogPosts(category === 'all' ? null : category);
   const all = useBlogPosts(null);

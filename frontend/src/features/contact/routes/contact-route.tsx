@@ -37,11 +37,7 @@ export function ContactRoute() {
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const send = useSendContactMessage();
 
-  usePageHead({
-    title: `Contact Us | ${brand} Menu Guide`,
-    description: `Contact the team behind this unofficial ${brand} fan guide: questions, corrections, feedback and location tips.`,
-    pageKey: 'contact',
-  });
+  usePageHead({ type: 'static', page: 'contact' });
 
   /** A field's name, value, change handler and error: typing clears the field's error. */
   const bind = (field: Field) => ({

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useStandCounts } from '../../locations';
-import { usePageContent, useSiteSettings } from '../../site';
+import { usePageContent } from '../../site';
 import { filterFaq, parseFaqGroup, plainAnswer, type FaqGroup } from '../utils/parse-faq';
 import classes from './faq.module.css';
 
@@ -65,8 +65,6 @@ function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string 
 }
 
 export function FaqRoute() {
-  const { settings } = useSiteSettings();
-  const brand = settings.brandName;
   const counts = useStandCounts();
   const content = usePageContent('faq', {
     standCount: counts ? counts.standCount.toLocaleString('en-US') : '…',
@@ -86,20 +84,11 @@ export function FaqRoute() {
   const shown = useMemo(() => filterFaq(groups, search), [groups, search]);
   const intro = content.sections.find((s) => s.key === 'intro');
 
-  usePageHead({
-    title: `${brand} FAQ: Menu, Prices, Hours & Caffeine | Fan Guide`,
-    description: `Answers to common ${brand} questions: drinks, sizes, estimated prices, stand hours, caffeine and allergens.`,
-    pageKey: 'faq',
-    jsonLd: groups.length
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: groups.flatMap((g) =>
-            g.items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: plainAnswer(i.answer) } })),
-          ),
-        }
-      : undefined,
-  });
+  // the questions as the FAQPage JSON-LD gives them, once the counts in them are known
+  usePageHead(
+    { type: 'static', page: 'faq' },
+    { faq: counts ? groups.flatMap((g) => g.items.map((i) => ({ question: i.question, answer: plainAnswer(i.answer) }))) : [] },
+  );
 
   let body;
   if (content.status === 'pending') body = <FaqSkeleton />;

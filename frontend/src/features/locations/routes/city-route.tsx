@@ -82,14 +82,11 @@ export function CityRoute() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const cityName = query.data?.[0]?.city ?? capitalise(citySlug);
 
-  usePageHead({
-    title: `${brand} in ${cityName}, ${stateName} | Stand Finder`,
-    description: `All ${brand} stands in ${cityName}, ${stateName}: addresses, today's hours, full weekly hours and directions.`,
-    pageKey: `locations/${stateSlug}/${citySlug}`,
-    templateKey: 'locations/:state/:city',
-    placeholders: { state: stateName, city: cityName },
-    robots: notFound ? 'noindex,follow' : undefined,
-  });
+  usePageHead(
+    query.isError && !notFound ? { type: 'unavailable' } : { type: 'city', state: stateSlug, city: citySlug },
+    { stands: query.data },
+    { ready: !query.isPending },
+  );
 
   let body;
   if (query.isPending) body = <StandListSkeleton count={3} label={`Loading the locations in ${cityName}`} />;

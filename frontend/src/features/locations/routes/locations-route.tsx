@@ -310,11 +310,7 @@ export function LocationsRoute() {
 
   const count = all.data?.length;
   const stateCount = useMemo(() => (all.data ? new Set(all.data.map((l) => l.state)).size : undefined), [all.data]);
-  usePageHead({
-    title: `${brand} Locations: Find a Stand Near You | Fan Guide`,
-    description: `Find a ${brand} stand near you: search every stand by city, state or ZIP code, with addresses, weekly hours, open-now status and directions.`,
-    pageKey: 'locations',
-  });
+  usePageHead({ type: 'static', page: 'locations' });
 
   // a shared position stays: it ranks the stands of a state search (rankedResults)
   const search = (text: string) => setParams({ q: text });

@@ -6,9 +6,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { absoluteUrl } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
-import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../site';
 import { useCityLocations } from '../api/get-city-locations';
 import { useNearbyLocations } from '../api/get-nearby-locations';
@@ -26,8 +24,7 @@ import {
 } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
-import { capitalise, cityPath, standLabel, standPath, statePath } from '../utils/location';
-import { standJsonLd } from '../utils/stand-json-ld';
+import { capitalise, cityPath, standLabel, statePath } from '../utils/location';
 
 /** The nearest other stands shown on a stand's page. */
 export const NEARBY_SHOWN = 5;
@@ -112,27 +109,18 @@ export function StandRoute() {
   const stateName = stateNameOf(stateSlug) ?? capitalise(stateSlug);
   const { settings } = useSiteSettings();
   const brand = settings.brandName;
-  const origin = useSiteOrigin();
   const query = useCityLocations(stateSlug, citySlug);
   const location = query.data?.find((l) => l.slug === standSlug);
   const cityKnown = Boolean(query.data?.length);
   const cityName = query.data?.[0]?.city ?? capitalise(citySlug);
   const notFound = (query.error instanceof ApiError && query.error.status === 404) || (query.isSuccess && !location);
   const label = location ? standLabel(location) : capitalise(standSlug);
-  const path = location ? standPath(location) : `${cityPath(stateSlug, citySlug)}/${standSlug}`;
 
-  usePageHead({
-    title: location ? `${label}, ${cityName} | ${brand} Stand Hours` : 'Location Not Found',
-    description: location
-      ? `${brand} ${label} in ${cityName}, ${stateName}: address, weekly hours in local time, open-now status and directions.`
-      : 'This stand is not on our list.',
-    pageKey: path.slice(1),
-    templateKey: 'locations/:state/:city/:stand',
-    placeholders: { name: label, city: cityName, state: stateName },
-    jsonLd: location ? standJsonLd(location, brand, absoluteUrl(path, origin)) : undefined,
-    robots: notFound ? 'noindex,follow' : undefined,
-    ready: !query.isPending,
-  });
+  usePageHead(
+    query.isError && !notFound ? { type: 'unavailable' } : { type: 'stand', state: stateSlug, city: citySlug, stand: standSlug },
+    { stands: query.data },
+    { ready: !query.isPending },
+  );
 
   const crumbs = [
     { label: 'Home', href: '/' },

@@ -127,14 +127,7 @@ export function StateRoute() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const count = query.data?.length;
 
-  usePageHead({
-    title: `${brand} in ${name}: All Stands | Fan Guide`,
-    description: `Every ${brand} stand in ${name}: addresses, weekly hours, open-now status and directions, grouped by city.`,
-    pageKey: `locations/${slug}`,
-    templateKey: 'locations/:state',
-    placeholders: { state: name },
-    robots: notFound ? 'noindex,follow' : undefined,
-  });
+  usePageHead(query.isError && !notFound ? { type: 'unavailable' } : { type: 'state', state: slug }, { stands: query.data }, { ready: !query.isPending });
 
   let body;
   if (query.isPending) body = <StandListSkeleton count={6} label={`Loading the locations in ${name}`} />;

@@ -17,7 +17,7 @@ import { EstimateBadge } from '../components/estimate-badge';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import { NutritionFactsList } from '../components/nutrition/nutrition-facts';
 import { DEFAULT_NUTRITION_DATE } from '../content/category-texts';
-import { categoryName, isDrinkSize, isKnownCategory, SIZE_OPTIONS } from '../utils/categories';
+import { categoryName, isDrinkSize, SIZE_OPTIONS } from '../utils/categories';
 import { ouncesLabel } from '../utils/drink';
 import { DAILY_CALORIES, groupNutritionByDrink, type DrinkNutrition } from '../utils/nutrition';
 
@@ -62,16 +62,7 @@ export function CaloriesRoute() {
   const nutrition = useNutrition(slug);
   const unknown = isNotFound(nutrition.error);
 
-  usePageHead({
-    title: `${name} Calories & Nutrition | ${brand} Menu Guide`,
-    description: `Estimated ${brand} ${name} nutrition per drink and size: calories, fat, sugar, protein and caffeine. Unofficial fan estimates.`,
-    pageKey: `calories/${slug}`,
-    templateKey: 'calories/:category',
-    placeholders: { category: name },
-    canonicalPath: `/calories/${slug}`,
-    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-  });
+  usePageHead(unknown ? { type: 'not-found', of: 'nutrition-category' } : { type: 'nutrition-category', category: slug.toLowerCase() });
 
   const chooseSize = (next: DrinkSize) =>
     setParams(

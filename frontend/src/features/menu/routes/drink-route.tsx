@@ -10,7 +10,6 @@ import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/sit
 import { isNotFound } from '../../../lib/api-client';
 import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../../lib/format';
 import { useSiteSetting } from '../../../lib/site-bundle';
-import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
@@ -39,32 +38,6 @@ function caffeineRange(drink: DrinkDetail): string | null {
   if (values.length === 0) return null;
   const [min, max] = [Math.min(...values), Math.max(...values)];
   return min === max ? `${min} mg` : `${min}-${max} mg`;
-}
-
-function drinkJsonLd(drink: DrinkDetail, brand: string, origin: string) {
-  const smallest = drink.sizeDetails[0];
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'MenuItem',
-        name: drink.name,
-        description: drink.description,
-        url: `${origin}${drinkPath(drink)}`,
-        image: `${origin}${drinkImageSrc(drink)}`,
-        ...(smallest ? { offers: { '@type': 'Offer', price: smallest.price, priceCurrency: 'USD', description: 'Estimated price, smallest size' } } : {}),
-        ...(smallest?.nutrition ? { nutrition: { '@type': 'NutritionInformation', calories: `${smallest.nutrition.calories} calories` } } : {}),
-      },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: `${brand} Menu`, item: `${origin}/menu` },
-          { '@type': 'ListItem', position: 2, name: drink.category, item: `${origin}/menu/${drink.categorySlug}` },
-          { '@type': 'ListItem', position: 3, name: drink.name, item: `${origin}${drinkPath(drink)}` },
-        ],
-      },
-    ],
-  };
 }
 
 function DrinkSkeleton() {
@@ -282,27 +255,15 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
 export function DrinkRoute() {
   const { category = '', drink: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const origin = useSiteOrigin();
   const drink = useDrink(slug);
   const unknown = isNotFound(drink.error);
   const data = drink.data;
-  const name = data?.name ?? titleFromSlug(slug);
-  const categoryLabel = categoryName(data?.categorySlug ?? category, brand);
 
-  usePageHead({
-    title: `${name} | ${brand} ${categoryLabel} Guide`,
-    description: data
-      ? `${data.name} from the ${brand} ${categoryLabel} menu: what is in it, estimated prices and nutrition for each size.`
-      : undefined,
-    pageKey: data ? `menu/${data.categorySlug}/${data.slug}` : undefined,
-    templateKey: 'menu/:category/:drink',
-    placeholders: { name, category: categoryLabel },
-    image: data ? drinkImageSrc(data) : undefined,
-    canonicalPath: data ? drinkPath(data) : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-    jsonLd: data ? drinkJsonLd(data, brand, origin) : undefined,
-    ready: !drink.isPending,
-  });
+  usePageHead(
+    drink.isError && !unknown ? { type: 'unavailable' } : { type: 'drink', category: category.toLowerCase(), drink: slug.toLowerCase() },
+    { drink: data },
+    { ready: !drink.isPending },
+  );
 
   if (data && data.categorySlug !== category) return <Navigate to={drinkPath(data)} replace />;
 

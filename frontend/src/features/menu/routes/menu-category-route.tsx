@@ -6,13 +6,12 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
 import { useSiteSetting } from '../../../lib/site-bundle';
-import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { CategoryViewLinks } from '../components/category-views';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { menuCategoryIntro } from '../content/category-texts';
-import { categoryName, isKnownCategory, SECRET_MENU_SLUG } from '../utils/categories';
+import { categoryName, SECRET_MENU_SLUG } from '../utils/categories';
 
 /** SPEC section 9: 8 placeholders while a category loads. */
 export const CATEGORY_SKELETONS = 8;
@@ -20,21 +19,11 @@ export const CATEGORY_SKELETONS = 8;
 export function MenuCategoryRoute() {
   const { category: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const origin = useSiteOrigin();
   const name = categoryName(slug, brand);
   const drinks = useMenu(slug);
   const unknown = isNotFound(drinks.error);
 
-  usePageHead({
-    title: slug === SECRET_MENU_SLUG ? `Secret Menu: Fan Recipes & How to Order | ${brand} Guide` : `${name} Menu | ${brand} Menu Guide`,
-    description: `${brand} ${name} menu: every drink with what is in it, estimated prices and calories per size. Unofficial fan guide.`,
-    pageKey: `menu/${slug}`,
-    templateKey: 'menu/:category',
-    placeholders: { category: name },
-    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} ${name} menu`, url: `${origin}/menu/${slug}` },
-  });
+  usePageHead(unknown ? { type: 'not-found', of: 'menu-category' } : { type: 'menu-category', category: slug.toLowerCase() });
 
   let content;
   if (drinks.isPending) {

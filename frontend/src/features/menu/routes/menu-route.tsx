@@ -11,7 +11,6 @@ import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { trackSearch } from '../../../lib/analytics';
 import { plural, slugify } from '../../../lib/format';
 import { useSiteSetting } from '../../../lib/site-bundle';
-import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { useMenuSearch } from '../api/search-menu';
@@ -54,7 +53,6 @@ type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary', st
 
 export function MenuRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const origin = useSiteOrigin();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search') ?? '';
   const categoryParam = params.get('category');
@@ -114,14 +112,7 @@ export function MenuRoute() {
   const loading = source.isPending || (source.isPlaceholderData && source.isFetching);
   const anyFilter = Boolean(query || category || size || dietary);
 
-  usePageHead({
-    title: `${brand} Menu: Every Drink with Prices & Calories | Unofficial Fan Guide`,
-    description: `Browse the full ${brand} menu: every drink by category with estimated prices and calories for each size, plus the fan secret menu.`,
-    pageKey: 'menu',
-    canonicalPath: '/menu',
-    robots: searching ? 'noindex,follow' : undefined,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} menu`, url: `${origin}/menu` },
-  });
+  usePageHead({ type: 'static', page: 'menu' });
 
   const clearAll = () => {
     written.current = '';

@@ -114,11 +114,7 @@ export function NutritionRoute() {
   const lastUpdated = useSiteSetting('nutritionLastUpdated', DEFAULT_NUTRITION_DATE);
   const nutrition = useNutrition(null);
 
-  usePageHead({
-    title: `${brand} Nutrition: Calories, Sugar & Caffeine | Fan Guide`,
-    description: `Estimated ${brand} nutrition facts for every drink and size: calories, fat, sugar, protein and caffeine, with lower-calorie and dietary tips.`,
-    pageKey: 'nutrition',
-  });
+  usePageHead({ type: 'static', page: 'nutrition' });
 
   let content;
   if (nutrition.isPending) {

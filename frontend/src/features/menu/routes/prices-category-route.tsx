@@ -15,7 +15,7 @@ import { CategoryViewLinks } from '../components/category-views';
 import { EstimateBadge } from '../components/estimate-badge';
 import { PriceNotes } from '../components/price-notes';
 import { DEFAULT_PRICES_DATE, priceCategoryIntro } from '../content/category-texts';
-import { categoryName, isKnownCategory, SIZE_OPTIONS } from '../utils/categories';
+import { categoryName, SIZE_OPTIONS } from '../utils/categories';
 import { groupPricesByDrink } from '../utils/prices';
 import classes from './prices-category-route.module.css';
 
@@ -29,15 +29,7 @@ export function PricesCategoryRoute() {
   const prices = usePrices(slug);
   const unknown = isNotFound(prices.error);
 
-  usePageHead({
-    title: `${name} Prices | ${brand} Menu Guide`,
-    description: `Estimated ${brand} ${name} prices for small 16 oz, medium 24 oz and large 32 oz. Unofficial estimates; prices vary by location.`,
-    pageKey: `prices/${slug}`,
-    templateKey: 'prices/:category',
-    placeholders: { category: name },
-    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-  });
+  usePageHead(unknown ? { type: 'not-found', of: 'prices-category' } : { type: 'prices-category', category: slug.toLowerCase() });
 
   let content;
   if (prices.isPending) {

@@ -72,11 +72,7 @@ export function PricesRoute() {
   const lastUpdated = useSiteSetting('pricesLastUpdated', DEFAULT_PRICES_DATE);
   const prices = usePrices(null);
 
-  usePageHead({
-    title: `${brand} Prices: Estimated Cost by Size | Fan Guide`,
-    description: `Estimated ${brand} prices for every drink in small 16 oz, medium 24 oz and large 32 oz. Unofficial estimates; prices vary by location and exclude tax.`,
-    pageKey: 'prices',
-  });
+  usePageHead({ type: 'static', page: 'prices' });
 
   const summaries = prices.data ? summarizePrices(prices.data) : new Map();
   const featured = new Set(PRICE_OVERVIEW_CATEGORIES.map((c) => c.slug));
