@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -40,24 +40,34 @@ function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string 
               {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
             </Badge>
           </Group>
-          {/* one open item across every group (SPEC section 2): each group's value is the open id when it is theirs */}
-          <Accordion
-            variant="separated"
-            radius="md"
-            order={3}
-            value={group.items.some((i) => i.id === open) ? open : null}
-            onChange={(value) => onOpen(value)}
-            classNames={{ control: classes.control }}
-          >
+          {/*
+            Native disclosures: every answer is in the HTML and opens without JavaScript; the shared \`name\`
+            keeps one open at a time across every group (SPEC section 2), and with JavaScript the page holds it.
+          */}
+          <Stack gap="xs">
             {group.items.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Control>{item.question}</Accordion.Control>
-                <Accordion.Panel>
+              <details
+                key={item.id}
+                name="faq"
+                className={classes.item}
+                open={open === item.id}
+                onToggle={(event) => {
+                  const opened = event.currentTarget.open;
+                  if (opened && open !== item.id) onOpen(item.id);
+                  else if (!opened && open === item.id) onOpen(null);
+                }}
+              >
+                <summary className={classes.control} data-testid="faq-question">
+                  <Title order={3} size="h5" className={classes.question}>
+                    {item.question}
+                  </Title>
+                </summary>
+                <Box className={classes.answer}>
                   <Markdown content={item.answer} size="sm" />
-                </Accordion.Panel>
-              </Accordion.Item>
+                </Box>
+              </details>
             ))}
-          </Accordion>
+          </Stack>
         </Box>
       ))}
     </Stack>

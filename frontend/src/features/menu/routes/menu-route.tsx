@@ -49,6 +49,8 @@ export function filterDrinks(drinks: readonly Drink[], { category, size, dietary
   );
 }
 
+const MENU_FORM_ID = 'menu-search';
+
 type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary', string | null>>;
 
 export function MenuRoute() {
@@ -154,9 +156,14 @@ export function MenuRoute() {
       />
 
       <Stack gap="md" mb="lg">
-        <form role="search" aria-label="Search the menu" onSubmit={submit} className={classes.search}>
+        {/*
+          One GET form to /menu with the search and the filters, their state in the URL: without JavaScript the
+          browser submits it (Apply filters) and the server renders the answer; with it, the router does.
+        */}
+        <form role="search" aria-label="Search the menu" action="/menu" method="get" onSubmit={submit} className={classes.search} id={MENU_FORM_ID}>
           <TextInput
             type="search"
+            name="search"
             label="Search the menu"
             placeholder="Name, flavour or category, e.g. caramel"
             value={text}
@@ -174,6 +181,8 @@ export function MenuRoute() {
 
         <Group gap="sm" align="flex-end" className={classes.filters}>
           <NativeSelect
+            form={MENU_FORM_ID}
+            name="category"
             label="Category"
             value={category ?? ''}
             onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
@@ -181,6 +190,8 @@ export function MenuRoute() {
             className={classes.filter}
           />
           <NativeSelect
+            form={MENU_FORM_ID}
+            name="size"
             label="Size"
             value={size ?? ''}
             onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
@@ -188,12 +199,19 @@ export function MenuRoute() {
             className={classes.filter}
           />
           <NativeSelect
+            form={MENU_FORM_ID}
+            name="dietary"
             label="Dietary option"
             value={dietary ? slugify(dietary) : ''}
             onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
             data={[{ value: '', label: 'All dietary options' }, ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o }))]}
             className={classes.filter}
           />
+          <noscript>
+            <Button type="submit" form={MENU_FORM_ID} variant="outline">
+              Apply filters
+            </Button>
+          </noscript>
           <Button.Group aria-label="View" className={classes.view}>
             <Button variant={layout === 'grid' ? 'filled' : 'default'} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
               Grid
