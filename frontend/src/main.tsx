@@ -1,5 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the CSS a page uses: Mantine's global styles here, each component's styles imported by the modules
+// that use it (so a route's chunk brings its own), all in Mantine's cascade layer so the app's styles win
+// whatever order the chunks load in. The admin loads the whole library in its own chunk.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

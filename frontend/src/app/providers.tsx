@@ -28,7 +28,9 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient, env = 'default', now, origin }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    // A fixed light scheme: no colour-scheme script (the CSP forbids inline scripts), no stored preference to read;
+    // index.html carries data-mantine-color-scheme="light" so the first paint has the scheme's variables.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       {/* the container loads with the first toast (components/notifications) */}
       <LazyNotifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={420} />
       <QueryClientProvider client={client}>

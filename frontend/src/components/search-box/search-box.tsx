@@ -1,3 +1,6 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, type MantineSize } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
