@@ -1,14 +1,14 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Anchor, Badge, Button, Card, Group, Table, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';

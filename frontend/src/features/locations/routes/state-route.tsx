@@ -1,11 +1,11 @@
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';

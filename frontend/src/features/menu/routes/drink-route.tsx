@@ -1,6 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
@@ -10,7 +11,6 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkDetail } from '@coffee-guide/contracts';
 import { Badge, Box, Button, Container, Grid, Group, Image, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import type { Drink, DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

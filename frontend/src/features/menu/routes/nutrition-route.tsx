@@ -1,6 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
@@ -9,7 +10,6 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { NutritionRow } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';

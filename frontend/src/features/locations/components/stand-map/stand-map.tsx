@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Skeleton, Text } from '@mantine/core';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
