@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { useNow } from '../../../lib/now';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useSiteSettings } from '../../site';
 import { useCityLocations } from '../api/get-city-locations';
@@ -33,7 +34,7 @@ import {
 } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
-import { capitalise, statePath, standLabel } from '../utils/location';
+import { capitalise, statePath, standLabel, statusAt } from '../utils/location';
 import classes from './locations.module.css';
 
 /** The Location Inquiry subject of the contact form, prefilled. */
@@ -57,7 +58,8 @@ function CityStandCard({ location, rank }: { location: Location; rank: number })
 }
 
 function Highlights({ locations, city }: { locations: Location[]; city: string }) {
-  const openNow = locations.filter((l) => l.openNow).length;
+  const now = useNow();
+  const openNow = locations.filter((l) => statusAt(l, now).openNow).length;
   const allDay = locations.filter((l) => l.amenities.includes('Open 24 Hours')).length;
   const items = [
     { value: locations.length, label: locations.length === 1 ? 'Location' : 'Total locations' },
