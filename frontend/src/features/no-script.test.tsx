@@ -1,9 +1,14 @@
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { SearchBox } from '../components/search-box/search-box';
+import { makeDrink, nutritionRowsOf } from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render';
 import { ContactRoute } from './contact/routes/contact-route';
+import { LocationSearchForm } from './locations/components/location-search-form';
 import { MenuRoute } from './menu/routes/menu-route';
 
 /** The server's HTML of a page part, as a browser without JavaScript gets it. */
@@ -38,6 +43,22 @@ describe('reading without JavaScript', () => {
       ['dietary', ''],
     ]);
     expect(doc.querySelector('noscript')?.textContent).toContain('Apply filters');
+  });
+
+  it('the locations search is a GET form to /locations?q=', () => {
+    const doc = html(<LocationSearchForm initial="" onSearch={() => {}} />, '/locations');
+    const form = doc.querySelector('form[role="search"]')!;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/locations', 'get']);
+    expect(form.querySelector('input[type="search"]')?.getAttribute('name')).toBe('q');
+  });
+
+  it('the nutrition sizes are links with the size in the URL', async () => {
+    mockApi({ '/api/nutrition?category=chai': { status: 200, body: nutritionRowsOf(makeDrink({ name: 'Chai Latte', category: 'Chai', categorySlug: 'chai' })) } });
+    renderApp('/calories/chai?size=large');
+    const large = await screen.findByRole('link', { name: 'Large (32 oz)' });
+    expect(large).toHaveAttribute('href', '/calories/chai?size=large');
+    expect(large).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Small (16 oz)' })).toHaveAttribute('href', '/calories/chai?size=small');
   });
 
   it('the contact page says plainly that sending needs JavaScript, and cannot be sent without it', () => {

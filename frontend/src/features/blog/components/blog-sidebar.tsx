@@ -30,9 +30,11 @@ export function BlogSidebar({ active, counts, search, onSearch, tags, activeTag 
         <Title order={2} size="h5" id="blog-search-title" mb={6}>
           Search Articles
         </Title>
-        <form role="search" aria-label="Search articles" onSubmit={(e) => e.preventDefault()}>
+        {/* searches as the visitor types; without JavaScript, a GET form to /blog?q= */}
+        <form role="search" aria-label="Search articles" action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
           <TextInput
             type="search"
+            name="q"
             aria-label="Search articles"
             placeholder="Search articles..."
             value={search}

@@ -27,11 +27,13 @@ export function LocationSearchForm({ initial, onSearch, extra }: LocationSearchF
   };
 
   return (
-    <form role="search" aria-label="Find locations" onSubmit={submit}>
+    // a GET form to /locations?q=: without JavaScript the browser submits it and the server renders the results
+    <form role="search" aria-label="Find locations" action="/locations" method="get" onSubmit={submit}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           id={id}
           type="search"
+          name="q"
           label="City, state or ZIP code"
           placeholder="Enter your city, state, or ZIP code"
           value={text}

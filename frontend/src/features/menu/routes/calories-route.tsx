@@ -65,7 +65,7 @@ function DrinkNutritionCard({ drink, size }: { drink: DrinkNutrition; size: Drin
 /** /calories/{category} and /nutrition/{category}: one page, canonical at /calories/{category} (DESIGN decision 12). */
 export function CaloriesRoute() {
   const { category: slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const sizeParam = params.get('size');
   const size = isDrinkSize(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
@@ -76,16 +76,14 @@ export function CaloriesRoute() {
 
   usePageHead(unknown ? { type: 'not-found', of: 'nutrition-category' } : { type: 'nutrition-category', category: slug.toLowerCase() });
 
-  const chooseSize = (next: DrinkSize) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (next === DEFAULT_SIZE) out.delete('size');
-        else out.set('size', next);
-        return out;
-      },
-      { replace: true },
-    );
+  // The sizes are links (the size in the URL, read above): they work without JavaScript too.
+  const sizeHref = (next: DrinkSize) => {
+    const out = new URLSearchParams(params);
+    if (next === DEFAULT_SIZE) out.delete('size');
+    else out.set('size', next);
+    const query = out.toString();
+    return query ? `?${query}` : '.';
+  };
 
   let content;
   if (nutrition.isPending) {
@@ -109,7 +107,15 @@ export function CaloriesRoute() {
           </Text>
           <Button.Group aria-labelledby="size-choice">
             {SIZE_OPTIONS.map((s) => (
-              <Button key={s.size} variant={s.size === size ? 'filled' : 'default'} aria-pressed={s.size === size} onClick={() => chooseSize(s.size)}>
+              <Button
+                key={s.size}
+                component={Link}
+                to={sizeHref(s.size)}
+                replace
+                preventScrollReset
+                variant={s.size === size ? 'filled' : 'default'}
+                aria-current={s.size === size ? 'true' : undefined}
+              >
                 {s.label}
               </Button>
             ))}
