@@ -44,6 +44,13 @@ describe('/faq', () => {
     expect(callsTo(fetchMock, '/api/locations')).toHaveLength(0);
     await user.click(question('How do I contact you?'));
     expect(await screen.findByRole('link', { name: 'fans@example.test' })).toHaveAttribute('href', 'mailto:fans@example.test');
+
+    // the FAQPage JSON-LD carries the questions with the counts filled in, as plain text
+    await waitFor(() => {
+      const nodes = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+      const faq = nodes.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+      expect(faq?.mainEntity.find((q) => q.name === 'How many stands are there?')?.acceptedAnswer.text).toBe('Our stand list currently counts 12 stands in 3 states.');
+    });
   });
 
   it('keeps one question open at a time, across groups, and closes it on a second click', async () => {

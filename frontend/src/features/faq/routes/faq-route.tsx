@@ -15,10 +15,11 @@ import { SearchIcon } from '../../../components/icons/icons';
 import { Markdown, SectionContent } from '../../../components/markdown/markdown';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
+import { faqEntries } from '../../../lib/head/faq';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useStandCounts } from '../../locations';
 import { usePageContent } from '../../site';
-import { filterFaq, parseFaqGroup, plainAnswer, type FaqGroup } from '../utils/parse-faq';
+import { filterFaq, parseFaqGroup, type FaqGroup } from '../utils/parse-faq';
 import classes from './faq.module.css';
 
 function FaqSkeleton() {
@@ -103,10 +104,11 @@ export function FaqRoute() {
   const shown = useMemo(() => filterFaq(groups, search), [groups, search]);
   const intro = content.sections.find((s) => s.key === 'intro');
 
-  // the questions as the FAQPage JSON-LD gives them, once the counts in them are known
+  // the questions of the FAQPage JSON-LD, read from the sections as the server render reads them
+  // (lib/head/faq), once the counts in them are known
   usePageHead(
     { type: 'static', page: 'faq' },
-    { faq: counts ? groups.flatMap((g) => g.items.map((i) => ({ question: i.question, answer: plainAnswer(i.answer) }))) : [] },
+    { faq: counts ? faqEntries(content.sections.map((s) => ({ sectionKey: s.key, content: s.content, contentType: s.contentType }))) : [] },
   );
 
   let body;
