@@ -180,27 +180,30 @@ describe('FAQ, contact, blog and static pages on the running stack', () => {
 
   it('opens one FAQ answer at a time, closes it again, and searches with "No results found"', async () => {
     const { context, page, errors } = await openPage(browser, '/faq');
-    const first = page.getByRole('button', { name: 'What is a breve?' });
-    const second = page.getByRole('button', { name: 'What is Rebel?' });
+    // native disclosures: the answers are in the page before any click; one open at a time
+    const first = page.locator('summary', { hasText: 'What is a breve?' });
+    const second = page.locator('summary', { hasText: 'What is Rebel?' });
+    const isOpen = (summary) => summary.evaluate((el) => el.parentElement.open);
     await first.waitFor();
-    assert.equal(await page.locator('button[aria-expanded="true"]').count(), 0);
+    assert.equal(await page.locator('details[open]').count(), 0);
+    assert.ok((await page.locator('details', { has: first }).textContent()).includes('A breve is an espresso drink made with half-and-half'));
 
     await first.click();
-    assert.equal(await first.getAttribute('aria-expanded'), 'true');
+    assert.equal(await isOpen(first), true);
     await page.getByText('A breve is an espresso drink made with half-and-half').waitFor();
     await second.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await second.getAttribute('aria-expanded'), 'true');
-    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    await page.waitForFunction(() => document.querySelectorAll('details[open]').length === 1 && document.querySelector('details[open] summary')?.textContent?.includes('What is Rebel?'));
+    assert.equal(await isOpen(first), false);
     await second.click();
-    assert.equal(await page.locator('button[aria-expanded="true"]').count(), 0);
+    await page.waitForFunction(() => document.querySelectorAll('details[open]').length === 0);
     assert.match(await page.getByTestId('count-menu-and-drinks').textContent(), /^\d+ questions$/);
     await expectAccessible(page);
 
     const search = page.getByRole('searchbox', { name: 'Search questions and answers' });
     await search.fill('caffeine');
-    await page.getByRole('button', { name: 'How much caffeine is in a drink?' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'What is a breve?' }).count(), 0);
+    await page.getByRole('heading', { level: 3, name: 'How much caffeine is in a drink?' }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 3, name: 'What is a breve?' }).count(), 0);
     await search.fill('no such words here');
     await page.getByText('No results found').waitFor();
     await screenshot(page, 'faq-no-results');

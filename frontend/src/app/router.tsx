@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Center.layer.css';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../admin/admin-routes';

@@ -65,8 +65,9 @@ export async function shareOrCopy(payload: SharePayload): Promise<ShareOutcome> 
   return (await copyText(payload.url)) ? 'copied' : 'failed';
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
+/** The path made absolute; during a render pass the site's origin (`useSiteOrigin`), never `window`'s. */
+export function absoluteUrl(path: string, origin: string = window.location.origin): string {
+  return new URL(path, origin).toString();
 }
 
 export type ShareTargetId = 'whatsapp' | 'facebook' | 'x' | 'linkedin' | 'telegram' | 'pinterest' | 'email';

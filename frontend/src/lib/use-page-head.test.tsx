@@ -2,19 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { seoRecordFixture } from '../testing/fixtures';
+import { makeDrink, makeDrinkDetail, seoRecordFixture } from '../testing/fixtures';
 import { callsTo, mockApi } from '../testing/mock-api';
 import { renderWithProviders } from '../testing/render';
 import { configureAnalytics } from './analytics';
-import { resolveHead, usePageHead, type HeadContext, type PageHead } from './use-page-head';
-
-const ctx: HeadContext = {
-  pathname: '/menu/faves/golden-eagle',
-  origin: 'https://guide.example',
-  brand: 'Dutch Bros',
-  siteName: 'Coffee Guide',
-  defaultImage: '/og-default.png',
-};
+import type { HeadRoute } from './head/keys';
+import { usePageHead } from './use-page-head';
 
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
@@ -25,92 +18,12 @@ const pageViews = () =>
     .filter((args) => args[0] === 'event' && args[1] === 'page_view')
     .map((args) => [(args[2] as { page_path: string }).page_path, (args[2] as { page_title: string }).page_title]);
 
-describe('resolveHead', () => {
-  it('takes the record over the defaults and makes the canonical and image absolute', () => {
-    const head = resolveHead({ title: 'Default', description: 'Default text' }, { record: seoRecordFixture(), template: false }, ctx);
-
-    expect(head).toMatchObject({
-      title: 'Full Dutch Bros Menu: Every Drink by Category | Fan Guide',
-      description: 'Browse the full Dutch Bros menu in one place.',
-      keywords: 'dutch bros menu, drinks',
-      canonical: 'https://guide.example/menu',
-      robots: 'index,follow',
-      ogTitle: 'Full Dutch Bros Menu',
-      ogDescription: 'Every drink by category.',
-      image: 'https://guide.example/og-default.png',
-      siteName: 'Coffee Guide',
-    });
-    expect(head.jsonLd).toEqual({ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Dutch Bros menu' });
-  });
-
-  it("fills a template's placeholders, keeps the entity's own picture and leaves other braces alone", () => {
-    const template = seoRecordFixture({
-      pageSlug: 'menu/:category/:drink',
-      title: '{name} | {brand} {category} Guide',
-      description: '{name} from the {brand} {category} menu.',
-      canonicalUrl: '{path}',
-      ogTitle: '{name}',
-      ogDescription: null,
-      schemaMarkup: { '@type': 'MenuItem', name: '{name}', url: '{siteUrl}{path}', target: '{siteUrl}/menu?search={search_term_string}' },
-    });
-    const head = resolveHead(
-      { title: 'Golden Eagle', image: '/images/drinks/faves.png', placeholders: { name: 'Golden Eagle', category: 'Dutch Bros Faves' } },
-      { record: template, template: true },
-      ctx,
-    );
-
-    expect(head.title).toBe('Golden Eagle | Dutch Bros Dutch Bros Faves Guide');
-    expect(head.ogDescription).toBe('Golden Eagle from the Dutch Bros Dutch Bros Faves menu.');
-    expect(head.canonical).toBe('https://guide.example/menu/faves/golden-eagle');
-    expect(head.image).toBe('https://guide.example/images/drinks/faves.png');
-    expect(head.jsonLd).toEqual({
-      '@type': 'MenuItem',
-      name: 'Golden Eagle',
-      url: 'https://guide.example/menu/faves/golden-eagle',
-      target: 'https://guide.example/menu?search={search_term_string}',
-    });
-  });
-
-  it('falls back to the default for a field whose placeholder the page cannot fill', () => {
-    const head = resolveHead(
-      { title: 'Matcha Menu', description: 'All matcha drinks' },
-      { record: seoRecordFixture({ title: '{category} Menu', description: '{name} and more' }), template: true },
-      ctx,
-    );
-
-    expect(head.title).toBe('Matcha Menu');
-    expect(head.description).toBe('All matcha drinks');
-  });
-
-  it('uses the defaults without a record: canonical path, default picture, the page JSON-LD', () => {
-    const jsonLd = { '@type': 'WebPage' };
-    const head = resolveHead({ title: 'Prices', canonicalPath: '/calories/matcha', jsonLd }, null, ctx);
-
-    expect(head).toMatchObject({
-      title: 'Prices',
-      description: '',
-      canonical: 'https://guide.example/calories/matcha',
-      image: 'https://guide.example/og-default.png',
-      robots: 'index,follow',
-      jsonLd,
-    });
-  });
-
-  it('keeps the stricter robots directive of the record and the page', () => {
-    expect(resolveHead({ title: 't', robots: 'noindex,follow' }, { record: seoRecordFixture(), template: false }, ctx).robots).toBe('noindex,follow');
-    expect(resolveHead({ title: 't' }, { record: seoRecordFixture({ robotsDirective: 'index,nofollow' }), template: false }, ctx).robots).toBe(
-      'index,nofollow',
-    );
-  });
-});
-
-function Page(props: PageHead & { next?: string }) {
-  const { next, ...head } = props;
-  usePageHead(head);
+function Page({ route, next, heading }: { route: HeadRoute; next?: string; heading: string }) {
+  usePageHead(route);
   const navigate = useNavigate();
   return (
     <>
-      <h1>{head.title}</h1>
+      <h1>{heading}</h1>
       {next && <Link to={next}>next</Link>}
       <button type="button" onClick={() => navigate('/menu?size=large', { replace: true })}>
         refine
@@ -119,9 +32,12 @@ function Page(props: PageHead & { next?: string }) {
   );
 }
 
+const goldenEagle = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves' }));
+
 function LoadingPage() {
   const [loaded, setLoaded] = useState(false);
-  usePageHead({ title: loaded ? 'Golden Eagle' : 'Loading drink', ready: loaded });
+  const drink = goldenEagle;
+  usePageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink: loaded ? drink : undefined }, { ready: loaded });
   return (
     <button type="button" onClick={() => setLoaded(true)}>
       load
@@ -131,9 +47,13 @@ function LoadingPage() {
 
 describe('usePageHead', () => {
   it('writes the record into the head: title, meta, canonical, Open Graph, Twitter and one JSON-LD script', async () => {
-    document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json">{"server":1}</script><script type="application/ld+json">{}</script>');
+    // the tags of a server render (or of index.html) give way to the page's
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<title>Generic</title><meta name="description" content="Generic"><script type="application/ld+json" data-page-head>{"server":1}</script><script type="application/ld+json">{}</script>',
+    );
     mockApi({ '/api/seo/menu': { status: 200, body: seoRecordFixture() } });
-    renderWithProviders(<Page title="Menu default" description="Default description" pageKey="menu" />, { route: '/menu?search=latte' });
+    renderWithProviders(<Page route={{ type: 'static', page: 'menu' }} heading="Menu" />, { route: '/menu?search=latte' });
 
     await waitFor(() => expect(document.title).toBe('Full Dutch Bros Menu: Every Drink by Category | Fan Guide'));
     expect(meta('meta[name="description"]')).toBe('Browse the full Dutch Bros menu in one place.');
@@ -145,44 +65,41 @@ describe('usePageHead', () => {
     expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/og-default.png`);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="twitter:description"]')).toBe('Every drink by category.');
-    expect(jsonLdScripts()).toHaveLength(1);
-    expect(JSON.parse(jsonLdScripts()[0].textContent ?? '')).toMatchObject({ '@type': 'CollectionPage' });
+    expect(jsonLdScripts().map((s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'])).toEqual(['CollectionPage', 'BreadcrumbList']);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('[data-page-head]').length).toBeGreaterThan(10);
   });
 
   it('uses the page defaults when the record cannot be had, and asks only once (no retry)', async () => {
     const fetchMock = mockApi({ '/api/seo/prices': { status: 503, body: { statusCode: 503, message: 'down' } } });
-    renderWithProviders(<Page title="Prices default" description="Prices text" pageKey="prices" jsonLd={{ '@type': 'WebPage' }} />, {
-      route: '/prices',
-    });
+    renderWithProviders(<Page route={{ type: 'static', page: 'prices' }} heading="Prices" />, { route: '/prices' });
 
     await waitFor(() => expect(callsTo(fetchMock, '/api/seo/prices')).toHaveLength(1));
-    await waitFor(() => expect(document.title).toBe('Prices default'));
-    expect(meta('meta[name="description"]')).toBe('Prices text');
+    await waitFor(() => expect(document.title).toBe('Prices | Dutch Bros Menu Guide'));
+    expect(meta('meta[name="description"]')).toMatch(/^Prices of Coffee Guide, the unofficial fan guide/);
     expect(canonical()).toBe(`${window.location.origin}/prices`);
-    expect(JSON.parse(jsonLdScripts()[0].textContent ?? '')).toEqual({ '@type': 'WebPage' });
+    expect(JSON.parse(jsonLdScripts()[0].textContent ?? '')).toMatchObject({ '@type': 'WebPage', name: 'Prices' });
     expect(callsTo(fetchMock, '/api/seo/prices')).toHaveLength(1);
   });
 
   it("asks for the route type's template when the page has no record of its own", async () => {
     const fetchMock = mockApi({
-      '/api/seo/menu/:category/:drink': {
+      '/api/seo/menu/:category': {
         status: 200,
-        body: seoRecordFixture({ pageSlug: 'menu/:category/:drink', title: '{name} | {brand} Guide', canonicalUrl: '{path}' }),
+        body: seoRecordFixture({ pageSlug: 'menu/:category', title: '{category} | {brand} Guide', canonicalUrl: '{path}' }),
       },
     });
-    renderWithProviders(
-      <Page title="Golden Eagle" pageKey="menu/faves/golden-eagle" templateKey="menu/:category/:drink" placeholders={{ name: 'Golden Eagle' }} />,
-      { route: '/menu/faves/golden-eagle' },
-    );
+    renderWithProviders(<Page route={{ type: 'menu-category', category: 'chai' }} heading="Chai" />, { route: '/menu/chai' });
 
-    await waitFor(() => expect(document.title).toBe('Golden Eagle | Dutch Bros Guide'));
-    expect(callsTo(fetchMock, '/api/seo/menu/faves/golden-eagle')).toHaveLength(1);
-    expect(canonical()).toBe(`${window.location.origin}/menu/faves/golden-eagle`);
+    await waitFor(() => expect(document.title).toBe('Chai | Dutch Bros Guide'));
+    expect(callsTo(fetchMock, '/api/seo/menu/chai')).toHaveLength(1);
+    expect(canonical()).toBe(`${window.location.origin}/menu/chai`);
   });
 
   it('takes the canonical origin from the siteUrl setting when there is one', async () => {
     mockApi({ '/api/site': { status: 200, body: { settings: { siteUrl: 'https://coffee.example/' }, pageContent: {} } } });
-    renderWithProviders(<Page title="About" />, { route: '/about' });
+    renderWithProviders(<Page route={{ type: 'static', page: 'about' }} heading="About" />, { route: '/about' });
 
     await waitFor(() => expect(canonical()).toBe('https://coffee.example/about'));
   });
@@ -192,14 +109,15 @@ describe('usePageHead', () => {
     mockApi({ '/api/seo/menu': { status: 200, body: seoRecordFixture({ title: 'Menu from the record' }) } });
     const { user } = renderWithProviders(
       <Routes>
-        <Route path="/" element={<Page title="Home" next="/menu" />} />
-        <Route path="/menu" element={<Page title="Menu default" pageKey="menu" />} />
+        <Route path="/" element={<Page route={{ type: 'home' }} heading="Home" next="/menu" />} />
+        <Route path="/menu" element={<Page route={{ type: 'static', page: 'menu' }} heading="Menu default" />} />
       </Routes>,
     );
 
-    await waitFor(() => expect(pageViews()).toEqual([['/', 'Home']]));
+    const home = 'Dutch Bros Menu, Prices & Nutrition | Unofficial Fan Guide';
+    await waitFor(() => expect(pageViews()).toEqual([['/', home]]));
     await user.click(screen.getByRole('link', { name: 'next' }));
-    await waitFor(() => expect(pageViews()).toEqual([['/', 'Home'], ['/menu', 'Menu from the record']]));
+    await waitFor(() => expect(pageViews()).toEqual([['/', home], ['/menu', 'Menu from the record']]));
     await user.click(screen.getByRole('button', { name: 'refine' }));
     await screen.findByRole('heading', { name: 'Menu default' });
     await new Promise((r) => setTimeout(r, 50));
@@ -215,7 +133,7 @@ describe('usePageHead', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(pageViews()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'load' }));
-    await waitFor(() => expect(pageViews()).toEqual([['/menu/faves/golden-eagle', 'Golden Eagle']]));
+    await waitFor(() => expect(pageViews()).toEqual([['/menu/faves/golden-eagle', 'Golden Eagle | Dutch Bros Faves Guide']]));
     document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((s) => s.remove());
   });
 });

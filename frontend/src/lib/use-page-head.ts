@@ -1,67 +1,13 @@
-import { serializeJsonLd, type SeoRecord } from '@coffee-guide/contracts';
+import type { SeoRecord } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS, siteTitle } from '../config/site';
 import { trackPageView } from './analytics';
+import { headSite, seoKeys, type HeadData, type HeadRoute, type HeadSite, type SeoLookup } from './head/keys';
 import { apiGet } from './api-client';
 import { isRecord, UnexpectedAnswerError } from './parse';
 import { siteBundleQueryOptions } from './site-bundle';
-
-export interface PageHead {
-  /** Built-in title, used when the SEO record cannot be had. */
-  title: string;
-  description?: string;
-  /**
-   * Key of the page's SEO record (DESIGN.md: the path without its leading slash, `home` for `/`; item pages
-   * fall back to their route type's template such as `menu/:category/:drink`). When set, the record from
-   * `/api/seo/{pageKey}` fills the head; the other fields here are the defaults when that fails.
-   */
-  pageKey?: string;
-  /** The route type's template record (`menu/:category/:drink`), asked for when `pageKey` has no record. */
-  templateKey?: string;
-  /** Values for the `{name}`, `{category}`, `{state}`, `{city}`, `{excerpt}` placeholders of a template record. */
-  placeholders?: Record<string, string>;
-  keywords?: string;
-  /** Path of the page's preview image (a drink's or post's own picture on entity pages). */
-  image?: string;
-  /** Canonical path; defaults to the current path. */
-  canonicalPath?: string;
-  robots?: string;
-  /** JSON-LD built from the page's data (used when the record has none). */
-  jsonLd?: object | object[];
-  /** Open Graph type; 'website' when not given. */
-  type?: 'website' | 'article' | 'product';
-  /**
-   * False while the page's own data (the drink, the post) still loads, so the page view waits for the
-   * final title; set it back to true when the data arrived or failed. True when not given.
-   */
-  ready?: boolean;
-}
-
-/** What ends up in the document head. */
-export interface ResolvedHead {
-  title: string;
-  description: string;
-  keywords: string;
-  canonical: string;
-  robots: string;
-  ogTitle: string;
-  ogDescription: string;
-  image: string;
-  type: string;
-  siteName: string;
-  jsonLd: object | object[] | null;
-}
-
-export interface HeadContext {
-  pathname: string;
-  /** Absolute origin of the site, without a trailing slash. */
-  origin: string;
-  brand: string;
-  siteName: string;
-  defaultImage: string;
-}
+import { useSiteOrigin } from './site-origin';
 
 export interface SeoAnswer {
   record: SeoRecord;
@@ -69,9 +15,13 @@ export interface SeoAnswer {
   template: boolean;
 }
 
-const DEFAULT_OG_IMAGE = '/og-default.png';
-/** The placeholders a record may carry; anything else in braces (a SearchAction's `{search_term_string}`) is kept. */
-const PLACEHOLDER = /\{(name|category|state|city|excerpt|path|siteUrl|brand|siteName)\}/g;
+export interface PageHeadOptions {
+  /**
+   * False while the page's own data (the drink, the post) still loads: the head stays as it is and the page
+   * view waits for the final title; true once the data arrived or is known missing. True when not given.
+   */
+  ready?: boolean;
+}
 
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -120,160 +70,48 @@ export const seoQueryOptions = (pageKey: string, templateKey?: string) =>
     retry: false,
   });
 
-function fill(value: string, values: Record<string, string>): string {
-  return value.replace(PLACEHOLDER, (token, name: string) => values[name] ?? token);
-}
-
-/** A record's text with its placeholders filled, or null when one stays unfilled (the default is used). */
-function filled(value: string | null | undefined, values: Record<string, string>): string | null {
-  if (!value) return null;
-  const out = fill(value, values);
-  PLACEHOLDER.lastIndex = 0;
-  return PLACEHOLDER.test(out) ? null : out;
-}
-
-function fillDeep(value: unknown, values: Record<string, string>): unknown {
-  if (typeof value === 'string') return fill(value, values);
-  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]));
-  return value;
-}
-
-function absolute(url: string, origin: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/** The stricter of two robots directives: noindex or nofollow from either side wins. */
-function stricterRobots(a: string, b: string | undefined): string {
-  const parts = `${a},${b ?? ''}`.toLowerCase();
-  return `${parts.includes('noindex') ? 'noindex' : 'index'},${parts.includes('nofollow') ? 'nofollow' : 'follow'}`;
-}
-
-/** The head of a page: its SEO record (placeholders filled) over the page's own defaults. */
-export function resolveHead(head: PageHead, answer: SeoAnswer | null, ctx: HeadContext): ResolvedHead {
-  const path = head.canonicalPath ?? ctx.pathname;
-  const values: Record<string, string> = {
-    brand: ctx.brand,
-    siteName: ctx.siteName,
-    siteUrl: ctx.origin,
-    path,
-    ...head.placeholders,
-  };
-  const record = answer?.record.isActive ? answer.record : null;
-  const title = filled(record?.title, values) ?? head.title;
-  const description = filled(record?.description, values) ?? head.description ?? '';
-  const canonical = filled(record?.canonicalUrl, values) ?? path;
-  // a template's generic picture gives way to the entity's own
-  const recordImage = answer?.template && head.image ? null : filled(record?.ogImage, values);
-  return {
-    title,
-    description,
-    keywords: filled(record?.keywords, values) ?? head.keywords ?? '',
-    canonical: absolute(canonical, ctx.origin),
-    robots: stricterRobots(record?.robotsDirective ?? 'index,follow', head.robots),
-    ogTitle: filled(record?.ogTitle, values) ?? title,
-    ogDescription: filled(record?.ogDescription, values) ?? description,
-    image: absolute(recordImage ?? head.image ?? ctx.defaultImage, ctx.origin),
-    type: head.type ?? 'website',
-    siteName: ctx.siteName,
-    jsonLd: record?.schemaMarkup ? (fillDeep(record.schemaMarkup, values) as object) : (head.jsonLd ?? null),
-  };
-}
-
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!content) {
-    meta?.remove();
-    return;
-  }
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    document.head.appendChild(meta);
-  }
-  meta.content = content;
-}
-
-function upsertCanonical(href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-/** One JSON-LD script element (the server-rendered one is reused), or none. */
-function upsertJsonLd(value: object | object[] | null): void {
-  const [first, ...rest] = Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'));
-  rest.forEach((s) => s.remove());
-  if (!value) {
-    first?.remove();
-    return;
-  }
-  const script = first ?? document.head.appendChild(Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
-  script.textContent = serializeJsonLd(value);
-}
-
-/** Writes the resolved head into the document, updating the server-rendered tags in place. */
-export function applyHead(head: ResolvedHead): void {
-  document.title = head.title;
-  upsertMeta('name', 'description', head.description);
-  upsertMeta('name', 'keywords', head.keywords);
-  upsertMeta('name', 'robots', head.robots);
-  upsertCanonical(head.canonical);
-  upsertMeta('property', 'og:type', head.type);
-  upsertMeta('property', 'og:site_name', head.siteName);
-  upsertMeta('property', 'og:title', head.ogTitle);
-  upsertMeta('property', 'og:description', head.ogDescription);
-  upsertMeta('property', 'og:url', head.canonical);
-  upsertMeta('property', 'og:image', head.image);
-  upsertMeta('name', 'twitter:card', 'summary_large_image');
-  upsertMeta('name', 'twitter:title', head.ogTitle);
-  upsertMeta('name', 'twitter:description', head.ogDescription);
-  upsertMeta('name', 'twitter:image', head.image);
-  upsertJsonLd(head.jsonLd);
-}
-
-/** The site's absolute origin: the `siteUrl` setting when there is one, else the page's own origin. */
-export function siteOrigin(settings: Record<string, string> | undefined): string {
-  const configured = settings?.siteUrl?.trim();
-  if (configured && /^https?:\/\/[^/\s]+/i.test(configured)) return configured.replace(/\/+$/, '');
-  return window.location.origin;
+/** The page's SEO record (its own, else its route type's template) as the head module takes it. */
+function seoLookup(answer: SeoAnswer | undefined): SeoLookup | null {
+  return answer ? { record: answer.record, template: answer.template } : null;
 }
 
 /**
- * The page's head (title, description, keywords, canonical, robots, Open Graph, Twitter, JSON-LD) from its
- * SEO record with the given values as defaults, and the page view: one per route change, sent once the
- * head is settled so it carries the page's own title. A `replace` navigation that keeps the path (a filter,
- * search-as-you-type) refines the same view and sends none.
+ * The page's head (title, description, keywords, canonical, robots, Open Graph, Twitter, JSON-LD) built by
+ * the head module (lib/head) from the route, its data and its SEO record, the same function the server
+ * render uses; and the page view: one per route change, sent once the head is settled so it carries the
+ * page's own title. A `replace` navigation that keeps the path (a filter, search-as-you-type) refines the
+ * same view and sends none.
  */
-export function usePageHead(head: PageHead): void {
+export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, { ready = true }: PageHeadOptions = {}): void {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const site = useQuery(siteBundleQueryOptions());
-  const seo = useQuery({ ...seoQueryOptions(head.pageKey ?? '', head.templateKey), enabled: Boolean(head.pageKey) });
+  const origin = useSiteOrigin();
+  const [pageKey, templateKey] = seoKeys(route);
+  const seo = useQuery({ ...seoQueryOptions(pageKey ?? '', templateKey), enabled: Boolean(pageKey) });
 
-  const settings = site.data?.settings;
-  const brand = settings?.brandName || DEFAULT_SITE_SETTINGS.brandName;
-  const resolved = resolveHead(head, head.pageKey ? (seo.data ?? null) : null, {
-    pathname,
-    origin: siteOrigin(settings),
-    brand,
-    siteName: settings?.siteName || siteTitle(brand),
-    defaultImage: settings?.defaultOgImage || DEFAULT_OG_IMAGE,
-  });
-  const serialized = JSON.stringify(resolved);
-  const settled = head.ready !== false && !site.isPending && (!head.pageKey || seo.isSuccess || seo.isError);
-
+  const input = JSON.stringify({ route, data: { ...data, seo: seoLookup(seo.data) }, site: headSite(site.data?.settings, origin) });
+  // The builder and its JSON-LD load after render, in a chunk of their own: the server render wrote this
+  // page's head into the HTML already, so the first load does not wait for them.
+  const [written, setWritten] = useState<{ input: string; title: string } | null>(null);
   useEffect(() => {
-    applyHead(JSON.parse(serialized) as ResolvedHead);
-  }, [serialized]);
+    if (!ready) return;
+    let live = true;
+    void import('./head/client').then(({ applyHead, buildPageHead }) => {
+      if (!live) return;
+      const { route, data, site } = JSON.parse(input) as { route: HeadRoute; data: HeadData; site: HeadSite };
+      const head = buildPageHead(route, data, site);
+      applyHead(head);
+      setWritten({ input, title: head.title });
+    });
+    return () => {
+      live = false;
+    };
+  }, [input, ready]);
 
+  const settled = ready && !site.isPending && (!pageKey || seo.isSuccess || seo.isError) && written?.input === input;
+  const title = written?.title ?? '';
   const lastView = useRef<{ pathname: string; search: string } | null>(null);
-  const title = resolved.title;
   useEffect(() => {
     if (!settled) return;
     const last = lastView.current;

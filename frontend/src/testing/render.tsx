@@ -6,10 +6,16 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
+/**
+ * The instant every component test renders at (open now, today's hours): Tuesday 15 July 2025, noon in
+ * Portland (PDT), 2 PM in San Antonio (CDT).
+ */
+export const TEST_NOW = Date.parse('2025-07-15T19:00:00Z');
+
 function TestProviders({ children }: { children: ReactNode }) {
   // a fresh client per test, with the app's defaults (retries off)
   return (
-    <AppProviders env="test" queryClient={createQueryClient()}>
+    <AppProviders env="test" queryClient={createQueryClient()} now={TEST_NOW}>
       {children}
     </AppProviders>
   );

@@ -1,3 +1,5 @@
+// The admin is a client-only app with many components: Mantine's whole stylesheet, in the admin's own chunk.
+import '@mantine/core/styles.layer.css';
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -119,7 +121,7 @@ function Dashboard() {
 
 /** /admin/dashboard (SPEC section 2), behind the session guard. */
 export function AdminDashboardRoute() {
-  usePageHead({ title: 'Admin Dashboard', description: 'Manage the guide’s content.' });
+  usePageHead({ type: 'admin', page: 'dashboard' });
   return (
     <RequireAdminSession>
       <Dashboard />

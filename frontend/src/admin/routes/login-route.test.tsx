@@ -13,7 +13,7 @@ describe('admin login (/admin, /admin/login)', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    await waitFor(() => expect(document.title).toBe('Admin Login'));
+    await waitFor(() => expect(document.title).toBe('Admin Login | Coffee Guide'));
   });
 
   it('shows the Validation Error toast and sends nothing when a field is empty', async () => {

@@ -1,3 +1,5 @@
+// The admin is a client-only app with many components: Mantine's whole stylesheet, in the admin's own chunk.
+import '@mantine/core/styles.layer.css';
 import { Alert, Card, Center, Container, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +9,7 @@ import { SignInForm } from '../session/sign-in-form';
 
 /** /admin and /admin/login (SPEC section 2): 'Admin Login'; success opens the dashboard, or the admin page asked for. */
 export function AdminLoginRoute() {
-  usePageHead({ title: 'Admin Login', description: 'Sign in to manage the guide.' });
+  usePageHead({ type: 'admin', page: 'login' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

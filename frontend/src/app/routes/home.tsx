@@ -1,10 +1,21 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FlameIcon, MapPinIcon, TagIcon } from '../../components/icons/icons';
 import { SearchBox } from '../../components/search-box/search-box';
 import { MenuCategoryShowcase } from '../../features/menu';
-import { siteTitle } from '../../config/site';
 import { useStandCounts } from '../../features/locations';
 import { usePageContent, useSiteSettings } from '../../features/site';
 import { usePageHead } from '../../lib/use-page-head';
@@ -59,23 +70,7 @@ export function HomeRoute() {
   const counts = useStandCounts();
   const content = usePageContent('home', counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {});
   const text = (key: string, fallback: string) => usableSection(content.section(key)) ?? fallback;
-  usePageHead({
-    title: `${brand} Menu, Prices & Nutrition | Unofficial Fan Guide`,
-    description: `Browse the full ${brand} menu with estimated prices by size, nutrition facts and drive-thru locations. An unofficial fan-made guide.`,
-    pageKey: 'home',
-    canonicalPath: '/',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: siteTitle(brand),
-      url: `${window.location.origin}/`,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${window.location.origin}/menu?search={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    },
-  });
+  usePageHead({ type: 'home' });
 
   return (
     <>

@@ -13,7 +13,7 @@ describe('unknown paths', () => {
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('404 Page Not Found'));
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found | Coffee Guide'));
   });
 
   it('take the visitor home from the link', async () => {
@@ -44,7 +44,7 @@ describe('page views', () => {
         .filter((args) => args[0] === 'event' && args[1] === 'page_view')
         .map((args) => args[2] as { page_path: string; page_title: string });
       expect(pageViews.map((p) => [p.page_path, p.page_title])).toEqual([
-        ['/missing', '404 Page Not Found'],
+        ['/missing', '404 Page Not Found | Coffee Guide'],
         ['/', 'Dutch Bros Menu, Prices & Nutrition | Unofficial Fan Guide'],
       ]);
     });

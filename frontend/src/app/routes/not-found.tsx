@@ -1,10 +1,18 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageHead } from '../../lib/use-page-head';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  usePageHead({ title: '404 Page Not Found', description: 'This page does not exist.' });
+  usePageHead({ type: 'not-found', of: null });
 
   return (
     <Container py={64}>

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Drawer, Stack } from '@mantine/core';
 import { SearchBox } from '../search-box/search-box';
 import { NavLinks } from './nav-links';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Container.layer.css';
 import { Burger, Container, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Anchor, List, Text, Title, type TitleOrder } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, type MantineSize } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +24,9 @@ export function menuSearchPath(text: string): string {
 
 /**
  * The search box of the navbar, the mobile panel and the home hero. A plain input styled like Mantine's:
- * it is in every page's first load, and Mantine's input family would add a tenth to it.
+ * it is in every page's first load, and Mantine's input family would add a tenth to it. A real GET form to
+ * `/menu?search=`: without JavaScript the browser submits it and the server renders the results; with it,
+ * the router navigates.
  */
 export function SearchBox({ label = 'Search drinks', placeholder = 'Search drinks…', size = 'sm', onSubmitted, className }: SearchBoxProps) {
   const [text, setText] = useState('');
@@ -37,10 +42,11 @@ export function SearchBox({ label = 'Search drinks', placeholder = 'Search drink
   };
 
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className={[classes.form, className].filter(Boolean).join(' ')} data-size={size}>
+    <form role="search" aria-label={label} action="/menu" method="get" onSubmit={submit} className={[classes.form, className].filter(Boolean).join(' ')} data-size={size}>
       <input
         id={inputId}
         type="search"
+        name="search"
         aria-label={label}
         placeholder={placeholder}
         value={text}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MINUTES_PER_DAY, dayText } from './week';
 import {
-  MINUTES_PER_DAY,
   WEEKDAY_KEYS,
   WEEKDAY_NAMES,
   dayHoursSchema,
@@ -26,28 +26,7 @@ export const CLOSED_WEEK: WeeklyHoursMinutes = {
   sunday: null,
 };
 
-export const OPEN_24_HOURS_TEXT = 'Open 24 hours';
-export const CLOSED_TEXT = 'Closed';
-
-export const is24Hours = (d: DayHours | null): boolean => d !== null && d.open === 0 && d.close === MINUTES_PER_DAY;
-
-/** Minutes after midnight as a clock time: 300 -> "5:00 AM", 1500 -> "1:00 AM", 1440 -> "12:00 AM"; short: "5 AM". */
-export function clockText(minutes: number, short = false): string {
-  const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hour24 = Math.floor(m / 60);
-  const minute = m % 60;
-  const suffix = hour24 < 12 ? 'AM' : 'PM';
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  if (short && minute === 0) return `${hour12} ${suffix}`;
-  return `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
-}
-
-/** One day's text: "5:00 AM - 10:00 PM", "Open 24 hours" or "Closed". */
-export function dayText(d: DayHours | null): string {
-  if (d === null) return CLOSED_TEXT;
-  if (is24Hours(d)) return OPEN_24_HOURS_TEXT;
-  return `${clockText(d.open)} - ${clockText(d.close)}`;
-}
+export { CLOSED_TEXT, OPEN_24_HOURS_TEXT, clockText, dayText, is24Hours } from './week';
 
 /** The spec's text form of a week, Monday first. */
 export function hoursToText(week: WeeklyHoursMinutes): HoursText {

@@ -7,6 +7,7 @@ export * from './hours';
 export * from './json-ld';
 export * from './locations';
 export * from './menu';
+export * from './open-now';
 export * from './stand-write';
 export * from './states';
 export * from './admin';

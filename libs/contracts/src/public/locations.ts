@@ -4,15 +4,9 @@ import { z } from 'zod';
 // through the package's index (the same bindings, so a second `export *` of ./states is harmless).
 export { US_STATES, stateName } from './states';
 
-/** Keys of the structured weekly hours, Monday first. */
-export const WEEKDAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
-
-/** Keys of the spec's text form of the hours ("Monday" -> "5:00 AM - 10:00 PM"). */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
-
-export const MINUTES_PER_DAY = 1440;
+// The week's names and the hours' text forms live in ./week, without zod; re-exported here (same bindings).
+import { MINUTES_PER_DAY, WEEKDAY_NAMES } from './week';
+export { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeekdayKey, type WeekdayName } from './week';
 
 /**
  * One day's hours in minutes after the day's local midnight. A close after midnight is written past 1440

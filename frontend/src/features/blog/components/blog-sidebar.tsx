@@ -1,3 +1,12 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Badge, Card, Group, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
@@ -21,9 +30,11 @@ export function BlogSidebar({ active, counts, search, onSearch, tags, activeTag 
         <Title order={2} size="h5" id="blog-search-title" mb={6}>
           Search Articles
         </Title>
-        <form role="search" aria-label="Search articles" onSubmit={(e) => e.preventDefault()}>
+        {/* searches as the visitor types; without JavaScript, a GET form to /blog?q= */}
+        <form role="search" aria-label="Search articles" action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
           <TextInput
             type="search"
+            name="q"
             aria-label="Search articles"
             placeholder="Search articles..."
             value={search}

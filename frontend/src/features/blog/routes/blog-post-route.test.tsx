@@ -57,7 +57,7 @@ describe('/blog/{slug}', () => {
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/menu', '/menu/secret-menu', '/calories']);
     expect(screen.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Golden Eagle Review | Dutch Bros Blog'));
+    await waitFor(() => expect(document.title).toBe('Golden Eagle Review | Dutch Bros Fan Blog'));
   });
 
   it('has no related articles when it is the only one of its category, and shares by copying the link', async () => {

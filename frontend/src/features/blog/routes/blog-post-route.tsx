@@ -1,3 +1,16 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { BlogPost } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +22,6 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { absoluteUrl, shareOrCopy } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
-import { useSiteSettings } from '../../site';
 import { useBlogPost } from '../api/get-blog-post';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
 import classes from '../components/blog.module.css';
@@ -133,36 +145,11 @@ function Article({ post }: { post: BlogPost }) {
 
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
-  const { settings } = useSiteSettings();
-  const brand = settings.brandName;
   const query = useBlogPost(slug);
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
-  usePageHead({
-    title: post ? `${post.title} | ${brand} Blog` : notFound ? 'Article Not Found' : `${brand} Blog`,
-    description: post?.excerpt ?? "The article you're looking for doesn't exist or has been moved.",
-    keywords: post?.tags.length ? post.tags.join(', ') : `${brand}, coffee, blog`,
-    image: post?.imageUrl ?? undefined,
-    pageKey: `blog/${slug}`,
-    templateKey: 'blog/:slug',
-    placeholders: post ? { name: post.title, excerpt: post.excerpt } : undefined,
-    type: 'article',
-    robots: notFound ? 'noindex,follow' : undefined,
-    ready: !query.isPending,
-    jsonLd: post
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt,
-          datePublished: post.publishedAt,
-          keywords: post.tags.join(', '),
-          image: absoluteUrl(post.imageUrl || DEFAULT_POST_IMAGE),
-          mainEntityOfPage: absoluteUrl(postPath(post.slug)),
-        }
-      : undefined,
-  });
+  usePageHead(query.isError && !notFound ? { type: 'unavailable' } : { type: 'post', slug: slug.toLowerCase() }, { post }, { ready: !query.isPending });
 
   if (query.isPending) {
     return (

@@ -1,3 +1,12 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Anchor, CloseButton, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,11 +30,7 @@ export function BlogRoute() {
   const tag = params.get('tag')?.trim() || null;
   const search = params.get('q') ?? '';
 
-  usePageHead({
-    title: `${brand} Blog: Reviews, Secret Menu & Guides | Fan Guide`,
-    description: 'Drink reviews, secret menu recipes, ordering guides, news and health tips from an unofficial fan guide.',
-    pageKey: 'blog',
-  });
+  usePageHead({ type: 'static', page: 'blog' });
 
   const list = useBlogPosts(category === 'all' ? null : category);
   const all = useBlogPosts(null);

@@ -1,7 +1,22 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SectionContent } from '../../../components/markdown/markdown';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -35,13 +50,12 @@ export function ContactRoute() {
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
+  // Sending needs JavaScript: the button is enabled once the page is live (the server renders it disabled).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const send = useSendContactMessage();
 
-  usePageHead({
-    title: `Contact Us | ${brand} Menu Guide`,
-    description: `Contact the team behind this unofficial ${brand} fan guide: questions, corrections, feedback and location tips.`,
-    pageKey: 'contact',
-  });
+  usePageHead({ type: 'static', page: 'contact' });
 
   /** A field's name, value, change handler and error: typing clears the field's error. */
   const bind = (field: Field) => ({
@@ -119,7 +133,13 @@ export function ContactRoute() {
             <Title order={2} size="h3" id="contact-form-title" mb="md">
               Send us a message
             </Title>
-            <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+            <noscript>
+              <Alert color="coffee" variant="light" mb="md" title="Sending needs JavaScript">
+                This form sends your message with JavaScript, which is turned off in your browser. Turn it on to send a message, or
+                write to us at <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+              </Alert>
+            </noscript>
+            <form method="post" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
               <Stack gap="md">
                 <TextInput label="Name" autoComplete="name" required maxLength={100} {...bind('name')} />
                 <TextInput label="Email" type="email" autoComplete="email" required maxLength={254} {...bind('email')} />
@@ -148,7 +168,7 @@ export function ContactRoute() {
                     {serverProblem}
                   </Alert>
                 )}
-                <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
+                <Button type="submit" size="md" disabled={!live || send.isPending} className={classes.submit}>
                   {send.isPending ? 'Sending...' : 'Send Message'}
                 </Button>
               </Stack>

@@ -13,7 +13,10 @@ const summary = (perState: Record<string, number>) => ({
   states: Object.entries(perState).map(([code, count]) => ({ code, name: code, count })),
 });
 
-const expanded = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
+/** A question's summary element (the native disclosure's control). */
+const question = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('summary') as HTMLElement;
+const findQuestion = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('summary') as HTMLElement;
+const expanded = (summary: HTMLElement) => (summary.closest('details') as HTMLDetailsElement).open;
 
 describe('/faq', () => {
   it('shows skeletons while the content loads', async () => {
@@ -34,34 +37,44 @@ describe('/faq', () => {
     expect(screen.getByText('Answers to the questions we hear most about Dutch Bros.')).toBeInTheDocument();
     expect(within(menu).getByRole('heading', { level: 3, name: 'What is a breve?' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'How many stands are there?' }));
-    await waitFor(() => expect(screen.getByText('Our stand list currently counts 12 stands in 3 states.')).toBeVisible());
+    // every answer is in the page, closed or not (readable without JavaScript)
+    await waitFor(() => expect(screen.getByText('Our stand list currently counts 12 stands in 3 states.')).toBeInTheDocument());
+    await user.click(question('How many stands are there?'));
+    await waitFor(() => expect(expanded(question('How many stands are there?'))).toBe(true));
     expect(callsTo(fetchMock, '/api/locations')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'How do I contact you?' }));
+    await user.click(question('How do I contact you?'));
     expect(await screen.findByRole('link', { name: 'fans@example.test' })).toHaveAttribute('href', 'mailto:fans@example.test');
+
+    // the FAQPage JSON-LD carries the questions with the counts filled in, as plain text
+    await waitFor(() => {
+      const nodes = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+      const faq = nodes.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+      expect(faq?.mainEntity.find((q) => q.name === 'How many stands are there?')?.acceptedAnswer.text).toBe('Our stand list currently counts 12 stands in 3 states.');
+    });
   });
 
   it('keeps one question open at a time, across groups, and closes it on a second click', async () => {
     mockApi({ '/api/site': { status: 200, body: faqBundle() } });
     const { user } = renderApp('/faq');
 
-    const breve = await screen.findByRole('button', { name: 'What is a breve?' });
-    const rebel = screen.getByRole('button', { name: 'What is Rebel?' });
-    const stands = screen.getByRole('button', { name: 'How many stands are there?' });
+    const breve = await findQuestion('What is a breve?');
+    const rebel = question('What is Rebel?');
+    const stands = question('How many stands are there?');
+    expect(breve.closest('details')).toHaveAttribute('name', 'faq');
     expect([breve, rebel, stands].some(expanded)).toBe(false);
 
     await user.click(breve);
-    expect(expanded(breve)).toBe(true);
+    await waitFor(() => expect(expanded(breve)).toBe(true));
     expect(screen.getByText('half-and-half').tagName).toBe('STRONG');
 
     await user.click(rebel);
-    expect([expanded(breve), expanded(rebel)]).toEqual([false, true]);
+    await waitFor(() => expect([expanded(breve), expanded(rebel)]).toEqual([false, true]));
 
     await user.click(stands);
-    expect([expanded(rebel), expanded(stands)]).toEqual([false, true]);
+    await waitFor(() => expect([expanded(rebel), expanded(stands)]).toEqual([false, true]));
 
     await user.click(stands);
-    expect([breve, rebel, stands].some(expanded)).toBe(false);
+    await waitFor(() => expect([breve, rebel, stands].some(expanded)).toBe(false));
   });
 
   it('filters questions and answers case-insensitively, hides empty groups and says "No results found"', async () => {
@@ -70,8 +83,8 @@ describe('/faq', () => {
 
     const search = await screen.findByRole('searchbox', { name: 'Search questions and answers' });
     await user.type(search, 'ENERGY');
-    expect(screen.getByRole('button', { name: 'What is Rebel?' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'What is a breve?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What is Rebel?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'What is a breve?' })).not.toBeInTheDocument();
     expect(screen.getByTestId('count-menu-and-drinks')).toHaveTextContent('1 question');
     expect(screen.queryByRole('region', { name: 'Locations & Hours' })).not.toBeInTheDocument();
 

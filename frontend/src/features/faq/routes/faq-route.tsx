@@ -1,4 +1,13 @@
-import { Accordion, Badge, Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import { Badge, Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -6,10 +15,11 @@ import { SearchIcon } from '../../../components/icons/icons';
 import { Markdown, SectionContent } from '../../../components/markdown/markdown';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
+import { faqEntries } from '../../../lib/head/faq';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useStandCounts } from '../../locations';
-import { usePageContent, useSiteSettings } from '../../site';
-import { filterFaq, parseFaqGroup, plainAnswer, type FaqGroup } from '../utils/parse-faq';
+import { usePageContent } from '../../site';
+import { filterFaq, parseFaqGroup, type FaqGroup } from '../utils/parse-faq';
 import classes from './faq.module.css';
 
 function FaqSkeleton() {
@@ -40,24 +50,34 @@ function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string 
               {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
             </Badge>
           </Group>
-          {/* one open item across every group (SPEC section 2): each group's value is the open id when it is theirs */}
-          <Accordion
-            variant="separated"
-            radius="md"
-            order={3}
-            value={group.items.some((i) => i.id === open) ? open : null}
-            onChange={(value) => onOpen(value)}
-            classNames={{ control: classes.control }}
-          >
+          {/*
+            Native disclosures: every answer is in the HTML and opens without JavaScript; the shared \`name\`
+            keeps one open at a time across every group (SPEC section 2), and with JavaScript the page holds it.
+          */}
+          <Stack gap="xs">
             {group.items.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Control>{item.question}</Accordion.Control>
-                <Accordion.Panel>
+              <details
+                key={item.id}
+                name="faq"
+                className={classes.item}
+                open={open === item.id}
+                onToggle={(event) => {
+                  const opened = event.currentTarget.open;
+                  if (opened && open !== item.id) onOpen(item.id);
+                  else if (!opened && open === item.id) onOpen(null);
+                }}
+              >
+                <summary className={classes.control} data-testid="faq-question">
+                  <Title order={3} size="h5" className={classes.question}>
+                    {item.question}
+                  </Title>
+                </summary>
+                <Box className={classes.answer}>
                   <Markdown content={item.answer} size="sm" />
-                </Accordion.Panel>
-              </Accordion.Item>
+                </Box>
+              </details>
             ))}
-          </Accordion>
+          </Stack>
         </Box>
       ))}
     </Stack>
@@ -65,8 +85,6 @@ function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string 
 }
 
 export function FaqRoute() {
-  const { settings } = useSiteSettings();
-  const brand = settings.brandName;
   const counts = useStandCounts();
   const content = usePageContent('faq', {
     standCount: counts ? counts.standCount.toLocaleString('en-US') : '…',
@@ -86,20 +104,12 @@ export function FaqRoute() {
   const shown = useMemo(() => filterFaq(groups, search), [groups, search]);
   const intro = content.sections.find((s) => s.key === 'intro');
 
-  usePageHead({
-    title: `${brand} FAQ: Menu, Prices, Hours & Caffeine | Fan Guide`,
-    description: `Answers to common ${brand} questions: drinks, sizes, estimated prices, stand hours, caffeine and allergens.`,
-    pageKey: 'faq',
-    jsonLd: groups.length
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: groups.flatMap((g) =>
-            g.items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: plainAnswer(i.answer) } })),
-          ),
-        }
-      : undefined,
-  });
+  // the questions of the FAQPage JSON-LD, read from the sections as the server render reads them
+  // (lib/head/faq), once the counts in them are known
+  usePageHead(
+    { type: 'static', page: 'faq' },
+    { faq: counts ? faqEntries(content.sections.map((s) => ({ sectionKey: s.key, content: s.content, contentType: s.contentType }))) : [] },
+  );
 
   let body;
   if (content.status === 'pending') body = <FaqSkeleton />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFaq, parseFaqGroup, plainAnswer } from './parse-faq';
+import { filterFaq, parseFaqGroup } from './parse-faq';
 
 const group = parseFaqGroup('## Menu & Drinks\n\n### What is a breve?\n\nMade with **half-and-half**.\n\n### What is Rebel?\n\nAn energy drink.\n\nServed iced.', 'fallback');
 
@@ -20,6 +20,5 @@ describe('FAQ sections', () => {
     expect(filterFaq([group], 'HALF')[0].items.map((i) => i.question)).toEqual(['What is a breve?']);
     expect(filterFaq([group], 'rebel')[0].items).toHaveLength(1);
     expect(filterFaq([group], 'matcha')).toEqual([]);
-    expect(plainAnswer('Made with **half**, see [menu](/menu).')).toBe('Made with half, see menu.');
   });
 });

@@ -54,12 +54,3 @@ export function filterFaq(groups: readonly FaqGroup[], query: string): FaqGroup[
     .map((g) => ({ ...g, items: g.items.filter((i) => i.question.toLowerCase().includes(q) || i.answer.toLowerCase().includes(q)) }))
     .filter((g) => g.items.length > 0);
 }
-
-/** Markdown-free text of an answer, for the FAQPage JSON-LD. */
-export function plainAnswer(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

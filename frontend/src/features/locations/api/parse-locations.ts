@@ -21,6 +21,7 @@ const SIX_HOURS = 6 * 60 * 60 * 1000;
  * closing among its stands (the BFF keeps the answer fresh until exactly then), and never polls otherwise.
  */
 export function refetchAtNextChange(query: Query<Location[], Error, Location[], readonly unknown[]>): number | false {
-  const ms = msUntilNextChange(query.state.data);
+  // called by TanStack Query in the browser, after the page has rendered: the clock may be read here
+  const ms = msUntilNextChange(query.state.data, Date.now());
   return ms === undefined || ms > SIX_HOURS ? false : ms + 2000;
 }

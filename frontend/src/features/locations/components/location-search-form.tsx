@@ -1,3 +1,8 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SearchIcon } from '../../../components/icons/icons';
@@ -22,11 +27,13 @@ export function LocationSearchForm({ initial, onSearch, extra }: LocationSearchF
   };
 
   return (
-    <form role="search" aria-label="Find locations" onSubmit={submit}>
+    // a GET form to /locations?q=: without JavaScript the browser submits it and the server renders the results
+    <form role="search" aria-label="Find locations" action="/locations" method="get" onSubmit={submit}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           id={id}
           type="search"
+          name="q"
           label="City, state or ZIP code"
           placeholder="Enter your city, state, or ZIP code"
           value={text}

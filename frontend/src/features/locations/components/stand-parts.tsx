@@ -1,8 +1,21 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Anchor, Badge, Button, Card, Group, Table, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPinIcon } from '../../../components/icons/icons';
+import { useNow } from '../../../lib/now';
 import {
   AMENITIES_SHOWN,
   directionsUrl,
@@ -12,6 +25,7 @@ import {
   openState,
   standLabel,
   standPath,
+  statusAt,
   statusLabel,
   telHref,
   todayAt,
@@ -61,7 +75,8 @@ const BADGE: Record<ReturnType<typeof openState>, { label: (l: Location) => stri
 };
 
 /** The Open/Closed badge and "Open now, closes at 10 PM": computed in the stand's own time zone. */
-export function OpenStatus({ location, withBadge = true }: { location: Location; withBadge?: boolean }) {
+export function OpenStatus({ location: answer, withBadge = true }: { location: Location; withBadge?: boolean }) {
+  const location = statusAt(answer, useNow());
   const state = openState(location);
   const badge = BADGE[state];
   const text = statusLabel(location);
@@ -129,7 +144,8 @@ export function PhoneLine({ location }: { location: Location }) {
 
 /** "Tuesday: 5:00 AM - 10:00 PM" for the stand's local today; `fallback` when it has no hours. */
 export function TodayHours({ location, fallback }: { location: Location; fallback: string }) {
-  const today = todayAt(location.timeZone);
+  const now = useNow();
+  const today = todayAt(location.timeZone, now);
   const text = location.hours[today];
   if (!hasHours(location) || !text) {
     return <Text size="sm">{fallback}</Text>;
@@ -165,7 +181,8 @@ export function CallButton({ location, size = 'xs' }: { location: Location; size
 
 /** The weekly hours, today (at the stand) highlighted. */
 export function WeeklyHoursTable({ location, caption }: { location: Location; caption?: string }) {
-  const today = todayAt(location.timeZone);
+  const now = useNow();
+  const today = todayAt(location.timeZone, now);
   const rows = weeklyHours(location);
   return (
     <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" className={classes.hoursTable} data-testid="weekly-hours">

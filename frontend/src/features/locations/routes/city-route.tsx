@@ -1,3 +1,15 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
 import { Box, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
@@ -5,6 +17,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { useNow } from '../../../lib/now';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useSiteSettings } from '../../site';
 import { useCityLocations } from '../api/get-city-locations';
@@ -21,7 +34,7 @@ import {
 } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
-import { capitalise, statePath, standLabel } from '../utils/location';
+import { capitalise, statePath, standLabel, statusAt } from '../utils/location';
 import classes from './locations.module.css';
 
 /** The Location Inquiry subject of the contact form, prefilled. */
@@ -45,7 +58,8 @@ function CityStandCard({ location, rank }: { location: Location; rank: number })
 }
 
 function Highlights({ locations, city }: { locations: Location[]; city: string }) {
-  const openNow = locations.filter((l) => l.openNow).length;
+  const now = useNow();
+  const openNow = locations.filter((l) => statusAt(l, now).openNow).length;
   const allDay = locations.filter((l) => l.amenities.includes('Open 24 Hours')).length;
   const items = [
     { value: locations.length, label: locations.length === 1 ? 'Location' : 'Total locations' },
@@ -82,14 +96,11 @@ export function CityRoute() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const cityName = query.data?.[0]?.city ?? capitalise(citySlug);
 
-  usePageHead({
-    title: `${brand} in ${cityName}, ${stateName} | Stand Finder`,
-    description: `All ${brand} stands in ${cityName}, ${stateName}: addresses, today's hours, full weekly hours and directions.`,
-    pageKey: `locations/${stateSlug}/${citySlug}`,
-    templateKey: 'locations/:state/:city',
-    placeholders: { state: stateName, city: cityName },
-    robots: notFound ? 'noindex,follow' : undefined,
-  });
+  usePageHead(
+    query.isError && !notFound ? { type: 'unavailable' } : { type: 'city', state: stateSlug, city: citySlug },
+    { stands: query.data },
+    { ready: !query.isPending },
+  );
 
   let body;
   if (query.isPending) body = <StandListSkeleton count={3} label={`Loading the locations in ${cityName}`} />;

@@ -97,9 +97,9 @@ describe('/locations', () => {
     const full = screen.getByRole('region', { name: 'All Locations' });
     expect(within(full).getByText('Stands 1-10 of 10, by state and city.')).toBeInTheDocument();
     const closed = within(full).getByRole('article', { name: 'Grants Pass – NE 7th St' });
-    expect(closed).toHaveTextContent('Closed, opens at 5 AM');
+    expect(closed).toHaveTextContent('Closed, opens at 1 PM');
     expect(closed).toHaveTextContent('Monday: 5:00 AM - 10:00 PM');
-    expect(closed).toHaveTextContent('Tuesday: 5:00 AM - 10:00 PM');
+    expect(closed).toHaveTextContent('Tuesday: 1:00 PM - 10:00 PM');
     expect(closed).not.toHaveTextContent('Wednesday');
     expect(within(closed).getByRole('link', { name: /\+ more hours/ })).toHaveAttribute('href', '/locations/or/grants-pass/ne-7th-st');
     expect(within(closed).getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(encodeURIComponent('OR, 97526'));

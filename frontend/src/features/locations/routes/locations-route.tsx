@@ -1,3 +1,21 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
@@ -310,11 +328,7 @@ export function LocationsRoute() {
 
   const count = all.data?.length;
   const stateCount = useMemo(() => (all.data ? new Set(all.data.map((l) => l.state)).size : undefined), [all.data]);
-  usePageHead({
-    title: `${brand} Locations: Find a Stand Near You | Fan Guide`,
-    description: `Find a ${brand} stand near you: search every stand by city, state or ZIP code, with addresses, weekly hours, open-now status and directions.`,
-    pageKey: 'locations',
-  });
+  usePageHead({ type: 'static', page: 'locations' });
 
   // a shared position stays: it ranks the stands of a state search (rankedResults)
   const search = (text: string) => setParams({ q: text });

@@ -1,3 +1,15 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
 import { Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -6,7 +18,6 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { absoluteUrl } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useSiteSettings } from '../../site';
 import { useCityLocations } from '../api/get-city-locations';
@@ -25,8 +36,7 @@ import {
 } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
-import { capitalise, cityPath, standLabel, standPath, statePath } from '../utils/location';
-import { standJsonLd } from '../utils/stand-json-ld';
+import { capitalise, cityPath, standLabel, statePath } from '../utils/location';
 
 /** The nearest other stands shown on a stand's page. */
 export const NEARBY_SHOWN = 5;
@@ -117,20 +127,12 @@ export function StandRoute() {
   const cityName = query.data?.[0]?.city ?? capitalise(citySlug);
   const notFound = (query.error instanceof ApiError && query.error.status === 404) || (query.isSuccess && !location);
   const label = location ? standLabel(location) : capitalise(standSlug);
-  const path = location ? standPath(location) : `${cityPath(stateSlug, citySlug)}/${standSlug}`;
 
-  usePageHead({
-    title: location ? `${label}, ${cityName} | ${brand} Stand Hours` : 'Location Not Found',
-    description: location
-      ? `${brand} ${label} in ${cityName}, ${stateName}: address, weekly hours in local time, open-now status and directions.`
-      : 'This stand is not on our list.',
-    pageKey: path.slice(1),
-    templateKey: 'locations/:state/:city/:stand',
-    placeholders: { name: label, city: cityName, state: stateName },
-    jsonLd: location ? standJsonLd(location, brand, absoluteUrl(path)) : undefined,
-    robots: notFound ? 'noindex,follow' : undefined,
-    ready: !query.isPending,
-  });
+  usePageHead(
+    query.isError && !notFound ? { type: 'unavailable' } : { type: 'stand', state: stateSlug, city: citySlug, stand: standSlug },
+    { stands: query.data },
+    { ready: !query.isPending },
+  );
 
   const crumbs = [
     { label: 'Home', href: '/' },

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { renderApp, TEST_NOW } from '../../../testing/render';
 import { locationsFixture } from '../testing/fixtures';
 import { todayAt } from '../utils/location';
 
@@ -44,7 +44,7 @@ describe('/locations/{state}', () => {
     const babcock = cards.find((c) => c.textContent?.includes('Babcock'))!;
     expect(within(babcock).getByText('Open')).toBeInTheDocument();
     expect(babcock).toHaveTextContent('Open now, closes at 10 PM');
-    expect(babcock).toHaveTextContent(`Today (${todayAt('America/Chicago')}):`);
+    expect(babcock).toHaveTextContent(`Today (${todayAt('America/Chicago', new Date(TEST_NOW))}):`);
     expect(within(babcock).getByRole('link', { name: /Call Store/ })).toHaveAttribute('href', 'tel:2105550100');
     expect(within(babcock).getByRole('link', { name: /Get Directions/ })).toBeInTheDocument();
     const wurzbach = cards.find((c) => c.textContent?.includes('Wurzbach'))!;
@@ -95,7 +95,7 @@ describe('/locations/{state}/{city}', () => {
 
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => within(c).getByLabelText(/^Number \d$/).textContent)).toEqual(['1', '2', '3']);
-    const today = todayAt('America/Chicago');
+    const today = todayAt('America/Chicago', new Date(TEST_NOW));
     const table = within(cards[0]).getByTestId('weekly-hours');
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     const current = within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-current') === 'date');

@@ -1,3 +1,12 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
@@ -127,14 +136,7 @@ export function StateRoute() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const count = query.data?.length;
 
-  usePageHead({
-    title: `${brand} in ${name}: All Stands | Fan Guide`,
-    description: `Every ${brand} stand in ${name}: addresses, weekly hours, open-now status and directions, grouped by city.`,
-    pageKey: `locations/${slug}`,
-    templateKey: 'locations/:state',
-    placeholders: { state: name },
-    robots: notFound ? 'noindex,follow' : undefined,
-  });
+  usePageHead(query.isError && !notFound ? { type: 'unavailable' } : { type: 'state', state: slug }, { stands: query.data }, { ready: !query.isPending });
 
   let body;
   if (query.isPending) body = <StandListSkeleton count={6} label={`Loading the locations in ${name}`} />;

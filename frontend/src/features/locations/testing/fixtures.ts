@@ -26,7 +26,14 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 const STATE_NAMES: Record<string, string> = { OR: 'Oregon', TX: 'Texas', WA: 'Washington', CA: 'California', AZ: 'Arizona' };
 
-/** A stand as /api/locations answers it. */
+const allDay = { open: 0, close: 1440 };
+const aroundTheClock = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay };
+const aroundTheClockText = Object.fromEntries(Object.keys(regularText).map((day) => [day, 'Open 24 hours'])) as typeof regularText;
+
+/**
+ * A stand as /api/locations answers it. Its open-now fields agree with its hours at the tests' instant
+ * (testing/render TEST_NOW, a Tuesday noon in Portland): the pages compute them again from the hours.
+ */
 export function makeLocation(
   overrides: Partial<Location> & Pick<Location, 'city' | 'state'> & { street: string },
 ): Location {
@@ -67,7 +74,10 @@ export function locationsFixture(): Location[] {
       street: 'NE 7th St',
       address: '980 NE 7th St',
       openNow: false,
-      statusText: 'Closed · opens at 5 AM',
+      statusText: 'Closed · opens at 1 PM',
+      todayHours: '1:00 PM - 10:00 PM',
+      hours: { ...regularText, Tuesday: '1:00 PM - 10:00 PM' },
+      hoursMinutes: { ...regularHours, tuesday: { open: 780, close: 1320 } },
       amenities: ['Drive-Thru'],
       latitude: 42.45,
       longitude: -123.32,
@@ -86,6 +96,8 @@ export function locationsFixture(): Location[] {
       timeZone: 'America/Chicago',
       statusText: 'Open 24 hours',
       todayHours: 'Open 24 hours',
+      hours: aroundTheClockText,
+      hoursMinutes: aroundTheClock,
       amenities: ['Drive-Thru', 'Open 24 Hours'],
       latitude: 29.48,
       longitude: -98.68,

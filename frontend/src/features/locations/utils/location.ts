@@ -1,4 +1,4 @@
-import type { Location, WeekdayName } from '@coffee-guide/contracts';
+import { openStatus, type Location, type WeekdayName } from '@coffee-guide/contracts';
 
 /** Monday first, as the contract's hours text is keyed. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly WeekdayName[];
@@ -39,6 +39,24 @@ export function openState(location: Pick<Location, 'isOpen' | 'openNow'>): OpenS
   return location.openNow ? 'open' : 'closed';
 }
 
+type StatusFields = Pick<Location, 'isOpen' | 'openNow' | 'statusText' | 'todayHours' | 'hoursMinutes' | 'timeZone'>;
+
+/**
+ * The stand's open-now fields at `now`, computed in its own time zone (the locations service's own rule,
+ * contracts' open-now module), so a page shows the status of its one instant, on the server and at
+ * hydration alike, and stays right while it is open. A stand without structured hours or with a zone Intl
+ * does not know keeps the fields of the answer.
+ */
+export function statusAt<T extends StatusFields>(location: T, now: Date): T {
+  if (!location.hoursMinutes || !location.timeZone) return location;
+  try {
+    const status = openStatus({ hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen }, now);
+    return { ...location, openNow: status.openNow, statusText: status.statusText, todayHours: status.todayHours };
+  } catch {
+    return location;
+  }
+}
+
 /** SPEC section 7: a maps search for the address (with the ZIP code in the full list). */
 export function directionsUrl(location: Pick<Location, 'address' | 'city' | 'state' | 'zipCode'>, withZip = false): string {
   const parts = [location.address, location.city, location.state];
@@ -56,8 +74,8 @@ export function telHref(phone: string | null): string | null {
   return digits.length >= 7 ? `tel:${digits}` : null;
 }
 
-/** The weekday at the stand, in its own time zone. */
-export function todayAt(timeZone: string, now = new Date()): WeekdayName {
+/** The weekday at the stand, in its own time zone, at the page's instant (`useNow`). */
+export function todayAt(timeZone: string, now: Date): WeekdayName {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(now) as WeekdayName;
   } catch {
@@ -150,8 +168,8 @@ export function capitalise(slug: string): string {
     .join(' ');
 }
 
-/** The instant the soonest of these stands opens or closes, in ms from now; undefined when none. */
-export function msUntilNextChange(locations: readonly Pick<Location, 'nextChangeAt'>[] | undefined, now = Date.now()): number | undefined {
+/** The instant the soonest of these stands opens or closes, in ms from `now`; undefined when none. */
+export function msUntilNextChange(locations: readonly Pick<Location, 'nextChangeAt'>[] | undefined, now: number): number | undefined {
   let soonest: number | undefined;
   for (const l of locations ?? []) {
     if (!l.nextChangeAt) continue;

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Text } from '@mantine/core';
 
 /** DESIGN.md: prices and nutrition are this guide's estimates, labelled with their date. */

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { List, Paper, Title } from '@mantine/core';
 
 /** SPEC section 2 (/prices/{category}): the notes under the prices. */

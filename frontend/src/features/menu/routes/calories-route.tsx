@@ -1,3 +1,15 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -17,7 +29,7 @@ import { EstimateBadge } from '../components/estimate-badge';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import { NutritionFactsList } from '../components/nutrition/nutrition-facts';
 import { DEFAULT_NUTRITION_DATE } from '../content/category-texts';
-import { categoryName, isDrinkSize, isKnownCategory, SIZE_OPTIONS } from '../utils/categories';
+import { categoryName, isDrinkSize, SIZE_OPTIONS } from '../utils/categories';
 import { ouncesLabel } from '../utils/drink';
 import { DAILY_CALORIES, groupNutritionByDrink, type DrinkNutrition } from '../utils/nutrition';
 
@@ -53,7 +65,7 @@ function DrinkNutritionCard({ drink, size }: { drink: DrinkNutrition; size: Drin
 /** /calories/{category} and /nutrition/{category}: one page, canonical at /calories/{category} (DESIGN decision 12). */
 export function CaloriesRoute() {
   const { category: slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const sizeParam = params.get('size');
   const size = isDrinkSize(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
@@ -62,27 +74,16 @@ export function CaloriesRoute() {
   const nutrition = useNutrition(slug);
   const unknown = isNotFound(nutrition.error);
 
-  usePageHead({
-    title: `${name} Calories & Nutrition | ${brand} Menu Guide`,
-    description: `Estimated ${brand} ${name} nutrition per drink and size: calories, fat, sugar, protein and caffeine. Unofficial fan estimates.`,
-    pageKey: `calories/${slug}`,
-    templateKey: 'calories/:category',
-    placeholders: { category: name },
-    canonicalPath: `/calories/${slug}`,
-    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-  });
+  usePageHead(unknown ? { type: 'not-found', of: 'nutrition-category' } : { type: 'nutrition-category', category: slug.toLowerCase() });
 
-  const chooseSize = (next: DrinkSize) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (next === DEFAULT_SIZE) out.delete('size');
-        else out.set('size', next);
-        return out;
-      },
-      { replace: true },
-    );
+  // The sizes are links (the size in the URL, read above): they work without JavaScript too.
+  const sizeHref = (next: DrinkSize) => {
+    const out = new URLSearchParams(params);
+    if (next === DEFAULT_SIZE) out.delete('size');
+    else out.set('size', next);
+    const query = out.toString();
+    return query ? `?${query}` : '.';
+  };
 
   let content;
   if (nutrition.isPending) {
@@ -106,7 +107,15 @@ export function CaloriesRoute() {
           </Text>
           <Button.Group aria-labelledby="size-choice">
             {SIZE_OPTIONS.map((s) => (
-              <Button key={s.size} variant={s.size === size ? 'filled' : 'default'} aria-pressed={s.size === size} onClick={() => chooseSize(s.size)}>
+              <Button
+                key={s.size}
+                component={Link}
+                to={sizeHref(s.size)}
+                replace
+                preventScrollReset
+                variant={s.size === size ? 'filled' : 'default'}
+                aria-current={s.size === size ? 'true' : undefined}
+              >
                 {s.label}
               </Button>
             ))}

@@ -1,3 +1,17 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { DrinkDetail } from '@coffee-guide/contracts';
 import { Badge, Box, Button, Container, Grid, Group, Image, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -38,33 +52,6 @@ function caffeineRange(drink: DrinkDetail): string | null {
   if (values.length === 0) return null;
   const [min, max] = [Math.min(...values), Math.max(...values)];
   return min === max ? `${min} mg` : `${min}-${max} mg`;
-}
-
-function drinkJsonLd(drink: DrinkDetail, brand: string) {
-  const origin = window.location.origin;
-  const smallest = drink.sizeDetails[0];
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'MenuItem',
-        name: drink.name,
-        description: drink.description,
-        url: `${origin}${drinkPath(drink)}`,
-        image: `${origin}${drinkImageSrc(drink)}`,
-        ...(smallest ? { offers: { '@type': 'Offer', price: smallest.price, priceCurrency: 'USD', description: 'Estimated price, smallest size' } } : {}),
-        ...(smallest?.nutrition ? { nutrition: { '@type': 'NutritionInformation', calories: `${smallest.nutrition.calories} calories` } } : {}),
-      },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: `${brand} Menu`, item: `${origin}/menu` },
-          { '@type': 'ListItem', position: 2, name: drink.category, item: `${origin}/menu/${drink.categorySlug}` },
-          { '@type': 'ListItem', position: 3, name: drink.name, item: `${origin}${drinkPath(drink)}` },
-        ],
-      },
-    ],
-  };
 }
 
 function DrinkSkeleton() {
@@ -285,23 +272,12 @@ export function DrinkRoute() {
   const drink = useDrink(slug);
   const unknown = isNotFound(drink.error);
   const data = drink.data;
-  const name = data?.name ?? titleFromSlug(slug);
-  const categoryLabel = categoryName(data?.categorySlug ?? category, brand);
 
-  usePageHead({
-    title: `${name} | ${brand} ${categoryLabel} Guide`,
-    description: data
-      ? `${data.name} from the ${brand} ${categoryLabel} menu: what is in it, estimated prices and nutrition for each size.`
-      : undefined,
-    pageKey: data ? `menu/${data.categorySlug}/${data.slug}` : undefined,
-    templateKey: 'menu/:category/:drink',
-    placeholders: { name, category: categoryLabel },
-    image: data ? drinkImageSrc(data) : undefined,
-    canonicalPath: data ? drinkPath(data) : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-    jsonLd: data ? drinkJsonLd(data, brand) : undefined,
-    ready: !drink.isPending,
-  });
+  usePageHead(
+    drink.isError && !unknown ? { type: 'unavailable' } : { type: 'drink', category: category.toLowerCase(), drink: slug.toLowerCase() },
+    { drink: data },
+    { ready: !drink.isPending },
+  );
 
   if (data && data.categorySlug !== category) return <Navigate to={drinkPath(data)} replace />;
 

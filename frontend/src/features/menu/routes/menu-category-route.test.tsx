@@ -59,7 +59,7 @@ describe('/menu/{category}', () => {
 
     expect(await screen.findByRole('heading', { name: 'No drinks found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Teaz Menu' })).toBeInTheDocument();
-    await waitFor(() => expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex,follow'));
+    await waitFor(() => expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex,nofollow'));
   });
 
   it('shows an error with Retry when the catalog fails, never the empty state', async () => {

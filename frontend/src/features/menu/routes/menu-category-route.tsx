@@ -1,3 +1,8 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
 import { Button, Container, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -11,7 +16,7 @@ import { useMenu } from '../api/get-menu';
 import { CategoryViewLinks } from '../components/category-views';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { menuCategoryIntro } from '../content/category-texts';
-import { categoryName, isKnownCategory, SECRET_MENU_SLUG } from '../utils/categories';
+import { categoryName, SECRET_MENU_SLUG } from '../utils/categories';
 
 /** SPEC section 9: 8 placeholders while a category loads. */
 export const CATEGORY_SKELETONS = 8;
@@ -23,16 +28,7 @@ export function MenuCategoryRoute() {
   const drinks = useMenu(slug);
   const unknown = isNotFound(drinks.error);
 
-  usePageHead({
-    title: slug === SECRET_MENU_SLUG ? `Secret Menu: Fan Recipes & How to Order | ${brand} Guide` : `${name} Menu | ${brand} Menu Guide`,
-    description: `${brand} ${name} menu: every drink with what is in it, estimated prices and calories per size. Unofficial fan guide.`,
-    pageKey: `menu/${slug}`,
-    templateKey: 'menu/:category',
-    placeholders: { category: name },
-    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} ${name} menu`, url: `${window.location.origin}/menu/${slug}` },
-  });
+  usePageHead(unknown ? { type: 'not-found', of: 'menu-category' } : { type: 'menu-category', category: slug.toLowerCase() });
 
   let content;
   if (drinks.isPending) {

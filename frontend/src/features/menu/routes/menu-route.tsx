@@ -1,3 +1,12 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import type { Drink, DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -48,6 +57,8 @@ export function filterDrinks(drinks: readonly Drink[], { category, size, dietary
       (!dietary || d.dietaryOptions.includes(dietary)),
   );
 }
+
+const MENU_FORM_ID = 'menu-search';
 
 type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary', string | null>>;
 
@@ -112,14 +123,7 @@ export function MenuRoute() {
   const loading = source.isPending || (source.isPlaceholderData && source.isFetching);
   const anyFilter = Boolean(query || category || size || dietary);
 
-  usePageHead({
-    title: `${brand} Menu: Every Drink with Prices & Calories | Unofficial Fan Guide`,
-    description: `Browse the full ${brand} menu: every drink by category with estimated prices and calories for each size, plus the fan secret menu.`,
-    pageKey: 'menu',
-    canonicalPath: '/menu',
-    robots: searching ? 'noindex,follow' : undefined,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: `${brand} menu`, url: `${window.location.origin}/menu` },
-  });
+  usePageHead({ type: 'static', page: 'menu' });
 
   const clearAll = () => {
     written.current = '';
@@ -161,9 +165,14 @@ export function MenuRoute() {
       />
 
       <Stack gap="md" mb="lg">
-        <form role="search" aria-label="Search the menu" onSubmit={submit} className={classes.search}>
+        {/*
+          One GET form to /menu with the search and the filters, their state in the URL: without JavaScript the
+          browser submits it (Apply filters) and the server renders the answer; with it, the router does.
+        */}
+        <form role="search" aria-label="Search the menu" action="/menu" method="get" onSubmit={submit} className={classes.search} id={MENU_FORM_ID}>
           <TextInput
             type="search"
+            name="search"
             label="Search the menu"
             placeholder="Name, flavour or category, e.g. caramel"
             value={text}
@@ -181,6 +190,8 @@ export function MenuRoute() {
 
         <Group gap="sm" align="flex-end" className={classes.filters}>
           <NativeSelect
+            form={MENU_FORM_ID}
+            name="category"
             label="Category"
             value={category ?? ''}
             onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
@@ -188,6 +199,8 @@ export function MenuRoute() {
             className={classes.filter}
           />
           <NativeSelect
+            form={MENU_FORM_ID}
+            name="size"
             label="Size"
             value={size ?? ''}
             onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
@@ -195,12 +208,19 @@ export function MenuRoute() {
             className={classes.filter}
           />
           <NativeSelect
+            form={MENU_FORM_ID}
+            name="dietary"
             label="Dietary option"
             value={dietary ? slugify(dietary) : ''}
             onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
             data={[{ value: '', label: 'All dietary options' }, ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o }))]}
             className={classes.filter}
           />
+          <noscript>
+            <Button type="submit" form={MENU_FORM_ID} variant="outline">
+              Apply filters
+            </Button>
+          </noscript>
           <Button.Group aria-label="View" className={classes.view}>
             <Button variant={layout === 'grid' ? 'filled' : 'default'} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
               Grid

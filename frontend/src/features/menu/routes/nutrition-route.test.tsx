@@ -121,8 +121,9 @@ describe('/calories/{category} and /nutrition/{category}', () => {
     expect(within(breveCard).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['Caffeine']);
     expect(screen.getByText(/based on a 2,000 calorie diet/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Large (32 oz)' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Large (32 oz)' })).toHaveAttribute('aria-pressed', 'true'));
+    // the sizes are links with the size in the URL (they work without JavaScript)
+    await user.click(screen.getByRole('link', { name: 'Large (32 oz)' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Large (32 oz)' })).toHaveAttribute('aria-current', 'true'));
     expect(within(screen.getByRole('article', { name: 'Breve' })).getByText('Calories', { selector: 'dt' }).nextElementSibling).toHaveTextContent('500');
     expect(router.state.location.search).toBe('?size=large');
   });

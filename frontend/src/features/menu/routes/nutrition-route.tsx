@@ -1,3 +1,16 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { NutritionRow } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -114,11 +127,7 @@ export function NutritionRoute() {
   const lastUpdated = useSiteSetting('nutritionLastUpdated', DEFAULT_NUTRITION_DATE);
   const nutrition = useNutrition(null);
 
-  usePageHead({
-    title: `${brand} Nutrition: Calories, Sugar & Caffeine | Fan Guide`,
-    description: `Estimated ${brand} nutrition facts for every drink and size: calories, fat, sugar, protein and caffeine, with lower-calorie and dietary tips.`,
-    pageKey: 'nutrition',
-  });
+  usePageHead({ type: 'static', page: 'nutrition' });
 
   let content;
   if (nutrition.isPending) {

@@ -1,3 +1,14 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
@@ -15,7 +26,7 @@ import { CategoryViewLinks } from '../components/category-views';
 import { EstimateBadge } from '../components/estimate-badge';
 import { PriceNotes } from '../components/price-notes';
 import { DEFAULT_PRICES_DATE, priceCategoryIntro } from '../content/category-texts';
-import { categoryName, isKnownCategory, SIZE_OPTIONS } from '../utils/categories';
+import { categoryName, SIZE_OPTIONS } from '../utils/categories';
 import { groupPricesByDrink } from '../utils/prices';
 import classes from './prices-category-route.module.css';
 
@@ -29,15 +40,7 @@ export function PricesCategoryRoute() {
   const prices = usePrices(slug);
   const unknown = isNotFound(prices.error);
 
-  usePageHead({
-    title: `${name} Prices | ${brand} Menu Guide`,
-    description: `Estimated ${brand} ${name} prices for small 16 oz, medium 24 oz and large 32 oz. Unofficial estimates; prices vary by location.`,
-    pageKey: `prices/${slug}`,
-    templateKey: 'prices/:category',
-    placeholders: { category: name },
-    image: isKnownCategory(slug) ? `/images/drinks/${slug}.png` : undefined,
-    robots: unknown ? 'noindex,follow' : undefined,
-  });
+  usePageHead(unknown ? { type: 'not-found', of: 'prices-category' } : { type: 'prices-category', category: slug.toLowerCase() });
 
   let content;
   if (prices.isPending) {

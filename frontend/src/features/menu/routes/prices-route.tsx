@@ -1,3 +1,16 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize, PriceRow } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -72,11 +85,7 @@ export function PricesRoute() {
   const lastUpdated = useSiteSetting('pricesLastUpdated', DEFAULT_PRICES_DATE);
   const prices = usePrices(null);
 
-  usePageHead({
-    title: `${brand} Prices: Estimated Cost by Size | Fan Guide`,
-    description: `Estimated ${brand} prices for every drink in small 16 oz, medium 24 oz and large 32 oz. Unofficial estimates; prices vary by location and exclude tax.`,
-    pageKey: 'prices',
-  });
+  usePageHead({ type: 'static', page: 'prices' });
 
   const summaries = prices.data ? summarizePrices(prices.data) : new Map();
   const featured = new Set(PRICE_OVERVIEW_CATEGORIES.map((c) => c.slug));

@@ -1,3 +1,12 @@
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import { Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { SectionContent } from '../../../components/markdown/markdown';
@@ -5,7 +14,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useStandCounts } from '../../locations';
-import { usePageContent, useSiteSettings } from '../../site';
+import { usePageContent } from '../../site';
 import { parseStats, parseTimeline, parseValues, type Stat } from '../utils/about-content';
 import classes from './pages.module.css';
 
@@ -33,19 +42,13 @@ function StatGrid({ stats, headingId, title }: { stats: Stat[]; headingId: strin
 }
 
 export function AboutRoute() {
-  const { settings } = useSiteSettings();
-  const brand = settings.brandName;
   const counts = useStandCounts();
   const content = usePageContent('about', {
     standCount: counts ? counts.standCount.toLocaleString('en-US') : '…',
     stateCount: counts ? String(counts.stateCount) : '…',
   });
 
-  usePageHead({
-    title: `About Us | Coffee Guide, an Unofficial ${brand} Fan Guide`,
-    description: `About this unofficial fan guide to ${brand}: who makes it, how prices and nutrition are estimated, and the chain's story.`,
-    pageKey: 'about',
-  });
+  usePageHead({ type: 'static', page: 'about' });
 
   const title = content.section('hero.title') ?? 'About Us';
   if (content.status === 'pending') {

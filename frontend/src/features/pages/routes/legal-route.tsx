@@ -1,3 +1,12 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { Alert, Anchor, Box, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -10,31 +19,27 @@ import classes from './pages.module.css';
 
 export type LegalPage = 'terms-conditions' | 'privacy-policy' | 'disclaimer' | 'dmca';
 
-const PAGES: Record<LegalPage, { title: string; description: (brand: string) => string }> = {
+const PAGES: Record<LegalPage, { title: string }> = {
   'terms-conditions': {
     title: 'Terms and Conditions',
-    description: (brand) => `The terms of use of this unofficial ${brand} fan guide: its purpose, accuracy, liability and trademarks.`,
   },
   'privacy-policy': {
     title: 'Privacy Policy',
-    description: (brand) => `What this unofficial ${brand} fan guide collects, why, how long it keeps it and your rights.`,
   },
   disclaimer: {
     title: 'Disclaimer',
-    description: (brand) => `This site is an unofficial fan guide, not affiliated with ${brand}; prices and nutrition are estimates.`,
   },
   dmca: {
     title: 'DMCA Notice',
-    description: () => 'How to send a DMCA takedown notice or a counter-notification, and how quickly we respond.',
   },
 };
 
 /** SPEC section 2 "Legal pages": static texts (editable page content), last updated date, contact e-mail. */
 export function LegalRoute({ page }: { page: LegalPage }) {
   const { settings } = useSiteSettings();
-  const { title, description } = PAGES[page];
+  const { title } = PAGES[page];
   const content = usePageContent(page);
-  usePageHead({ title: `${title} | ${settings.brandName} Menu Guide`, description: description(settings.brandName), pageKey: page });
+  usePageHead({ type: 'static', page });
 
   const lastUpdated = content.section('lastUpdated');
   const notice = content.sections.find((s) => s.key === 'notice');

@@ -5,7 +5,7 @@ import L from './leaflet-global';
 import 'leaflet.markercluster';
 import type { Location } from '@coffee-guide/contracts';
 import { useEffect, useRef } from 'react';
-import { formatMiles, fullAddress, standPath, statusLabel } from '../../utils/location';
+import { formatMiles, fullAddress, standPath, statusAt, statusLabel } from '../../utils/location';
 import classes from './stand-map.module.css';
 
 export interface LeafletMapProps {
@@ -26,7 +26,9 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 const US_CENTRE: L.LatLngTuple = [39.5, -98.35];
 
 function pinIcon(location: Location, focused: boolean): L.DivIcon {
-  const state = !location.isOpen ? 'off' : location.openNow ? 'open' : 'closed';
+  // the map exists only in the browser, after hydration: the clock is read here
+  const { openNow } = statusAt(location, new Date());
+  const state = !location.isOpen ? 'off' : openNow ? 'open' : 'closed';
   return L.divIcon({
     className: `${classes.pin} ${focused ? classes.pinFocus : ''}`,
     html: `<span class="${classes.pinDot}" data-state="${state}"></span>`,
@@ -63,7 +65,7 @@ function popupContent(location: Location, onNavigate: (href: string) => void): H
   const address = document.createElement('div');
   address.textContent = fullAddress(location);
   const status = document.createElement('div');
-  status.textContent = statusLabel(location) + (location.distanceMiles !== null ? ` · ${formatMiles(location.distanceMiles)}` : '');
+  status.textContent = statusLabel(statusAt(location, new Date())) + (location.distanceMiles !== null ? ` · ${formatMiles(location.distanceMiles)}` : '');
   box.append(link, address, status);
   return box;
 }

@@ -1,11 +1,41 @@
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Skeleton, Text } from '@mantine/core';
-import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { LeafletMapProps } from './leaflet-map';
 import classes from './stand-map.module.css';
 
-// Leaflet and the cluster plugin are a chunk of their own, loaded by the pages that show a map.
-const LeafletMap = lazy(() => import('./leaflet-map'));
+type LeafletMapComponent = ComponentType<LeafletMapProps>;
+
+/**
+ * Leaflet and the cluster plugin are a chunk of their own, loaded only in the browser, after hydration (an
+ * effect never runs during a server render); the server and the first client render draw the same
+ * placeholder of the map's fixed size, so nothing shifts when the map arrives.
+ */
+function useLeafletMap(): LeafletMapComponent | 'failed' | null {
+  const [loaded, setLoaded] = useState<LeafletMapComponent | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./leaflet-map').then(
+      (module) => live && setLoaded(() => module.default),
+      () => live && setLoaded('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
+function MapFailed() {
+  return (
+    <div className={classes.placeholder}>
+      <Text size="sm">The map could not be shown. Every stand is in the list on this page.</Text>
+    </div>
+  );
+}
 
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -15,13 +45,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
 
   render() {
-    if (this.state.failed) {
-      return (
-        <div className={classes.placeholder}>
-          <Text size="sm">The map could not be shown. Every stand is in the list on this page.</Text>
-        </div>
-      );
-    }
+    if (this.state.failed) return <MapFailed />;
     return this.props.children;
   }
 }
@@ -43,11 +67,14 @@ export function StandMap({ locations, label, cluster = false, userPosition = nul
   const [tilesFailed, setTilesFailed] = useState(false);
   const onNavigate = useCallback((href: string) => navigate(href), [navigate]);
   const onTileError = useCallback(() => setTilesFailed(true), []);
+  const LeafletMap = useLeafletMap();
 
   return (
     <div className={classes.frame}>
       <MapBoundary>
-        <Suspense fallback={<Skeleton className={classes.map} radius={0} aria-hidden="true" />}>
+        {LeafletMap === 'failed' ? (
+          <MapFailed />
+        ) : LeafletMap ? (
           <LeafletMap
             locations={locations}
             cluster={cluster}
@@ -57,7 +84,9 @@ export function StandMap({ locations, label, cluster = false, userPosition = nul
             onNavigate={onNavigate}
             onTileError={onTileError}
           />
-        </Suspense>
+        ) : (
+          <Skeleton className={classes.map} radius={0} aria-hidden="true" data-testid="map-placeholder" />
+        )}
       </MapBoundary>
       {tilesFailed && (
         <Text size="sm" className={classes.notice} role="status">

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import { Paper, Text } from '@mantine/core';
 import { realAllergens } from '../../utils/nutrition';
 import classes from './nutrition.module.css';

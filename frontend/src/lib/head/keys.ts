@@ -1,0 +1,121 @@
+import type { BlogPost, DrinkDetail, Location, SeoRecord } from '@coffee-guide/contracts';
+import type { FaqEntry } from './faq';
+
+/*
+ * The small, synchronous part of the head module: the routes, the data a head is built from, the keys of
+ * the page's SEO record and the site. The client loads the builder (build.ts, the JSON-LD) only when it
+ * writes a head, after render; the server imports it directly.
+ */
+
+/** Pages whose head comes from their SEO record alone (the FAQ adds its questions). */
+export type StaticPage =
+  | 'menu'
+  | 'prices'
+  | 'nutrition'
+  | 'locations'
+  | 'about'
+  | 'faq'
+  | 'contact'
+  | 'terms-conditions'
+  | 'privacy-policy'
+  | 'disclaimer'
+  | 'dmca'
+  | 'blog';
+
+/** A public route as the BFF matches it (bff/src/seo/routes.ts) and the client router renders it. */
+export type PageRoute =
+  | { type: 'home' }
+  | { type: 'static'; page: StaticPage }
+  | { type: 'menu-category'; category: string }
+  | { type: 'drink'; category: string; drink: string }
+  | { type: 'prices-category'; category: string }
+  /** `/nutrition/{category}` and `/calories/{category}`: one page, canonical under /calories (DESIGN.md decision 12). */
+  | { type: 'nutrition-category'; category: string }
+  | { type: 'state'; state: string }
+  | { type: 'city'; state: string; city: string }
+  | { type: 'stand'; state: string; city: string; stand: string }
+  | { type: 'post'; slug: string }
+  | { type: 'admin'; page: 'login' | 'dashboard' };
+
+/** What a head is built for: a page, a route's not-found view (any other path when `of` is null), or a failure. */
+export type HeadRoute = PageRoute | { type: 'not-found'; of: PageRoute['type'] | null } | { type: 'unavailable' };
+
+/** The page's SEO record: its own, else its route type's template (`template` true), or none. */
+export interface SeoLookup {
+  record: SeoRecord | null;
+  template: boolean;
+}
+
+/** The page's data besides its SEO record, as its route loads it. */
+export interface HeadData {
+  seo?: SeoLookup | null;
+  /** drink: the drink. */
+  drink?: DrinkDetail;
+  /** post: the post. */
+  post?: BlogPost;
+  /** state: the state's stands; city and stand: the city's stands. */
+  stands?: readonly Location[];
+  /** FAQ: its questions as plain text, placeholders filled (faq.ts). */
+  faq?: readonly FaqEntry[];
+}
+
+/** The site settings a head needs. */
+export interface HeadSite {
+  /** Absolute origin without a trailing slash (SITE_URL on the server, `useSiteOrigin` in the browser). */
+  siteUrl: string;
+  brand: string;
+  siteName: string;
+  contactEmail?: string;
+  defaultOgImage?: string;
+  fallbackDrinkImage?: string;
+}
+
+export const DEFAULT_BRAND = 'Dutch Bros';
+export const DEFAULT_SITE_NAME = 'Coffee Guide';
+export const DEFAULT_OG_IMAGE = '/og-default.png';
+export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';
+
+/** The head's site from the public site settings (`GET /api/site`), with the built-in defaults. */
+export function headSite(settings: Record<string, string | undefined> | undefined, siteUrl: string): HeadSite {
+  return {
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    brand: settings?.brandName || DEFAULT_BRAND,
+    siteName: settings?.siteName || DEFAULT_SITE_NAME,
+    contactEmail: settings?.contactEmail || undefined,
+    defaultOgImage: settings?.defaultOgImage || undefined,
+    fallbackDrinkImage: settings?.fallbackDrinkImage || undefined,
+  };
+}
+
+export type CategoryRoute = Extract<PageRoute, { type: 'menu-category' | 'prices-category' | 'nutrition-category' }>;
+export const section = (route: CategoryRoute) => (route.type === 'menu-category' ? 'menu' : route.type === 'prices-category' ? 'prices' : 'calories');
+
+/**
+ * The keys of the page's SEO record, its own first, then its route type's template (DESIGN.md: the path
+ * without its leading slash, `home` for `/`); none for admin and error pages.
+ */
+export function seoKeys(route: HeadRoute): string[] {
+  switch (route.type) {
+    case 'home':
+      return ['home'];
+    case 'static':
+      return [route.page];
+    case 'menu-category':
+    case 'prices-category':
+    case 'nutrition-category':
+      return [`${section(route)}/${route.category}`, `${section(route)}/:category`];
+    case 'drink':
+      return [`menu/${route.category}/${route.drink}`, 'menu/:category/:drink'];
+    case 'state':
+      return [`locations/${route.state}`, 'locations/:state'];
+    case 'city':
+      return [`locations/${route.state}/${route.city}`, 'locations/:state/:city'];
+    case 'stand':
+      return [`locations/${route.state}/${route.city}/${route.stand}`, 'locations/:state/:city/:stand'];
+    case 'post':
+      return [`blog/${route.slug}`, 'blog/:slug'];
+    default:
+      return [];
+  }
+}
+

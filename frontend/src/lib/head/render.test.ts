@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderHead, type PageHead } from './render';
+
+const head = (over: Partial<PageHead> = {}): PageHead => ({
+  title: 'Title',
+  description: 'Description',
+  robots: 'index,follow',
+  canonical: 'https://guide.example/menu',
+  og: { type: 'website', siteName: 'Guide', title: 'Title', description: 'Description', url: 'https://guide.example/menu', image: 'https://guide.example/og-default.png' },
+  jsonLd: [],
+  ...over,
+});
+
+describe('renderHead', () => {
+  it('escapes every value: a title cannot close its element or an attribute', () => {
+    const evil = `</title><script>alert(1)</script>"'&`;
+    const html = renderHead(head({ title: evil, description: evil, og: { ...head().og, title: evil } }));
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(`<title data-page-head>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>`);
+    expect(html).toContain(`<meta name="description" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;" data-page-head>`);
+    expect(escapeHtml('a"b')).toBe('a&quot;b');
+  });
+
+  it('keeps JSON-LD inside its script element whatever the data says', () => {
+    const value = { '@type': 'WebPage', name: '</script><script>alert(1)</script> & \u2028\u2029 <!--' };
+    const html = renderHead(head({ jsonLd: [value] }));
+    const scripts = html.match(/<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    const body = /<script[^>]*>([\s\S]*?)<\/script>/.exec(scripts[0] ?? '')![1];
+    expect(body).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(body)).toEqual(value);
+  });
+
+  it('writes Open Graph and Twitter tags, with the size of a known picture', () => {
+    const html = renderHead(head());
+    for (const tag of [
+      '<link rel="canonical" href="https://guide.example/menu" data-page-head>',
+      '<meta property="og:url" content="https://guide.example/menu" data-page-head>',
+      '<meta property="og:image" content="https://guide.example/og-default.png" data-page-head>',
+      '<meta property="og:image:width" content="1200" data-page-head>',
+      '<meta name="twitter:card" content="summary_large_image" data-page-head>',
+      '<meta name="robots" content="index,follow" data-page-head>',
+    ]) {
+      expect(html).toContain(tag);
+    }
+  });
+});
