@@ -82,7 +82,7 @@ async function servedCount(port, route) {
 }
 
 async function stampede(base, env, s) {
-  const port = env[`${s.service}_PORT`];
+  const port = env[`${s.service}_METRICS_PORT`];
   const url = base + s.path();
   const before = await servedCount(port, s.route);
   const t0 = performance.now();

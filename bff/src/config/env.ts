@@ -5,6 +5,8 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   BFF_PORT: envPieces.port(3000),
+  /** The address the BFF binds: loopback by default; behind the edge proxy in Compose/Kubernetes, 0.0.0.0. */
+  BFF_HOST: envPieces.host(),
   /**
    * The Prometheus metrics listener, apart from the public port (which never serves them): 0 turns it
    * off. Bind it to loopback, or to an internal network the edge proxy does not publish.

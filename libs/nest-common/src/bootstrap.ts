@@ -69,6 +69,6 @@ export async function createApp(
   return { app, logger, metrics };
 }
 
-export async function listen(app: INestApplication, port: number, host = '0.0.0.0'): Promise<void> {
+export async function listen(app: INestApplication, port: number, host = '127.0.0.1'): Promise<void> {
   await app.listen(port, host);
 }

@@ -10,6 +10,11 @@ const optionalText = z
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   AUTH_PORT: envPieces.port(3004),
+  /** The address the service binds: loopback by default, so nothing off the machine reaches it. */
+  AUTH_HOST: envPieces.host(),
+  /** Prometheus metrics on an internal listener of their own (0: off), never on the service port. */
+  AUTH_METRICS_PORT: envPieces.metricsPort(9304),
+  AUTH_METRICS_HOST: envPieces.host(),
   AUTH_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_auth'),
   LOG_LEVEL: envPieces.logLevel(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
