@@ -1,4 +1,5 @@
 import { type AuditEntry, auditEntrySchema } from '@coffee-guide/contracts';
+import { AdminJwtGuard } from '@coffee-guide/nest-common';
 import {
   All,
   Controller,
@@ -23,7 +24,7 @@ import { AuthClient, CatalogClient, ContentClient, LocationsClient } from '../cl
 import { ServiceError, type ServiceClient } from '../clients/service-client';
 import { RedisService } from '../redis/redis.service';
 import { SiteSettingsService } from '../site/site-settings.service';
-import { type AdminRequest, AdminSessionGuard } from './admin-session.guard';
+import type { AdminRequest } from './admin-session.guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,7 +43,7 @@ interface Route {
  */
 @ApiTags('admin')
 @ApiBearerAuth()
-@UseGuards(AdminSessionGuard)
+@UseGuards(AdminJwtGuard)
 @Controller('api/admin')
 export class AdminProxyController implements OnModuleInit {
   private readonly logger = new Logger(AdminProxyController.name);

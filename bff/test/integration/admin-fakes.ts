@@ -25,7 +25,7 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
 export async function fakeAuth() {
   const tokens = await createTestTokens({ adminId: ADMIN.id });
   const { jwks } = tokens;
-  const state = { version: 0, refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
+  const state = { version: 0, deleted: false, refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
   const session = async () => {
     const refreshToken = `rt_${randomUUID().replace(/-/g, '')}`;
     state.refreshTokens.add(refreshToken);
@@ -58,7 +58,7 @@ export async function fakeAuth() {
         state.version++;
         return send(res, 200, { adminId: ADMIN.id, tokenVersion: state.version });
       }
-      if (url === `/admins/${ADMIN.id}/token-version`) return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
+      if (url === `/admins/${ADMIN.id}/token-version` && !state.deleted) return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
       if (url.startsWith('/admins/')) return send(res, 404, { statusCode: 404, message: 'No such administrator' });
       if (url === '/me') return send(res, 200, ADMIN);
       if (url === '/password' && req.method === 'POST') {

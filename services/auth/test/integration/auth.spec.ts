@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { adminSchema, apiErrorSchema, auditListSchema, authSessionSchema } from '@coffee-guide/contracts';
-import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, JwtVerifier } from '@coffee-guide/nest-common';
+import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, AdminTokenSigner, JwtVerifier } from '@coffee-guide/nest-common';
 import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader } from 'jose';
@@ -180,6 +180,20 @@ describe('auth service (real Postgres)', () => {
       expect((await post('/logout', {}, session.token)).json()).toEqual({ adminId, tokenVersion: before + 1 });
       expect((await post('/logout', {})).json()).toEqual({ adminId: null, tokenVersion: null });
       expect(await version()).toBe(before + 1);
+    });
+
+    it('refuses at once, on its own admin routes, a token of an administrator deleted from the database', async () => {
+      const [{ id }] = await dataSource.query(
+        `INSERT INTO administrators (email, name, password_hash) VALUES ('gone@coffee-guide.example', 'Gone', 'x') RETURNING id`,
+      );
+      const token = await app.get(AdminTokenSigner).sign({ sub: id, ver: 0 }, 900);
+      expect((await get('/admin/audit?limit=1', token)).statusCode).toBe(200);
+      await dataSource.query(`DELETE FROM administrators WHERE id = $1`, [id]);
+      for (const url of ['/admin/audit?limit=1', '/me']) {
+        const res = await get(url, token);
+        expect([url, res.statusCode]).toEqual([url, 401]);
+        expect(res.json().message).toMatch(/no longer exists/);
+      }
     });
 
     it('answers the token version for the BFF, 404 for an unknown admin, 400 for a bad id', async () => {
