@@ -49,8 +49,9 @@ export class AdminAuthController {
     const body = parseOrThrow(adminLoginRequestSchema, req.body ?? {});
     await this.limits.consume(req.ip, body.email, (s) => reply.header('retry-after', String(s)));
     try {
-      const res = await this.auth.call('POST', '/login', { body, requestId: String(req.id) });
-      await this.limits.succeeded(body.email);
+      // auth keeps limits of its own per client address: it is told the visitor's.
+      const res = await this.auth.call('POST', '/login', { body, headers: { 'x-forwarded-for': req.ip }, requestId: String(req.id) });
+      await this.limits.succeeded(req.ip, body.email);
       return this.answer(reply, res.body);
     } catch (error) {
       return toHttpError(error);
@@ -119,7 +120,7 @@ export class AdminAuthController {
     try {
       const res = await this.auth.call('POST', '/password', {
         body,
-        headers: { authorization: `Bearer ${req.admin!.token}` },
+        headers: { authorization: `Bearer ${req.admin!.token}`, 'x-forwarded-for': req.ip },
         requestId: String(req.id),
       });
       const result = this.answer(reply, res.body);

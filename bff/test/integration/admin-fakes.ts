@@ -25,7 +25,7 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
 export async function fakeAuth() {
   const tokens = await createTestTokens({ adminId: ADMIN.id });
   const { jwks } = tokens;
-  const state = { version: 0, deleted: false, refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
+  const state = { version: 0, deleted: false, loginAddresses: [] as (string | undefined)[], refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
   const session = async () => {
     const refreshToken = `rt_${randomUUID().replace(/-/g, '')}`;
     state.refreshTokens.add(refreshToken);
@@ -42,6 +42,7 @@ export async function fakeAuth() {
       const url = req.url ?? '';
       if (url === '/.well-known/jwks.json') return send(res, 200, jwks);
       if (url === '/login' && req.method === 'POST') {
+        state.loginAddresses.push(req.headers['x-forwarded-for'] as string | undefined);
         const { email, password } = JSON.parse(body);
         if (email === ADMIN.email && password === PASSWORD) return send(res, 200, await session());
         return send(res, 401, { statusCode: 401, message: 'Invalid email or password' });

@@ -12,8 +12,11 @@ export interface AppOptions {
   service: string;
   logLevel: string;
   bodyLimit?: number;
-  /** Fastify's trustProxy: true behind the edge proxy, so the client address is the visitor's. */
-  trustProxy?: boolean;
+  /**
+   * Fastify's trustProxy: true behind the edge proxy, so the client address is the visitor's; or the
+   * addresses/CIDRs (comma-separated) whose X-Forwarded-For is believed.
+   */
+  trustProxy?: boolean | string;
   /**
    * Serve `GET /metrics` on the app's own port (default true). The BFF, the only public app, turns it
    * off and serves its metrics on a listener of its own (`serveMetrics`).

@@ -6,6 +6,7 @@ import { AUTH_ENV, type AuthEnv } from './config/env';
 import { authDataSourceOptions } from './database/data-source';
 import { JwksController } from './keys/jwks.controller';
 import { SessionController } from './session/session.controller';
+import { LoginThrottle } from './session/login-throttle.service';
 import { SessionService } from './session/session.service';
 
 @Module({})
@@ -20,7 +21,7 @@ export class AppModule {
         AdminAuthModule.register({ keys, algorithm: signer.algorithm, tokenVersions: DbAdminTokenVersions }),
       ],
       controllers: [SessionController, JwksController],
-      providers: [{ provide: AUTH_ENV, useValue: env }, { provide: AdminTokenSigner, useValue: signer }, SessionService],
+      providers: [{ provide: AUTH_ENV, useValue: env }, { provide: AdminTokenSigner, useValue: signer }, SessionService, LoginThrottle],
     };
   }
 }

@@ -9,7 +9,12 @@ import { loadSigner } from './keys/signing-key';
 runMain(async () => {
   const env = loadEnv();
   const signer = await loadSigner(env, (m) => process.stderr.write(`${m}\n`));
-  const { app, logger, metrics } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: env.LOG_LEVEL, metricsRoute: false });
+  const { app, logger, metrics } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), {
+    service: 'auth',
+    logLevel: env.LOG_LEVEL,
+    metricsRoute: false,
+    trustProxy: env.AUTH_TRUST_PROXY,
+  });
   await migrateAndSeed(app.get(DataSource), 'coffee-guide:auth:migrate', (ds) => bootstrapAdministrator(ds, env, logger));
   await app.listen(env.AUTH_PORT, env.AUTH_HOST);
   // Metrics on an internal listener of their own, never on the service port.
