@@ -41,6 +41,12 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Searches (menu, locations, nearest stands) one client address may make per window, then 429: each
+   * distinct query reaches a service. Generous for a person typing; tests and the bench raise it.
+   */
+  SEARCH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  SEARCH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Contact messages one address may send per window (tests that post many raise it). */
   CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(5),
   /** The window of the contact rate limit; at most a day, so no rate-limit record outlives a day. */
