@@ -163,7 +163,7 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
       expect(await list('/locations/search?q=100%25')).toEqual([]);
     });
 
-    it('takes \, % and _ literally: a 200 with no stand for each alone, the stand whose name has them when asked', async () => {
+    it('takes backslash, % and _ literally: a 200 with no stand for each alone, the stand whose name has them when asked', async () => {
       for (const q of ['\\', '%', '_', '%%', '\\%', '%_%']) {
         const res = await get(`/locations/search?q=${encodeURIComponent(q)}`);
         expect([q, res.statusCode, res.json()]).toEqual([q, 200, []]);
