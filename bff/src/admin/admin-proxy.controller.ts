@@ -29,6 +29,7 @@ import type { AdminRequest } from './admin-session.guard';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+const EMPTY_OBJECT = Buffer.from('{}');
 
 interface Route {
   client: ServiceClient;
@@ -135,8 +136,10 @@ export class AdminProxyController implements OnModuleInit {
     }
     const target = `/admin/${segments.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
     try {
+      // The bytes received, after the guard and the body checks (valid JSON, depth capped), never re-serialised.
+      const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
       const res = await route.client.call(method, target, {
-        body: method === 'GET' || method === 'DELETE' ? undefined : (req.body ?? {}),
+        rawBody: hasBody ? (req.rawBody ?? EMPTY_OBJECT) : undefined,
         headers: { authorization: req.headers.authorization },
         requestId: String(req.id),
       });
@@ -145,7 +148,7 @@ export class AdminProxyController implements OnModuleInit {
       if (res.status === 204 || res.body.length === 0) return reply.send();
       return reply.header('content-type', 'application/json; charset=utf-8').send(res.body);
     } catch (error) {
-      return toHttpError(error);
+      return toHttpError(error, `${method} ${pathname}`);
     }
   }
 

@@ -6,4 +6,4 @@ import type { FastifyRequest } from 'fastify';
  * check as in every service: a valid admin token of an administrator who still exists, whose version is
  * not below the administrator's current one (read from auth). It leaves the administrator on the request.
  */
-export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
+export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal; rawBody?: Buffer };

@@ -160,7 +160,8 @@ function adminAnswer(method: string, url: string, resources: string[], audit: un
   if (method === 'POST' && !id) return [201, sample];
   if ((method === 'PUT' || method === 'PATCH') && id) return [200, { ...sample, id: idValue }];
   if (method === 'DELETE' && id) return [200, { id: idValue, deleted: true }];
-  return [404, { statusCode: 404, message: 'no such route' }];
+  // As Nest answers a route it does not have: the service's own path in the message.
+  return [404, { statusCode: 404, message: `Cannot ${method} ${path}`, error: 'Not Found' }];
 }
 
 /** A stand-in for one service's admin routes (and its audit trail), recording what it was sent. */

@@ -217,6 +217,34 @@ describe('BFF admin API (real Redis, fake services)', () => {
     });
   });
 
+  describe('the proxy: bytes, depth, errors', () => {
+    it('forwards the JSON bytes it received, not a re-serialisation', async () => {
+      const payload = '{ "title" : "Caf\\u00e9 50%",\n  "price": 5.50, "n": 1e2 }';
+      const res = await call('POST', '/api/admin/blog', await auth.valid(), payload, { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(201);
+      const sent = content.state.requests.at(-1)!;
+      expect([sent.method, sent.url, sent.body, sent.headers['content-type']]).toEqual(['POST', '/admin/blog', payload, 'application/json']);
+    });
+
+    it('answers 400 for a body nested 5,000 deep, reaching no service; 401 without a token', async () => {
+      const payload = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+      const before = serviceRequests();
+      const res = await call('PUT', '/api/admin/blog/1', await auth.valid(), payload, { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).message).toMatch(/nested too deeply/);
+      expect((await call('PUT', '/api/admin/blog/1', null, payload, { 'content-type': 'application/json' })).statusCode).toBe(401);
+      expect(serviceRequests()).toBe(before);
+    });
+
+    it("maps a service's error to the public format, never echoing the service's own path", async () => {
+      const res = await call('DELETE', '/api/admin/blog', await auth.valid());
+      expect(res.statusCode).toBe(404);
+      expect(content.state.requests.at(-1)!.url).toBe('/admin/blog'); // the service said "Cannot DELETE /admin/blog"
+      expect(res.json()).toEqual({ statusCode: 404, message: 'No such route: DELETE /api/admin/blog' });
+      expect(res.body).not.toMatch(/Cannot|"error"/);
+    });
+  });
+
   describe('sign-in', () => {
     it('answers { token, admin } and sets the refresh cookie HttpOnly, SameSite=Strict, path-limited, with Max-Age', async () => {
       const res = await call('POST', '/api/admin/login', null, { email: ADMIN.email, password: PASSWORD });

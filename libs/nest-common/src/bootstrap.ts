@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { HttpErrorFilter } from './http-exception.filter';
-import { rejectBrokenText } from './input-text';
+import { BodyChecksInterceptor, installJsonBodyParser } from './json-body';
 import { createLogger, PinoNestLogger } from './logging';
 import { addMetricsRoute, AppMetrics, instrumentRequests, MetricsModule } from './metrics';
 
@@ -32,8 +32,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * A Nest app on Fastify with JSON logs carrying the request id (taken from `x-request-id` when the BFF
- * passes one, generated otherwise, echoed on the answer), uniform error bodies, a 400 for text that
- * Postgres cannot store (a NUL, a lone surrogate: input-text.ts), Prometheus metrics
+ * passes one, generated otherwise, echoed on the answer), uniform error bodies, a JSON parser that keeps
+ * the bytes received, takes an empty body as none and caps nesting (json-body.ts), a 400 after the
+ * guards for a bad body or text that Postgres cannot store (a NUL, a lone surrogate: input-text.ts),
+ * Prometheus metrics
  * (every request counted and timed by route and status; `AppMetrics` injectable for the app's own
  * series), and a graceful shutdown: on SIGTERM/SIGINT the server stops accepting, finishes in-flight
  * requests, then closes.
@@ -58,15 +60,18 @@ export async function createApp(
   const root: DynamicModule = { module: AppRootModule, imports: [module as DynamicModule, MetricsModule.register(metrics)] };
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new PinoNestLogger(logger),
+    // The JSON parser is the site's own (installJsonBodyParser); no form bodies are taken.
+    bodyParser: false,
   });
   app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalInterceptors(new BodyChecksInterceptor());
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  rejectBrokenText(fastify);
+  installJsonBodyParser(fastify);
   instrumentRequests(fastify, metrics);
   if (options.metricsRoute ?? true) addMetricsRoute(fastify, metrics);
   return { app, logger, metrics };
