@@ -1,10 +1,13 @@
 /*
  * Text Postgres cannot store faithfully: a NUL character (refused by every text column, so a write with one
  * failed as a 500) and a lone UTF-16 surrogate (silently replaced by U+FFFD on the way in). Every app
- * refuses both in any request body or query string with a 400 naming the field, before any handler runs;
+ * refuses both in any request body or query string with a 400 naming the field, after the guards and before
+ * any handler runs (BodyChecksInterceptor), as it refuses bidirectional controls (contracts' text-rules.ts);
  * and a JSON body that is `null` (which a validation pipe would otherwise read as an empty object, so a PUT
  * of `null` changed nothing and answered 200).
  */
+
+import { BIDI_CONTROL_MESSAGE, bidiControlPath } from '@coffee-guide/contracts';
 
 const MAX_DEPTH = 64;
 
@@ -52,7 +55,12 @@ export interface BodyProblem {
 export function textProblemOf(request: { body?: unknown; query?: unknown }): BodyProblem | undefined {
   if (request.body === null) return { message: `Validation failed: ${NULL_BODY_MESSAGE}`, errors: { _: NULL_BODY_MESSAGE } };
   const field = brokenTextPath(request.query, ['query']) ?? brokenTextPath(request.body);
-  if (field === undefined) return undefined;
-  const name = field.startsWith('query.') ? field.slice('query.'.length) : field;
-  return { message: `Validation failed: ${name}: ${BROKEN_TEXT_MESSAGE}`, errors: { [name]: BROKEN_TEXT_MESSAGE } };
+  if (field !== undefined) {
+    const name = field.startsWith('query.') ? field.slice('query.'.length) : field;
+    return { message: `Validation failed: ${name}: ${BROKEN_TEXT_MESSAGE}`, errors: { [name]: BROKEN_TEXT_MESSAGE } };
+  }
+  // The contracts' rule for every text input (text-rules.ts): no bidirectional controls in a body.
+  const bidi = bidiControlPath(request.body);
+  if (bidi !== undefined) return { message: `Validation failed: ${bidi}: ${BIDI_CONTROL_MESSAGE}`, errors: { [bidi]: BIDI_CONTROL_MESSAGE } };
+  return undefined;
 }

@@ -10,3 +10,4 @@ export * from './menu';
 export * from './stand-write';
 export * from './states';
 export * from './admin';
+export * from './text-rules';
