@@ -11,3 +11,4 @@ export * from './stand-write';
 export * from './states';
 export * from './admin';
 export * from './text-rules';
+export * from './read-only';
