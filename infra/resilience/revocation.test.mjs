@@ -3,9 +3,14 @@
 // changes the password, or is deleted. Uses an administrator of its own, so no other check's token is
 // touched.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { APPS, database, ENV, http, recordFigures, require } from './lib/harness.mjs';
+import { APPS, database, ENV, http, recordFigures, require, ROOT } from './lib/harness.mjs';
+
+const run = promisify(execFile);
 
 const argon2 = require('argon2');
 const EMAIL = `revocation-${Date.now()}@coffee-guide.test`;
@@ -92,7 +97,8 @@ describe('revocation reaches every process within 1 s', () => {
   it('deletion: every token of a deleted administrator is a 401 everywhere', async () => {
     const token = await signIn();
     await allAccept(token);
-    await auth.query(`DELETE FROM administrators WHERE email = $1`, [EMAIL]);
+    // Deleted as an operator would: `npm run admin:delete` (the built CLI) on auth's database.
+    await run(process.execPath, [path.join(ROOT, 'services', 'auth', 'dist', 'cli', 'admin-delete.js'), '--email', EMAIL], { env: ENV });
     figures.deletionSlowestMs = await allRefuseWithin1s(token, /no longer exists/);
   });
 });

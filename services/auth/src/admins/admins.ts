@@ -85,3 +85,21 @@ export async function setAdministratorPassword(
     return { admin: toAdmin(admin), tokenVersion: row.token_version };
   });
 }
+
+/**
+ * Deletes an administrator (CLI): their refresh tokens go with them (ON DELETE CASCADE), and every access
+ * token of theirs is refused at once by every process, whose guard finds no administrator. Audited.
+ */
+export async function deleteAdministrator(db: DataSource, email: string, actor: string | null = null): Promise<Admin> {
+  return db.transaction(async (manager) => {
+    const rows = await returning<{ id: string; email: string; name: string }>(
+      manager,
+      `DELETE FROM administrators WHERE lower(email) = $1 RETURNING id, email, name`,
+      [normalizeEmail(email)],
+    );
+    if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
+    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
+    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: 'delete', before: admin });
+    return admin;
+  });
+}

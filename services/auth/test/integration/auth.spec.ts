@@ -310,7 +310,7 @@ describe('admin commands (built CLI)', () => {
   const run = promisify(execFile);
   const cli = (name: string) => path.resolve(__dirname, '../../dist/cli', `${name}.js`);
 
-  it('creates an administrator with a generated password printed once, then sets a new one', async () => {
+  it('creates an administrator with a generated password printed once, sets a new one, and deletes them', async () => {
     const db = await createTestDatabase('authcli');
     const env = { ...process.env, AUTH_DATABASE_URL: db.url, NODE_ENV: 'test' };
     try {
@@ -328,6 +328,11 @@ describe('admin commands (built CLI)', () => {
       const next = /New password \(shown once\): (\S+)/.exec(changed.stdout)?.[1];
       expect(next).toBeDefined();
       expect(next).not.toBe(password);
+      const deleted = await run('node', [cli('admin-delete'), '--email', 'BO@example.com'], { env });
+      expect(deleted.stdout).toMatch(/Deleted administrator bo@example\.com/);
+      await expect(run('node', [cli('admin-delete'), '--email', 'bo@example.com'], { env })).rejects.toMatchObject({
+        stderr: expect.stringMatching(/no administrator with this e-mail/),
+      });
     } finally {
       await db.drop();
     }
