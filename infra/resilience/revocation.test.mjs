@@ -1,6 +1,6 @@
 // Findings 1 and 2 of the hardening review: one revocation rule in every process. An administrator's token
 // is refused within 1 s by the BFF and by each service called directly once the administrator signs out,
-// changes the password, or is deleted. Uses an administrator of its own, so no other check's token is
+// changes the password, is disabled, or is deleted. Uses an administrator of its own, so no other check's token is
 // touched.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -92,6 +92,17 @@ describe('revocation reaches every process within 1 s', () => {
     password = next;
     figures.passwordChangeSlowestMs = await allRefuseWithin1s(token, /revoked/);
     await allAccept(res.json.token);
+  });
+
+  it('disabling: every token of a disabled administrator is a 401 everywhere; enabled again, a new sign-in works', async () => {
+    const token = await signIn();
+    await allAccept(token);
+    const cli = path.join(ROOT, 'services', 'auth', 'dist', 'cli', 'admin-disable.js');
+    await run(process.execPath, [cli, '--email', EMAIL], { env: ENV });
+    figures.disableSlowestMs = await allRefuseWithin1s(token, /no longer exists or is disabled/);
+    assert.equal((await http('/api/admin/login', { method: 'POST', body: { email: EMAIL, password } })).status, 401);
+    await run(process.execPath, [cli, '--email', EMAIL, '--enable'], { env: ENV });
+    await allAccept(await signIn());
   });
 
   it('deletion: every token of a deleted administrator is a 401 everywhere', async () => {

@@ -37,7 +37,7 @@ export class AdminJwtGuard implements CanActivate {
     const token = JwtVerifier.bearer(request.headers.authorization);
     const claims = await this.verifier.verify(token);
     const current = await this.versions.current(claims.sub, typeof request.id === 'string' ? request.id : undefined);
-    if (current === null) throw new UnauthorizedException('This administrator no longer exists');
+    if (current === null) throw new UnauthorizedException('This administrator no longer exists or is disabled');
     if (claims.ver < current) throw new UnauthorizedException('This admin token was revoked (signed out or password changed): sign in again');
     request.admin = { id: claims.sub, tokenVersion: claims.ver, token, claims };
     return true;

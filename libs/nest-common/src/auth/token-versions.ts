@@ -7,7 +7,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
  * administrator removes it.
  */
 export abstract class AdminTokenVersions {
-  /** The administrator's current token version, or null when there is no such administrator. */
+  /** The administrator's current token version, or null when there is no such administrator (or a disabled one). */
   abstract current(adminId: string, requestId?: string): Promise<number | null>;
   /** Drops what this process remembers of an administrator (after a sign-out it made itself). */
   forget(_adminId: string): void {}

@@ -57,7 +57,7 @@ export class SessionService implements OnModuleInit {
     const admin = await findByEmail(this.db, email, true);
     const locked = await this.throttle.locked(email, address);
     const matches = await verifyPassword(admin?.passwordHash ?? (await this.dummyHash!), password);
-    if (!admin || locked || !matches) {
+    if (!admin || admin.disabledAt || locked || !matches) {
       const lockedNow = await this.throttle.failed(email, address);
       if (lockedNow && admin) await this.auditLock(admin.id, address, meta);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
@@ -118,7 +118,7 @@ export class SessionService implements OnModuleInit {
         }
       }
       const admin = await manager.findOne(AdministratorEntity, { where: { id: row.adminId } });
-      if (!admin) return { error: SESSION_ENDED };
+      if (!admin || admin.disabledAt) return { error: SESSION_ENDED };
       const next = await this.issue(manager, toAdmin(admin), admin.tokenVersion, row.familyId);
       if (!row.revokedAt) await manager.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date(), replacedBy: next.id });
       const { id: _id, ...session } = next;
@@ -180,13 +180,14 @@ export class SessionService implements OnModuleInit {
   /** The administrator of a verified token, if the token is still current (not revoked by a logout). */
   async current(claims: AdminClaims): Promise<AdministratorEntity> {
     const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id: claims.sub } });
-    if (!admin || claims.ver < admin.tokenVersion) throw new UnauthorizedException('This admin token was revoked: sign in again');
+    if (!admin || admin.disabledAt || claims.ver < admin.tokenVersion) throw new UnauthorizedException('This admin token was revoked: sign in again');
     return admin;
   }
 
+  /** For every guard: the current token version; 404 for an administrator deleted or disabled. */
   async tokenVersion(id: string): Promise<{ id: string; tokenVersion: number }> {
     const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id } });
-    if (!admin) throw new NotFoundException('No such administrator');
+    if (!admin || admin.disabledAt) throw new NotFoundException('No such administrator');
     return { id, tokenVersion: admin.tokenVersion };
   }
 

@@ -9,6 +9,7 @@ import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader } from 'jose';
 import type { DataSource } from 'typeorm';
+import { setAdministratorDisabled } from '../../src/admins/admins';
 import * as passwordModule from '../../src/admins/password';
 import { passwordProblem } from '../../src/admins/password';
 import { loadSigner } from '../../src/keys/signing-key';
@@ -211,6 +212,23 @@ describe('auth service (real Postgres)', () => {
         expect([url, res.statusCode]).toEqual([url, 401]);
         expect(res.json().message).toMatch(/no longer exists/);
       }
+    });
+
+    it('a disabled administrator: tokens refused, sign-in and refresh refused like a wrong password, until enabled again', async () => {
+      const session = await login();
+      expect((await get('/me', session.token)).statusCode).toBe(200);
+      await setAdministratorDisabled(dataSource, ADMIN.email, true);
+      expect((await get('/me', session.token)).statusCode).toBe(401);
+      expect((await get('/admin/audit?limit=1', session.token)).json().message).toMatch(/no longer exists or is disabled/);
+      expect((await get(`/admins/${adminId}/token-version`)).statusCode).toBe(404);
+      const refused = await app.inject({ method: 'POST', url: '/login', payload: { email: ADMIN.email, password: ADMIN.password }, headers: { 'x-forwarded-for': '192.0.2.200' } });
+      expect([refused.statusCode, refused.json()]).toEqual([401, { statusCode: 401, message: 'Invalid email or password' }]);
+      expect((await post('/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+      await setAdministratorDisabled(dataSource, ADMIN.email, false);
+      expect((await get('/me', session.token)).statusCode).toBe(401); // no old session comes back
+      expect((await get('/me', (await login()).token)).statusCode).toBe(200);
+      const actions = (await dataSource.query(`SELECT action FROM audit_log WHERE action IN ('disable', 'enable') ORDER BY id`)).map((r: { action: string }) => r.action);
+      expect(actions).toEqual(['disable', 'enable']);
     });
 
     it('answers the token version for the BFF, 404 for an unknown admin, 400 for a bad id', async () => {
