@@ -6,8 +6,12 @@
 // stampede makes more than one call or a route answers errors. Then the sign-in timing: auth's answer to a
 // wrong password next to its answer for an account locked for the caller's address (the same 401, the
 // same password check), reported, never asserted ("signin" as the filter runs it alone).
-//   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200),
-//   BENCH_DB_PREFIX (default coffee_bench), node infra/bench/run.mjs [route filter]
+//   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200: the stack on
+//   base..base+9, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
+//   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
+//   node infra/bench/run.mjs [route filter]
+// It also samples each app's resident memory (RSS) under load and once the load is over (idle).
+//   BENCH_SIGNIN_SAMPLES (default 40): sign-ins of each kind timed.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,6 +36,7 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 /** The routes measured: each gets a bare twin. Add a route here when it should be watched. */
 const ROUTES = [
   { name: 'GET /api/menu/categories', path: '/api/menu/categories' },
+  { name: 'GET /api/menu/categories (gzip)', path: '/api/menu/categories', encoding: 'gzip' },
   { name: 'GET /api/nutrition', path: '/api/nutrition' },
   { name: 'GET /api/locations (br)', path: '/api/locations', encoding: 'br', optional: true },
   { name: 'GET /menu/faves/golden-eagle (server-rendered head, cached)', path: '/menu/faves/golden-eagle' },
@@ -42,6 +47,23 @@ const STAMPEDES = [
   { name: 'GET /api/menu/search (catalog)', path: () => `/api/menu/search?q=stampede-${Date.now().toString(36)}`, service: 'CATALOG', route: '/menu/search' },
   { name: 'GET /api/locations/search (locations)', path: () => `/api/locations/search?q=stampede-${Date.now().toString(36)}`, service: 'LOCATIONS', route: '/locations/search' },
 ];
+
+/**
+ * Uncached reads: every request a search nobody asked for yet, so each one misses the cache and goes to the
+ * service and its database. Gives the capacity model (docs/capacity.md) its cost of a miss.
+ */
+const UNCACHED = [{ name: 'GET /api/menu/search?q=<new> (miss: catalog + Postgres)', path: '/api/menu/search?q=', service: 'catalog' }];
+
+function loadUnique(base, prefix, connections) {
+  let n = 0;
+  const tag = Date.now().toString(36);
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, connections, duration: DURATION, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${prefix}u${tag}x${n++}` }) }] },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
 
 function load(url, connections, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
@@ -64,6 +86,14 @@ function cpuSeconds(pid) {
   if (!pid || !existsSync(file)) return undefined;
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+/** Resident memory of a process in MB (from /proc; undefined elsewhere). */
+function rssMb(pid) {
+  const file = `/proc/${pid}/status`;
+  if (!pid || !existsSync(file)) return undefined;
+  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.split(/\s+/)[1]) / 1024 : undefined;
 }
 
 /** A load run with the CPU the target process spent per request (microseconds). */
@@ -173,9 +203,29 @@ async function main() {
   });
   const outDir = path.join(ROOT, 'test-output', 'bench');
   mkdirSync(outDir, { recursive: true });
-  const running = await startStack(env, { logDir: path.join(outDir, 'logs') });
+  const nodeArgs = {};
+  if (process.env.BENCH_CPU_PROF === '1') {
+    const dir = path.join(outDir, 'profiles');
+    mkdirSync(dir, { recursive: true });
+    nodeArgs.bff = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  }
+  const startedAt = performance.now();
+  const running = await startStack(env, { logDir: path.join(outDir, 'logs'), nodeArgs });
+  const readyMs = performance.now() - startedAt;
+  const memory = {};
+  const sampleMemory = (field) => {
+    for (const [name, { child }] of running) {
+      const mb = rssMb(child.pid);
+      if (mb === undefined) continue;
+      memory[name] ??= { peak: 0, idle: 0 };
+      if (field === 'peak') memory[name].peak = Math.max(memory[name].peak, mb);
+      else memory[name].idle = mb;
+    }
+  };
+  const sampler = setInterval(() => sampleMemory('peak'), 500);
   const base = `http://127.0.0.1:${env.BFF_PORT}`;
   const rows = [];
+  const uncached = [];
   const stampedes = [];
   let signin;
   try {
@@ -226,8 +276,22 @@ async function main() {
       }
     }
     if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
+    // After the stampedes: its requests may still reach the service for a moment after the load stops.
+    if (only.length === 0 || only.includes('uncached')) {
+      for (const u of UNCACHED) {
+        const pids = { bff: running.get('bff')?.child.pid, service: running.get(u.service)?.child.pid };
+        const before = { bff: cpuSeconds(pids.bff), service: cpuSeconds(pids.service) };
+        const r = await loadUnique(base, u.path, 50);
+        const perReq = (k) => (before[k] === undefined ? undefined : ((cpuSeconds(pids[k]) - before[k]) * 1e6) / Math.max(1, r.requests.total));
+        uncached.push({ route: u.name, connections: 50, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bffCpuUs: perReq('bff'), serviceCpuUs: perReq('service') });
+      }
+    }
     if (only.length === 0 || only.includes('signin')) signin = await signInTiming(env);
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
+    sampleMemory('idle');
   } finally {
+    clearInterval(sampler);
     await stopStack(running);
     await dropDatabases(databaseNames(DB_PREFIX));
   }
@@ -238,6 +302,12 @@ async function main() {
     console.log(
       `${r.route} | ${r.connections} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP50, 1)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP50, 1)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}% | ${us(r.bffCpuUs)} | ${us(r.bareCpuUs)} | ${r.bffCpuUs && r.bareCpuUs ? `${fmt((r.bareCpuUs / r.bffCpuUs) * 100)}%` : '-'}`,
     );
+  }
+  if (uncached.length) {
+    console.log('\nUncached: every request a new key (a miss), 50 connections.');
+    console.log('route | req/s | p50 ms | p99 ms | errors | CPU µs/req BFF | service');
+    const us = (n) => (n === undefined ? '-' : fmt(n));
+    for (const u of uncached) console.log(`${u.route} | ${fmt(u.rps)} | ${fmt(u.p50, 1)} | ${fmt(u.p99, 1)} | ${u.errors} | ${us(u.bffCpuUs)} | ${us(u.serviceCpuUs)}`);
   }
   if (stampedes.length) {
     console.log(`\nCold-cache stampede: ${STAMPEDE} concurrent requests for a key never asked for; calls counted on the service's /metrics.`);
@@ -252,11 +322,18 @@ async function main() {
     for (const c of [signin.wrong, signin.locked]) console.log(`${c.name} | ${c.status} | ${c.body} | ${fmt(c.p50, 1)} | ${fmt(c.p90, 1)} | ${fmt(c.mean, 1)}`);
     console.log(`locked - wrong: p50 ${fmt(signin.locked.p50 - signin.wrong.p50, 1)} ms, mean ${fmt(signin.locked.mean - signin.wrong.mean, 1)} ms; same status and body: ${signin.same}`);
   }
+  const names = Object.keys(memory);
+  if (names.length) {
+    const total = names.reduce((sum, n) => sum + memory[n].idle, 0);
+    console.log(`\nStack ready in ${fmt(readyMs)} ms (seeded database: the bench seeds an empty one). Resident memory (MB), peak under load / idle 5 s after:`);
+    console.log(`${names.map((n) => `${n} ${fmt(memory[n].peak)} / ${fmt(memory[n].idle)}`).join(' | ')} | idle total ${fmt(total)}`);
+  }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, rows, stampedes, signin }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin }, null, 2),
   );
   const problems = [
+    ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
     ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
     ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
   ];

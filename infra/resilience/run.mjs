@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runNodeTests, testFiles } from '../scripts/lib/node-tests.mjs';
-import { ROOT, checkPostgres, databaseUrl, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
+import { POSTGRES_URL, ROOT, checkPostgres, databaseUrl, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
 import { APPS, availableApps, databaseNames, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { LatencyProxy } from './lib/pg-proxy.mjs';
 import { RedisProcess } from './lib/redis-process.mjs';
@@ -43,7 +43,8 @@ await dropDatabases(databaseNames(DB_PREFIX));
 await ensureDatabases(databaseNames(DB_PREFIX));
 
 const redis = await new RedisProcess({ port: PORTS.redis, dir: path.join(work, 'redis') }).start();
-const proxy = await new LatencyProxy().listen(PORTS.pgProxy);
+const pgServer = new URL(POSTGRES_URL);
+const proxy = await new LatencyProxy({ targetHost: pgServer.hostname, targetPort: Number(pgServer.port || 5432) }).listen(PORTS.pgProxy);
 const proxied = (name) => {
   const u = new URL(databaseUrl(name));
   u.host = `127.0.0.1:${PORTS.pgProxy}`;

@@ -1,11 +1,12 @@
 // `npm test`: every unit, integration and browser test, against the real PostgreSQL, Redis and Chromium.
-// 1. checks PostgreSQL and Redis, 2. builds, 3. jest over every Node project (integration tests make
+// 1. checks Redis and picks PostgreSQL as `npm start` does (POSTGRES_URL, else 127.0.0.1:5432, else an
+// embedded one, started here and stopped at the end; every suite is pointed at it), 2. builds, 3. jest over every Node project (integration tests make
 // their own databases and Redis prefixes), 4. the frontend's route tests (vitest), 5. the browser tests
 // against one running stack on ports of their own, 6. the fault, fuzz, security-header and metrics checks
 // (infra/resilience) against a stack of their own. Ends with one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
-import { ROOT, checkPostgres, checkRedis } from './lib/preflight.mjs';
+import { ROOT, checkRedis, preparePostgres } from './lib/preflight.mjs';
 import { buildAll, run } from './lib/stack.mjs';
 
 const out = path.join(ROOT, 'test-output');
@@ -41,7 +42,15 @@ async function runWithSummary(script, file) {
 }
 
 await checkRedis();
-await (await checkPostgres()).end();
+const database = await preparePostgres();
+// The integration tests make their databases on the same server (libs/nest-common/src/testing).
+process.env.TEST_POSTGRES_URL ??= database.url;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await database.stop();
+    process.exit(130);
+  });
+}
 const only = process.argv.slice(2);
 const wants = (s) => only.length === 0 || only.includes(s);
 
@@ -99,4 +108,5 @@ console.log('');
 for (const f of failures) console.log(`FAILED ${f}`);
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+await database.stop();
 process.exit(failures.length ? 1 : 0);

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntrySchema } from '@coffee-guide/contracts';
+import { type AuditEntry, auditEntrySchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
 import { AdminJwtGuard } from '@coffee-guide/nest-common';
 import {
   All,
@@ -6,10 +6,13 @@ import {
   Get,
   HttpException,
   HttpStatus,
+  Inject,
   Logger,
   MethodNotAllowedException,
   NotFoundException,
   type OnModuleInit,
+  Param,
+  Post,
   Req,
   Res,
   UseGuards,
@@ -21,6 +24,7 @@ import { CacheTags } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
 import { toHttpError } from '../cache/cached-reply';
 import { AuthClient, CatalogClient, ContentClient, LocationsClient } from '../clients/clients';
+import { BFF_ENV, type BffEnv } from '../config/env';
 import { ServiceError, type ServiceClient } from '../clients/service-client';
 import { RedisService } from '../redis/redis.service';
 import { SiteSettingsService } from '../site/site-settings.service';
@@ -59,6 +63,7 @@ export class AdminProxyController implements OnModuleInit {
     private readonly cache: CacheService,
     private readonly site: SiteSettingsService,
     private readonly redis: RedisService,
+    @Inject(BFF_ENV) private readonly env: BffEnv,
   ) {
     const catalogRoute = { client: catalog, tags: [CacheTags.catalog] };
     const contentRoute = { client: content, tags: [CacheTags.content, CacheTags.site] };
@@ -115,6 +120,77 @@ export class AdminProxyController implements OnModuleInit {
     }
     if (missing.length) reply.header('x-audit-missing', missing.join(','));
     return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit);
+  }
+
+  @Get(':resource/export.csv')
+  @ApiOperation({ summary: "A resource's rows as CSV: the table's search (q), filters (a column's name) and sort (sort, dir) as query parameters" })
+  async exportCsv(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const route = this.csvRoute(resource);
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    try {
+      const res = await route.client.stream('GET', `/admin/${resource}/export.csv${search}`, {
+        headers: { authorization: req.headers.authorization, accept: 'text/csv' },
+        requestId: String(req.id),
+        timeoutMs: this.env.ADMIN_CSV_TIMEOUT_MS,
+      });
+      for (const name of ['content-type', 'content-disposition', 'x-csv-rows']) {
+        const value = res.headers[name];
+        if (typeof value === 'string') reply.header(name, value);
+      }
+      return reply.status(200).header('cache-control', 'no-store').send(res.body);
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  @Post(':resource/import')
+  @ApiOperation({ summary: 'A CSV file (content-type: text/csv, up to 10 MB): ?dryRun=true previews; otherwise all rows in one transaction or none' })
+  async importCsv(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    if (!(req.body instanceof Uint8Array)) {
+      throw new HttpException({ statusCode: 415, message: 'Send the CSV file as the body with content-type: text/csv' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    }
+    return this.forwardImport(resource, 'import', req, reply, Buffer.from(req.body), 'text/csv; charset=utf-8');
+  }
+
+  @Post(':resource/bulk')
+  @ApiOperation({ summary: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews, like an import' })
+  async bulkEdit(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    // The bytes received (after the guard and the body checks), never re-serialised.
+    return this.forwardImport(resource, 'bulk', req, reply, req.rawBody ?? EMPTY_OBJECT, 'application/json');
+  }
+
+  /** An import or bulk edit: the service's preview or result passed on; the caches invalidated only when it wrote. */
+  private async forwardImport(
+    resource: string,
+    action: 'import' | 'bulk',
+    req: AdminRequest,
+    reply: FastifyReply,
+    body: Buffer,
+    contentType: string,
+  ): Promise<FastifyReply> {
+    const route = this.csvRoute(resource);
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    try {
+      const res = await route.client.stream('POST', `/admin/${resource}/${action}${search}`, {
+        headers: { authorization: req.headers.authorization, accept: 'application/json' },
+        requestId: String(req.id),
+        body,
+        contentType,
+        timeoutMs: this.env.ADMIN_CSV_TIMEOUT_MS,
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of res.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const result = csvImportResultSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      if (result.applied && result.counts.created + result.counts.changed > 0) await this.afterWrite(route, resource);
+      return reply.status(200).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(result);
+    } catch (error) {
+      return toHttpError(error);
+    }
+  }
+
+  private csvRoute(resource: string): Route {
+    if (!isAdminCsvResource(resource)) throw new NotFoundException(`No CSV export or import for ${resource}`);
+    return this.routes[resource];
   }
 
   @All('*')

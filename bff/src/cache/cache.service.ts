@@ -118,6 +118,19 @@ export class CacheService implements OnModuleInit {
     return this.loadOnce(cacheKey, load, undefined);
   }
 
+  /**
+   * The entry this replica holds in memory for the key while it is fresh, without counting a lookup or
+   * touching Redis: for the lean path (bff/src/lean), which counts its hits with `countMemoryHit`.
+   */
+  peekFresh(cacheKey: CacheKey, now = Date.now()): CachedAnswer | undefined {
+    const local = this.memory.get(cacheKey.key);
+    return local && now < local.freshUntil ? local : undefined;
+  }
+
+  countMemoryHit(): void {
+    this.stats.memoryHits++;
+  }
+
   /** Removes every entry carrying one of the tags, in Redis and in every replica's memory. */
   async invalidate(tags: CacheTag[]): Promise<void> {
     this.dropLocal(tags);

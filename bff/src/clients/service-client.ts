@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 
 export interface ServiceResponse {
@@ -107,6 +108,41 @@ export class ServiceClient {
         throw new ServiceUnavailableError(this.name, error);
       }
     }
+  }
+
+  /**
+   * A call whose answer is streamed on (a CSV export) and whose body is sent as it came (a CSV import):
+   * an error status is read whole and thrown as a ServiceError, like `call`.
+   */
+  async stream(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { headers?: Record<string, string | undefined>; requestId?: string; body?: Buffer; contentType?: string; timeoutMs?: number } = {},
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Readable }> {
+    const url = new URL(path, this.baseUrl);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined) headers[k] = v;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/octet-stream';
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    this.calls++;
+    let res;
+    try {
+      res = await request(url, {
+        method,
+        headers,
+        body: options.body,
+        dispatcher: this.agent,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      this.logger.warn(`${method} ${url.pathname} failed: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(this.name, error);
+    }
+    if (res.statusCode >= 400) throw new ServiceError(this.name, res.statusCode, Buffer.from(await res.body.arrayBuffer()));
+    return { status: res.statusCode, headers: res.headers, body: res.body };
   }
 
   get(path: string, options?: CallOptions): Promise<ServiceResponse> {

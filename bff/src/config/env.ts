@@ -27,6 +27,8 @@ const schema = z.object({
   /** Every key the BFF writes starts with this, so tests and sites can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  /** How long a CSV import or export may take at the service (a large apply takes seconds). */
+  ADMIN_CSV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   CACHE_STALE_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /** Entries kept in each replica's memory in front of Redis. */

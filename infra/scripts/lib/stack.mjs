@@ -74,14 +74,17 @@ async function waitHealthy(url, child, timeoutMs) {
 
 /**
  * Starts the apps (services first, the BFF last) with the given environment, logging each into
- * logDir/<name>.log. Resolves when every one answers its health check.
+ * logDir/<name>.log. Resolves when every one answers its health check. When one fails, all are stopped
+ * and the error carries the app's name and its last output lines (`app`, `tail`, `logFile`). Pass
+ * `running` (a Map) to see the processes while they start (to stop them on Ctrl-C). `nodeArgs` gives an
+ * app's process Node options of its own (e.g. `{ bff: ['--cpu-prof'] }`; NODE_OPTIONS refuses some).
  */
-export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000 } = {}) {
+export async function startStack(env, { logDir, apps = availableApps(), onLine, onHealthy, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {}) {
   mkdirSync(logDir, { recursive: true });
-  const running = new Map();
   const start = async (app) => {
     const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [path.join(ROOT, app.dir, 'dist', 'main.js')], {
+    const tail = [];
+    const child = spawn(process.execPath, [...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,15 +92,27 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         log.write(chunk);
-        if (onLine) for (const line of chunk.toString().split('\n')) if (line.trim()) onLine(app.name, line);
+        for (const line of chunk.toString().split('\n')) {
+          if (!line.trim()) continue;
+          tail.push(line);
+          if (tail.length > 60) tail.shift();
+          if (onLine) onLine(app.name, line);
+        }
       });
     }
-    running.set(app.name, { app, child, log });
+    running.set(app.name, { app, child, log, tail });
     try {
       await waitHealthy(`http://127.0.0.1:${env[app.portVar]}${app.health}`, child, timeoutMs);
     } catch (error) {
-      throw new Error(`${app.name} ${error.message}; see ${path.join(logDir, `${app.name}.log`)}`);
+      // The output arrives on pipes: give the last of it a moment to land before it is shown.
+      await new Promise((r) => setTimeout(r, 100));
+      throw Object.assign(new Error(`${app.name} ${error.message}; see ${path.join(logDir, `${app.name}.log`)}`), {
+        app: app.name,
+        tail: [...tail],
+        logFile: path.join(logDir, `${app.name}.log`),
+      });
     }
+    if (onHealthy) onHealthy(app.name);
   };
   const services = apps.filter((a) => a.name !== 'bff');
   try {

@@ -3,6 +3,7 @@ import { type DynamicModule, type INestApplication, Module } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
+import { acceptCsvBodies } from './csv/csv-http';
 import { HttpErrorFilter } from './http-exception.filter';
 import { BodyChecksInterceptor, installJsonBodyParser } from './json-body';
 import { createLogger, PinoNestLogger } from './logging';
@@ -72,6 +73,7 @@ export async function createApp(
     done(null, payload);
   });
   installJsonBodyParser(fastify);
+  acceptCsvBodies(fastify as never);
   instrumentRequests(fastify, metrics);
   if (options.metricsRoute ?? true) addMetricsRoute(fastify, metrics);
   return { app, logger, metrics };

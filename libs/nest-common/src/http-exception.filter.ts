@@ -1,3 +1,4 @@
+import { CSV_IMPORT_MAX_BYTES } from '@coffee-guide/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,6 +20,14 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
   const code = e?.driverError?.code ?? e?.code;
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
   return typeof e?.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(e.message as string));
+}
+
+/** A 413 names the limit: the CSV import's, or the 1 MiB of every other body. */
+function tooLargeMessage(request: FastifyRequest): string {
+  const type = String(request.headers['content-type'] ?? '');
+  return /^(text|application)\/csv/i.test(type)
+    ? `The CSV file is larger than the import limit of ${CSV_IMPORT_MAX_BYTES / 1_048_576} MB: split it into smaller files`
+    : 'The request body is larger than the limit of 1 MiB';
 }
 
 /**
@@ -63,6 +72,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         );
       }
     }
+    if (status === 413) body.message = tooLargeMessage(request);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   }
 }

@@ -9,3 +9,4 @@ export * from './logging';
 export * from './metrics';
 export * from "./validation";
 export * from './auth';
+export * from './csv';

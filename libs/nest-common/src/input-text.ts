@@ -15,6 +15,8 @@ const MAX_DEPTH = 64;
 export function brokenTextPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return isBrokenText(value) ? path.join('.') || '_' : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  // raw bodies (a CSV import) are checked by their own parser
+  if (value instanceof Uint8Array) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = brokenTextPath(value[i], [...path, String(i)], depth + 1);

@@ -1,8 +1,11 @@
-import { Button } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { AdminCsvResource } from '@coffee-guide/contracts';
+import { Button, Group } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useList, type Resource } from '../api/resources';
+import { BulkEditModal } from './bulk-edit-modal';
+import { CsvTools } from './csv-tools';
 import { ConfirmDeleteModal, useConfirmDelete } from './confirm-delete-modal';
-import { DataTable, type Column, type DataTableProps } from './data-table';
+import { DataTable, type Column, type DataTableProps, type TableView } from './data-table';
 import { ListState, ManagerSection } from './manager-section';
 import { actionsColumn, DeleteRowButton, EditRowButton, RowActions } from './row-actions';
 import type { RowFilter } from './row-filter';
@@ -24,6 +27,8 @@ export interface CrudManagerProps<Row extends { id: number }> {
   table?: Pick<DataTableProps<Row>, 'searchPlaceholder' | 'initialSort' | 'emptyText'>;
   /** The create/edit dialog. */
   renderForm: (row: Row | null, close: () => void) => ReactNode;
+  /** The resource's CSV export and import (docs/csv.md), when it has them. */
+  csv?: AdminCsvResource;
 }
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -33,10 +38,21 @@ const rowId = (row: { id: number }) => row.id;
  * SPEC section 2: a table with an Add button that opens a dialog form; each row an edit button (the same
  * form, prefilled) and a delete button, which asks first (DESIGN.md decision 9).
  */
-export function CrudManager<Row extends { id: number }>({ title, noun, resource, itemName, columns, filter, table, renderForm }: CrudManagerProps<Row>) {
+export function CrudManager<Row extends { id: number }>({ title, noun, resource, itemName, columns, filter, table, renderForm, csv }: CrudManagerProps<Row>) {
   const list = useList(resource);
   const remove = useConfirmDelete(resource, noun, itemName);
   const [target, setTarget] = useState<FormTarget<Row>>(null);
+  const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [view, setView] = useState<TableView>({ query: '', sort: table?.initialSort ?? null });
+  const onViewChange = useCallback((next: TableView) => setView(next), []);
+  const sortColumn = view.sort ? columns.find((c) => c.key === view.sort!.key)?.csvColumn : undefined;
+  const csvView = {
+    q: view.query,
+    sort: sortColumn,
+    dir: view.sort?.direction,
+    filters: filter?.csvFilters,
+  };
 
   const withActions: Column<Row>[] = [
     ...columns,
@@ -49,14 +65,50 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
   ];
 
   return (
-    <ManagerSection label={title} title={title} actions={<Button onClick={() => setTarget({ row: null })}>Add {titleCase(noun)}</Button>}>
+    <ManagerSection
+      label={title}
+      title={title}
+      actions={
+        <Group gap="xs">
+          {csv && <CsvTools csv={csv} resource={resource} title={title} view={csvView} />}
+          <Button onClick={() => setTarget({ row: null })}>Add {titleCase(noun)}</Button>
+        </Group>
+      }
+    >
       <ListState query={list} what={title.toLowerCase()}>
         {(rows) => (
-          <DataTable label={title} rows={filter ? filter.keep(rows) : rows} columns={withActions} rowKey={rowId} filters={filter?.controls} {...table} />
+          <DataTable label={title} rows={filter ? filter.keep(rows) : rows} columns={withActions} rowKey={rowId}
+            filters={filter?.controls}
+            onViewChange={onViewChange}
+            selection={
+              csv
+                ? {
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: itemName,
+                    actions: (
+                      <Button size="xs" onClick={() => setBulkOpen(true)}>
+                        Bulk edit
+                      </Button>
+                    ),
+                  }
+                : undefined
+            }
+            {...table}
+          />
         )}
       </ListState>
       {target && renderForm(target.row, () => setTarget(null))}
       <ConfirmDeleteModal {...remove.modalProps} />
+      {csv && bulkOpen && (
+        <BulkEditModal
+          csv={csv}
+          resource={resource}
+          ids={[...selected].map(Number)}
+          onClose={() => setBulkOpen(false)}
+          onApplied={() => setSelected(new Set())}
+        />
+      )}
     </ManagerSection>
   );
 }

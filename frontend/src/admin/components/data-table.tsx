@@ -1,5 +1,5 @@
-import { Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SearchIcon } from '../../components/icons/icons';
 import classes from './data-table.module.css';
 
@@ -14,6 +14,14 @@ export interface Column<Row> {
   searchable?: boolean;
   /** Visually hidden header (e.g. the actions column). */
   hiddenHeader?: boolean;
+  /** The CSV column an export of the current view sorts by when the table is sorted by this one. */
+  csvColumn?: string;
+}
+
+/** The table's search text and sort, as the admin sees them. */
+export interface TableView {
+  query: string;
+  sort: { key: string; direction: 'asc' | 'desc' } | null;
 }
 
 export interface DataTableProps<Row> {
@@ -28,6 +36,19 @@ export interface DataTableProps<Row> {
   initialSort?: { key: string; direction: 'asc' | 'desc' };
   emptyText?: string;
   pageSizes?: readonly number[];
+  /** Told the search and sort whenever they change (for an export of the current view). */
+  onViewChange?: (view: TableView) => void;
+  /** Rows can be selected (a page, or all that match), for a bulk edit. */
+  selection?: TableSelection<Row>;
+}
+
+export interface TableSelection<Row> {
+  selected: ReadonlySet<string | number>;
+  onChange: (next: Set<string | number>) => void;
+  /** The row's name in its checkbox's label. */
+  rowLabel: (row: Row) => string;
+  /** Shown beside the count when rows are selected (the Bulk edit button). */
+  actions?: ReactNode;
 }
 
 type Direction = 'asc' | 'desc';
@@ -56,12 +77,18 @@ export function DataTable<Row>({
   initialSort,
   emptyText = 'Nothing here yet.',
   pageSizes = [10, 25, 50, 100],
+  onViewChange,
+  selection,
 }: DataTableProps<Row>) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(initialSort ?? null);
   const [pageSize, setPageSize] = useState(pageSizes[1] ?? pageSizes[0]);
   const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    onViewChange?.({ query: deferredQuery, sort });
+  }, [deferredQuery, sort, onViewChange]);
 
   const searched = useMemo(() => {
     const needle = deferredQuery.trim().toLowerCase();
@@ -100,8 +127,43 @@ export function DataTable<Row>({
       ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(rows.length)} rows`
       : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(sorted.length)} matching rows (${numberFormat.format(rows.length)} in all)`;
 
+  const selected = selection?.selected;
+  const pageKeys = visible.map(rowKey);
+  const pageAll = selected !== undefined && pageKeys.length > 0 && pageKeys.every((k) => selected.has(k));
+  const pageSome = selected !== undefined && pageKeys.some((k) => selected.has(k));
+  const togglePage = () => {
+    const next = new Set(selected);
+    for (const k of pageKeys) {
+      if (pageAll) next.delete(k);
+      else next.add(k);
+    }
+    selection!.onChange(next);
+  };
+  const toggleRow = (k: string | number) => {
+    const next = new Set(selected);
+    if (next.has(k)) next.delete(k);
+    else next.add(k);
+    selection!.onChange(next);
+  };
+
   return (
     <Stack gap="sm">
+      {selection && selection.selected.size > 0 && (
+        <Group gap="sm" aria-label="Selection" role="group">
+          <Text size="sm" fw={600}>
+            {numberFormat.format(selection.selected.size)} selected
+          </Text>
+          {sorted.length > selection.selected.size && (
+            <Button variant="subtle" size="xs" onClick={() => selection.onChange(new Set(sorted.map(rowKey)))}>
+              Select all {numberFormat.format(sorted.length)} matching
+            </Button>
+          )}
+          <Button variant="subtle" size="xs" onClick={() => selection.onChange(new Set())}>
+            Clear selection
+          </Button>
+          {selection.actions}
+        </Group>
+      )}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
@@ -121,6 +183,11 @@ export function DataTable<Row>({
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <Checkbox aria-label="Select all rows on this page" checked={pageAll} indeterminate={pageSome && !pageAll} onChange={togglePage} />
+                </Table.Th>
+              )}
               {columns.map((c) => {
                 const active = sort?.key === c.key;
                 const ariaSort = active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : c.value ? 'none' : undefined;
@@ -146,6 +213,15 @@ export function DataTable<Row>({
           <Table.Tbody>
             {visible.map((row) => (
               <Table.Tr key={rowKey(row)}>
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${selection.rowLabel(row)}`}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={() => toggleRow(rowKey(row))}
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((c) => (
                   <Table.Td key={c.key}>{c.render ? c.render(row) : String(c.value?.(row) ?? '')}</Table.Td>
                 ))}
@@ -153,7 +229,7 @@ export function DataTable<Row>({
             ))}
             {visible.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
+                <Table.Td colSpan={columns.length + (selection ? 1 : 0)}>
                   <Text size="sm" c="dimmed" ta="center" py="md">
                     {rows.length === 0 ? emptyText : 'No rows match the search and filters.'}
                   </Text>

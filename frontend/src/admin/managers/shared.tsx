@@ -130,8 +130,9 @@ export const drinkSizeLabel = (drinks: readonly { value: string; label: string }
 
 /** The drink and size filters of the price and nutrition tables, and the drinks as options for their forms. */
 export function useDrinkSizeFilter<Row extends DrinkSizeRow>(): { drinks: { value: string; label: string }[]; filter: RowFilter<Row> } {
-  const { options: drinks } = useDrinkOptions();
+  const { options: drinks, items } = useDrinkOptions();
   const [drink, setDrink] = useState<string | null>(null);
+  const drinkSlug = drink === null ? undefined : items.data?.find((i) => String(i.id) === drink)?.slug;
   const [size, setSize] = useState('all');
   const sizeLabel = useId();
   const controls = (
@@ -159,6 +160,7 @@ export function useDrinkSizeFilter<Row extends DrinkSizeRow>(): { drinks: { valu
     drinks,
     filter: {
       controls,
+      csvFilters: { ...(drinkSlug ? { menuItemSlug: drinkSlug } : {}), ...(size === 'all' ? {} : { size }) },
       keep: (rows) => rows.filter((r) => (drink === null || String(r.menuItemId) === drink) && (size === 'all' || r.size === size)),
     },
   };

@@ -32,6 +32,10 @@ export function refreshSession(): Promise<boolean> {
 export interface AdminFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A body sent as it is, with its content type (a CSV file), instead of JSON. */
+  raw?: { body: Blob | string; contentType: string };
+  /** What the answer is expected to be (default JSON). */
+  accept?: string;
   /** Parses the answer; without it the JSON is returned as it came. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -42,17 +46,17 @@ export interface AdminFetchOptions<T> {
   interactive?: boolean;
 }
 
-function send(url: string, { method = 'GET', body, signal }: AdminFetchOptions<unknown>): Promise<Response> {
+function send(url: string, { method = 'GET', body, raw, accept = 'application/json', signal }: AdminFetchOptions<unknown>): Promise<Response> {
   const token = getAdminToken();
   return fetch(url, {
     method,
     headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      Accept: accept,
+      ...(raw ? { 'Content-Type': raw.contentType } : body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(method === 'GET' ? { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     signal,
   });
@@ -91,6 +95,17 @@ async function answer<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
  * fails the admin is asked to sign in again (or, non-interactive, SessionEndedError is thrown).
  */
 export async function adminFetch<T = unknown>(url: string, options: AdminFetchOptions<T> = {}): Promise<T> {
+  return answer(await adminResponse(url, options), options.schema);
+}
+
+/** The answer itself (a CSV download), after the same token renewal as `adminFetch`; an error status throws. */
+export async function adminFetchResponse(url: string, options: AdminFetchOptions<unknown> = {}): Promise<Response> {
+  const res = await adminResponse(url, options);
+  if (!res.ok) throw await errorOf(res);
+  return res;
+}
+
+async function adminResponse<T>(url: string, options: AdminFetchOptions<T>): Promise<Response> {
   const { interactive = true } = options;
   let res = await send(url, options);
   if (res.status === 401) {
@@ -101,5 +116,5 @@ export async function adminFetch<T = unknown>(url: string, options: AdminFetchOp
       res = await send(url, options);
     }
   }
-  return answer(res, options.schema);
+  return res;
 }

@@ -12,3 +12,4 @@ export * from './states';
 export * from './admin';
 export * from './text-rules';
 export * from './read-only';
+export * from './csv';

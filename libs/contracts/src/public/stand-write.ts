@@ -6,14 +6,21 @@ import { stateName } from './states';
 /** Whitespace collapsed and trimmed. */
 export const cleanText = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** True for a time zone name Intl knows ("America/Phoenix"). */
+const knownTimeZones = new Map<string, boolean>();
+
+/** True for a time zone name Intl knows ("America/Phoenix"); remembered, as a stand import checks thousands. */
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownTimeZones.size < 1000) knownTimeZones.set(timeZone, known);
   }
+  return known;
 }
 
 const text = (max: number) =>

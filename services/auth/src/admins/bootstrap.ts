@@ -1,3 +1,4 @@
+import { EnvError, ValidationFailed } from '@coffee-guide/nest-common';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AuthEnv } from '../config/env';
@@ -15,7 +16,16 @@ export const DEV_ADMIN_EMAIL = 'admin@coffee-guide.local';
 export async function bootstrapAdministrator(db: DataSource, env: AuthEnv, logger: Pick<Logger, 'info' | 'warn'>): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     if (await findByEmail(db, env.ADMIN_EMAIL)) return;
-    await createAdministrator(db, { email: env.ADMIN_EMAIL, name: env.ADMIN_NAME, password: env.ADMIN_PASSWORD });
+    try {
+      await createAdministrator(db, { email: env.ADMIN_EMAIL, name: env.ADMIN_NAME, password: env.ADMIN_PASSWORD });
+    } catch (error) {
+      // A refused ADMIN_* setting stops the start with a plain paragraph naming the variable.
+      if (!(error instanceof ValidationFailed)) throw error;
+      const { errors } = error.getResponse() as { errors: Record<string, string> };
+      const names: Record<string, string> = { email: 'ADMIN_EMAIL', name: 'ADMIN_NAME', password: 'ADMIN_PASSWORD' };
+      const lines = Object.entries(errors).map(([field, message]) => `  - ${names[field] ?? field}: ${message}`);
+      throw new EnvError(`The first administrator could not be created:\n${lines.join('\n')}`);
+    }
     logger.info({ email: env.ADMIN_EMAIL }, 'created the administrator of ADMIN_EMAIL');
     return;
   }

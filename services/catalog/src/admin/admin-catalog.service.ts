@@ -39,7 +39,7 @@ export function slugify(name: string): string {
   return slug || 'drink';
 }
 
-function nutritionColumns(n: Partial<NutritionFactsInput>): Partial<NutritionEntity> {
+export function nutritionColumns(n: Partial<NutritionFactsInput>): Partial<NutritionEntity> {
   const out: Partial<NutritionEntity> = {};
   const dec = (v: number) => v.toFixed(1);
   if (n.calories !== undefined) out.calories = n.calories;
@@ -114,49 +114,7 @@ export class AdminCatalogService {
   async createItem(actor: Actor, input: MenuItemCreate): Promise<AdminMenuItem> {
     try {
       return await this.db.transaction(async (manager) => {
-        let slug: string;
-        if (input.slug) {
-          if (await manager.exists(MenuItemEntity, { where: { slug: input.slug } })) {
-            throw new ValidationFailed({ slug: `"${input.slug}" is already used by another drink` });
-          }
-          slug = input.slug;
-        } else {
-          slug = await this.uniqueSlug(manager, slugify(input.name));
-        }
-        const [{ next }]: { next: number }[] = await manager.query(`SELECT COALESCE(MAX(sort_order), -1) + 1 AS next FROM menu_items`);
-        const fields = {
-          slug,
-          name: input.name,
-          description: input.description,
-          category: input.category,
-          subcategory: input.subcategory ?? null,
-          imageUrl: input.imageUrl ?? null,
-          isPopular: input.isPopular,
-          isFeatured: input.isFeatured,
-          isSecretMenu: input.isSecretMenu,
-          isSeasonal: input.isSeasonal,
-          ingredients: input.ingredients,
-          allergens: input.allergens,
-          dietaryOptions: input.dietaryOptions,
-          flavors: input.flavors,
-          variants: input.variants,
-          mainVariant: input.mainVariant ?? null,
-          sortOrder: Number(next),
-        };
-        const item = await manager.save(MenuItemEntity, manager.create(MenuItemEntity, { ...fields, searchText: searchTextOf(fields) }));
-        const prices: PriceEntity[] = [];
-        const nutrition: NutritionEntity[] = [];
-        for (const size of input.sizes) {
-          prices.push(await manager.save(PriceEntity, manager.create(PriceEntity, { menuItemId: item.id, size: size.size, price: size.price })));
-          if (size.nutrition) {
-            nutrition.push(
-              await manager.save(
-                NutritionEntity,
-                manager.create(NutritionEntity, { menuItemId: item.id, size: size.size, ...nutritionColumns(size.nutrition) }),
-              ),
-            );
-          }
-        }
+        const { item, prices, nutrition } = await this.insertItem(manager, input);
         const after = toAdminMenuItem(item);
         await this.audit.record(manager, actor, {
           entity: 'menu-item',
@@ -173,6 +131,51 @@ export class AdminCatalogService {
     }
   }
 
+  /** A new drink with its sizes, inside the caller's transaction (a form's create, or a CSV import). */
+  async insertItem(manager: EntityManager, input: MenuItemCreate) {
+    let slug: string;
+    if (input.slug) {
+      if (await manager.exists(MenuItemEntity, { where: { slug: input.slug } })) {
+        throw new ValidationFailed({ slug: `"${input.slug}" is already used by another drink` });
+      }
+      slug = input.slug;
+    } else {
+      slug = await this.uniqueSlug(manager, slugify(input.name));
+    }
+    const [{ next }]: { next: number }[] = await manager.query(`SELECT COALESCE(MAX(sort_order), -1) + 1 AS next FROM menu_items`);
+    const fields = {
+      slug,
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      subcategory: input.subcategory ?? null,
+      imageUrl: input.imageUrl ?? null,
+      isPopular: input.isPopular,
+      isFeatured: input.isFeatured,
+      isSecretMenu: input.isSecretMenu,
+      isSeasonal: input.isSeasonal,
+      ingredients: input.ingredients,
+      allergens: input.allergens,
+      dietaryOptions: input.dietaryOptions,
+      flavors: input.flavors,
+      variants: input.variants,
+      mainVariant: input.mainVariant ?? null,
+      sortOrder: Number(next),
+    };
+    const item = await manager.save(MenuItemEntity, manager.create(MenuItemEntity, { ...fields, searchText: searchTextOf(fields) }));
+    const prices: PriceEntity[] = [];
+    const nutrition: NutritionEntity[] = [];
+    for (const size of input.sizes) {
+      prices.push(await manager.save(PriceEntity, manager.create(PriceEntity, { menuItemId: item.id, size: size.size, price: size.price })));
+      if (size.nutrition) {
+        nutrition.push(
+          await manager.save(NutritionEntity, manager.create(NutritionEntity, { menuItemId: item.id, size: size.size, ...nutritionColumns(size.nutrition) })),
+        );
+      }
+    }
+    return { item, prices, nutrition };
+  }
+
   async updateItem(actor: Actor, id: number, input: MenuItemUpdate): Promise<AdminMenuItem> {
     try {
       return await this.db.transaction(async (manager) => {
@@ -183,12 +186,7 @@ export class AdminCatalogService {
             throw new ValidationFailed({ slug: `"${input.slug}" is already used by another drink` });
           }
         }
-        const { id: _id, menuItemName: _name, ...changes } = input;
-        for (const [key, value] of Object.entries(changes)) {
-          if (value !== undefined) (item as unknown as Record<string, unknown>)[key] = value;
-        }
-        item.searchText = searchTextOf(item);
-        const saved = await manager.save(MenuItemEntity, item);
+        const saved = await this.changeItem(manager, item, input);
         const after = toAdminMenuItem(saved);
         await this.audit.record(manager, actor, { entity: 'menu-item', entityId: id, action: 'update', before, after });
         return after;
@@ -197,6 +195,16 @@ export class AdminCatalogService {
       if (isUniqueViolation(error)) throw new ConflictException('A drink with this slug already exists');
       throw error;
     }
+  }
+
+  /** The fields given changed, inside the caller's transaction (the slug checked by the caller). */
+  async changeItem(manager: EntityManager, item: MenuItemEntity, input: MenuItemUpdate): Promise<MenuItemEntity> {
+    const { id: _id, menuItemName: _name, ...changes } = input;
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) (item as unknown as Record<string, unknown>)[key] = value;
+    }
+    item.searchText = searchTextOf(item);
+    return manager.save(MenuItemEntity, item);
   }
 
   /** Deletes a drink; its price and nutrition rows go with it (foreign keys ON DELETE CASCADE). */

@@ -1,4 +1,4 @@
-import { type BlogPost, type BlogPostWrite, slugify } from '@coffee-guide/contracts';
+import { type BlogPost, type BlogPostWrite, blogCsv, blogPostWriteSchema, slugify } from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -70,6 +70,13 @@ export class BlogService {
   remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
     return this.writes.remove(actor, id);
   }
+
+  /** CSV import: posts matched by slug; a row without one gets a slug from its title. */
+  readonly csvImporter = () =>
+    this.writes.csvImporter(blogCsv, blogPostWriteSchema, async (input, m, id) => ({
+      ...this.fields(input),
+      slug: input.slug || (await this.freeSlug(m, input.title, id)),
+    }));
 
   private fields(input: BlogPostWrite) {
     return {

@@ -1,4 +1,6 @@
-import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
+import type { CsvSpec } from '@coffee-guide/contracts';
+import { type AuditActor, type CsvImporter, type CsvWrite, fieldErrors, recordAudit } from '@coffee-guide/nest-common';
+import type { z } from 'zod';
 import { NotFoundException } from '@nestjs/common';
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { rethrowUniqueViolation } from './db-errors';
@@ -62,6 +64,33 @@ export class AuditedTable<E extends { id: number }, R extends { id: number }> {
       await recordAudit(m, actor, { entity: auditEntity, entityId: id, action: 'delete', before: toRecord(row), after: null });
       return { id, deleted: true as const };
     });
+  }
+
+  /**
+   * The table's CSV import (docs/csv.md): rows validated by the same write schema as the API, stored with
+   * the same fields; the import's own transaction and single audit row are runCsvImport's.
+   */
+  csvImporter<W>(spec: CsvSpec<R>, schema: z.ZodType<W>, fields: (input: W, m: EntityManager, id?: number) => DeepPartial<E> | Promise<DeepPartial<E>>): CsvImporter<R> {
+    const { entity, toRecord } = this.table;
+    return {
+      spec,
+      load: async (m) => {
+        const entities = new Map((await m.find(entity, { order: { id: 'ASC' } as never })).map((e) => [e.id, e]));
+        return {
+          rows: [...entities.values()].map(toRecord),
+          validate: (input) => {
+            const result = schema.safeParse(input);
+            return result.success ? { data: result.data as CsvWrite } : { errors: fieldErrors(result.error) };
+          },
+          create: async (write) => m.save(entity, m.create(entity, await fields(write as W, m))),
+          update: async (row, write) => {
+            const existing = entities.get(row.id)!;
+            Object.assign(existing, await fields(write as W, m, row.id));
+            return m.save(entity, existing);
+          },
+        };
+      },
+    };
   }
 
   private async lockedRow(m: EntityManager, id: number): Promise<E> {

@@ -8,6 +8,7 @@ import {
   siteSettingSeedSchema,
   slugify,
 } from '@coffee-guide/contracts';
+import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { BlogPostEntity } from '../blog/blog-post.entity';
@@ -94,8 +95,10 @@ export async function readContentSeed(dir: string): Promise<ContentSeed> {
 }
 
 /**
- * Seeds an empty content database in one transaction. A database with any post, SEO record, section or
- * setting is left as it is (an administrator's deletions stay deleted across restarts).
+ * Seeds an empty content database in one transaction, exactly: the records are numbered 1..n in the
+ * order of their seed file and every sequence is set past the highest id afterwards, whatever it stood
+ * at (a start cut off mid-seed leaves moved sequences behind, never rows). A database with any post, SEO
+ * record, section or setting is left as it is (an administrator's deletions stay deleted across restarts).
  */
 export async function seedContent(dataSource: DataSource, seed: ContentSeed): Promise<boolean> {
   return dataSource.transaction(async (m) => {
@@ -103,18 +106,11 @@ export async function seedContent(dataSource: DataSource, seed: ContentSeed): Pr
     for (const entity of [BlogPostEntity, SeoSettingEntity, PageSectionEntity, SiteSettingEntity]) {
       if ((await m.count(entity)) > 0) return false;
     }
-    await m.save(
-      BlogPostEntity,
-      seed.blog.map((p) => m.create(BlogPostEntity, { ...p, publishedAt: new Date(p.publishedAt) })),
-      { chunk: 200 },
-    );
-    await m.save(SeoSettingEntity, seed.seo.map((r) => m.create(SeoSettingEntity, r)), { chunk: 200 });
-    await m.save(
-      PageSectionEntity,
-      seed.pages.map((s) => m.create(PageSectionEntity, { ...s, content: cleanContent(s.contentType, s.content) })),
-      { chunk: 200 },
-    );
-    await m.save(SiteSettingEntity, seed.settings.map((s) => m.create(SiteSettingEntity, s)), { chunk: 200 });
+    await insertWithIds(m, BlogPostEntity, withSeedIds(seed.blog.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) }))));
+    await insertWithIds(m, SeoSettingEntity, withSeedIds(seed.seo));
+    await insertWithIds(m, PageSectionEntity, withSeedIds(seed.pages.map((s) => ({ ...s, content: cleanContent(s.contentType, s.content) }))));
+    await insertWithIds(m, SiteSettingEntity, withSeedIds(seed.settings));
+    for (const table of ['blog_posts', 'seo_settings', 'page_sections', 'site_settings']) await resetSequence(m, table);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import type { PageContentSection, PageContentWrite } from '@coffee-guide/contracts';
+import { type PageContentSection, type PageContentWrite, pageContentCsv, pageContentWriteSchema } from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -44,6 +44,9 @@ export class PageContentService {
   }
 
   /** Admin writes: each in one transaction with its audit row. */
+  /** CSV import: sections matched by page and section key; html sanitised as on every write. */
+  readonly csvImporter = () => this.writes.csvImporter(pageContentCsv, pageContentWriteSchema, (input) => this.fields(input));
+
   create(actor: AuditActor, input: PageContentWrite): Promise<PageContentSection> {
     return this.writes.create(actor, () => this.fields(input));
   }

@@ -1,13 +1,40 @@
 import { seoRecordWriteSchema, type SeoRecordWrite } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
-import { Body, Controller, Delete, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { type BulkEdit, bulkEditSchema, seoCsv } from '@coffee-guide/contracts';
+import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, dryRunOf, runCsvImport, sendCsvExport, ZodPipe } from '@coffee-guide/nest-common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
 import { idPipe } from '../common/params';
 import { SeoService } from './seo.service';
 
 @UseGuards(AdminJwtGuard)
 @Controller('admin/seo')
 export class SeoAdminController {
-  constructor(private readonly seo: SeoService) {}
+  constructor(
+    private readonly seo: SeoService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  /** The rows as CSV (docs/csv.md): the table's search, filters and sort as query parameters. */
+  @Get('export.csv')
+  async exportCsv(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+    return sendCsvExport(reply, seoCsv, await this.seo.listAll(), query);
+  }
+
+  /** A CSV file: `?dryRun=true` previews, otherwise everything is written in one transaction or nothing. */
+  @Post('import')
+  @HttpCode(200)
+  importCsv(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Record<string, unknown>) {
+    return runCsvImport(this.db, this.seo.csvImporter(), { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'seo' });
+  }
+
+  /** One field of the selected rows, previewed and applied like an import (docs/csv.md). */
+  @Post('bulk')
+  @HttpCode(200)
+  bulkEdit(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Record<string, unknown>) {
+    return runCsvImport(this.db, this.seo.csvImporter(), { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'seo' });
+  }
 
   @Get()
   list() {

@@ -1,4 +1,4 @@
-import type { SeoRecord, SeoRecordWrite } from '@coffee-guide/contracts';
+import { type SeoRecord, type SeoRecordWrite, seoCsv, seoRecordWriteSchema } from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -39,6 +39,9 @@ export class SeoService {
   }
 
   /** Admin writes: each in one transaction with its audit row. */
+  /** CSV import: records matched by their page key. */
+  readonly csvImporter = () => this.writes.csvImporter(seoCsv, seoRecordWriteSchema, (input) => input);
+
   create(actor: AuditActor, input: SeoRecordWrite): Promise<SeoRecord> {
     return this.writes.create(actor, () => input);
   }

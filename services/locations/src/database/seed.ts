@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CLOSED_WEEK, stateName, weeklyHoursMinutesSchema } from '@coffee-guide/contracts';
+import { insertWithIds, resetSequence } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { isValidTimeZone } from '../stands/open-now';
@@ -47,36 +48,36 @@ export async function readStandsSeed(file: string): Promise<StandsSeed> {
   return standsSeedSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 
-/** Seeds an empty locations database in one transaction; a database that has any stand is left as it is. */
+/**
+ * Seeds an empty locations database in one transaction, exactly: every stand keeps the seed's id and the
+ * sequence is set past the highest afterwards, whatever it stood at. A database that has any stand is
+ * left as it is.
+ */
 export async function seedLocations(dataSource: DataSource, seed: StandsSeed): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     if ((await manager.count(StandEntity)) > 0) return false;
-    const rows = seed.stands.map((s) =>
-      manager.create(StandEntity, {
-        id: s.id,
-        code: s.code,
-        storeNumber: s.storeNumber,
-        name: s.name,
-        slug: s.slug,
-        address: s.address,
-        city: s.city,
-        citySlug: s.citySlug,
-        state: s.state,
-        zipCode: s.zipCode,
-        latitude: s.latitude,
-        longitude: s.longitude,
-        timeZone: s.timeZone,
-        hours: s.hours ?? CLOSED_WEEK,
-        amenities: s.amenities,
-        isOpen: s.isOpen,
-        phone: s.phone,
-        notes: s.notes,
-      }),
-    );
-    // insert, not save: no existence check per row (the table is empty), one statement per chunk.
-    for (let i = 0; i < rows.length; i += 200) await manager.insert(StandEntity, rows.slice(i, i + 200));
-    // Explicit ids were inserted: move the sequence past them.
-    await manager.query(`SELECT setval('stands_id_seq', (SELECT COALESCE(MAX(id), 1) FROM stands))`);
+    const rows = seed.stands.map((s) => ({
+      id: s.id,
+      code: s.code,
+      storeNumber: s.storeNumber,
+      name: s.name,
+      slug: s.slug,
+      address: s.address,
+      city: s.city,
+      citySlug: s.citySlug,
+      state: s.state,
+      zipCode: s.zipCode,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      timeZone: s.timeZone,
+      hours: s.hours ?? CLOSED_WEEK,
+      amenities: s.amenities,
+      isOpen: s.isOpen,
+      phone: s.phone,
+      notes: s.notes,
+    }));
+    await insertWithIds(manager, StandEntity, rows);
+    await resetSequence(manager, 'stands');
     return true;
   });
 }

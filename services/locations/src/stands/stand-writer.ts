@@ -35,7 +35,67 @@ export class StandWriter {
     return manager.findOneOrFail(StandEntity, { where: { id: saved.id } });
   }
 
+  /**
+   * Many new stands at once (a CSV import): the same derivations as `create`, with one read of the states'
+   * cities and slugs, inserts in batches, and one update of the codes.
+   */
+  async createMany(manager: EntityManager, inputs: StandWrite[]): Promise<number[]> {
+    if (!inputs.length) return [];
+    const states = [...new Set(inputs.map((i) => i.state))];
+    const existing: { state: string; city: string; city_slug: string; slug: string }[] = await manager.query(
+      `SELECT state, city, city_slug, slug FROM stands WHERE state = ANY($1) ORDER BY id`,
+      [states],
+    );
+    const cityOf = new Map<string, string>();
+    const taken = new Set<string>();
+    for (const r of existing) {
+      const key = `${r.state}|${r.city_slug}`;
+      if (!cityOf.has(key)) cityOf.set(key, r.city);
+      taken.add(`${key}|${r.slug}`);
+    }
+    const rows: Partial<StandEntity>[] = [];
+    for (const input of inputs) {
+      const point = this.pointOf(input, null);
+      const citySlug = slugify(input.city);
+      if (!citySlug) throw new ValidationFailed({ city: 'must contain letters or digits' });
+      const cityKey = `${input.state}|${citySlug}`;
+      const city = cityOf.get(cityKey) ?? input.city;
+      cityOf.set(cityKey, city);
+      const base = (slugify(standLabel(input.name, city)) || slugify(input.address) || 'stand').slice(0, 100).replace(/-+$/, '');
+      let slug = base;
+      for (let n = 2; taken.has(`${cityKey}|${slug}`); n++) slug = `${base}-${n}`;
+      taken.add(`${cityKey}|${slug}`);
+      rows.push({
+        code: `new-${randomUUID().slice(0, 16)}`,
+        storeNumber: input.storeNumber || null,
+        phone: input.phone ? input.phone : null,
+        hours: input.hours ?? CLOSED_WEEK,
+        amenities: input.amenities ?? [],
+        isOpen: input.isOpen ?? true,
+        notes: input.notes ?? [],
+        name: input.name,
+        address: input.address,
+        city,
+        citySlug,
+        state: input.state,
+        zipCode: input.zipCode,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        slug,
+        timeZone: input.timeZone ?? (await this.timeZoneNear(manager, input.state, point, 0)),
+      });
+    }
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 500) {
+      const result = await manager.insert(StandEntity, rows.slice(i, i + 500) as StandEntity[]);
+      ids.push(...result.identifiers.map((r) => Number(r.id)));
+    }
+    await manager.query(`UPDATE stands SET code = state || '-' || id WHERE id = ANY($1)`, [ids]);
+    return ids;
+  }
+
   async update(manager: EntityManager, stand: StandEntity, input: StandWrite): Promise<StandEntity> {
+    if (this.samePlace(stand, input)) return this.updateDetails(manager, stand, input);
     const zipChanged = input.zipCode !== stand.zipCode;
     const point = this.pointOf(input, zipChanged ? null : stand);
     const moved = point.latitude !== stand.latitude || point.longitude !== stand.longitude || input.state !== stand.state;
@@ -47,6 +107,34 @@ export class StandWriter {
     if (input.notes !== undefined) stand.notes = input.notes;
     await this.apply(manager, stand, input, point, moved);
     return this.save(manager, stand);
+  }
+
+  /** Nothing that names or places the stand changes (its hours, say): its slug, city and time zone stay. */
+  private samePlace(stand: StandEntity, input: StandWrite): boolean {
+    return (
+      input.name === stand.name &&
+      input.address === stand.address &&
+      input.city === stand.city &&
+      input.state === stand.state &&
+      input.zipCode === stand.zipCode &&
+      (input.latitude == null || input.latitude === stand.latitude) &&
+      (input.longitude == null || input.longitude === stand.longitude) &&
+      (input.timeZone === undefined || input.timeZone === stand.timeZone)
+    );
+  }
+
+  /** The details only, in one UPDATE (a bulk edit of a thousand stands' hours stays quick). */
+  private async updateDetails(manager: EntityManager, stand: StandEntity, input: StandWrite): Promise<StandEntity> {
+    const changes: Partial<StandEntity> = {};
+    if (input.storeNumber !== undefined) changes.storeNumber = input.storeNumber || null;
+    if (input.phone !== undefined) changes.phone = input.phone || null;
+    if (input.hours !== undefined) changes.hours = input.hours;
+    if (input.amenities !== undefined) changes.amenities = input.amenities;
+    if (input.isOpen !== undefined) changes.isOpen = input.isOpen;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    Object.assign(stand, changes);
+    if (Object.keys(changes).length) await manager.update(StandEntity, { id: stand.id }, changes as never);
+    return stand;
   }
 
   private async save(manager: EntityManager, stand: StandEntity): Promise<StandEntity> {

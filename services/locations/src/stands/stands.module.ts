@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { AdminStandsController } from './admin-stands.controller';
 import { StandWriter } from './stand-writer';
 import { StandsController } from './stands.controller';
+import { StandsCsvController } from './stands-csv.controller';
 import { StandsService } from './stands.service';
 
-@Module({ controllers: [StandsController, AdminStandsController], providers: [StandsService, StandWriter], exports: [StandsService] })
+@Module({ controllers: [StandsController, StandsCsvController, AdminStandsController], providers: [StandsService, StandWriter], exports: [StandsService] })
 export class StandsModule {}

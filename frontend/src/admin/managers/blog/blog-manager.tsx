@@ -19,14 +19,15 @@ const CATEGORY_LABELS: Record<string, string> = {
 const columns: Column<BlogPost>[] = [
   {
     key: 'title',
+    csvColumn: 'title',
     header: 'Title',
     value: (r) => r.title,
     render: (r) => <NameCell name={r.title} detail={`/blog/${r.slug}`} />,
   },
-  { key: 'category', header: 'Category', value: (r) => CATEGORY_LABELS[r.category] ?? r.category },
+  { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => CATEGORY_LABELS[r.category] ?? r.category },
   // SPEC section 2: blog rows show 2 tags then '+N'
   { key: 'tags', header: 'Tags', value: (r) => r.tags.join(' '), render: (r) => <TagList tags={r.tags} max={2} /> },
-  { key: 'publishedAt', header: 'Published', value: (r) => r.publishedAt, searchable: false, render: (r) => formatDate(r.publishedAt) },
+  { key: 'publishedAt', header: 'Published', csvColumn: 'publishedAt', value: (r) => r.publishedAt, searchable: false, render: (r) => formatDate(r.publishedAt) },
 ];
 
 type BlogValues = {
@@ -139,6 +140,7 @@ export function BlogManager() {
       title="Blog Posts"
       noun="blog post"
       resource={blogResource}
+      csv="blog"
       itemName={(r) => r.title}
       columns={columns}
       table={{ searchPlaceholder: 'Title, category or tag', initialSort: { key: 'publishedAt', direction: 'desc' }, emptyText: 'No posts yet.' }}

@@ -29,13 +29,14 @@ export function LocationStatus({ location }: { location: Pick<AdminLocation, 'is
 const columns: Column<AdminLocation>[] = [
   {
     key: 'name',
+    csvColumn: 'name',
     header: 'Name',
     value: (r) => `${r.name} ${r.address}`,
     render: (r) => <NameCell name={r.name} detail={r.address} />,
   },
-  { key: 'city', header: 'City', value: (r) => r.city },
-  { key: 'state', header: 'State', value: (r) => r.state },
-  { key: 'zip', header: 'ZIP', value: (r) => r.zipCode },
+  { key: 'city', header: 'City', csvColumn: 'city', value: (r) => r.city },
+  { key: 'state', header: 'State', csvColumn: 'state', value: (r) => r.state },
+  { key: 'zip', header: 'ZIP', csvColumn: 'zipCode', value: (r) => r.zipCode },
   {
     key: 'status',
     header: 'Status',
@@ -145,12 +146,13 @@ function LocationForm({ location, onClose }: { location: AdminLocation | null; o
 }
 
 export function LocationsManager() {
-  const filter = useSelectFilter<AdminLocation>((r) => r.state, { label: 'State', placeholder: 'All states', data: STATE_OPTIONS, searchable: true });
+  const filter = useSelectFilter<AdminLocation>((r) => r.state, { label: 'State', placeholder: 'All states', data: STATE_OPTIONS, searchable: true }, 'state');
   return (
     <CrudManager
       title="Locations"
       noun="location"
       resource={locationsResource}
+      csv="locations"
       itemName={(r) => r.name}
       columns={columns}
       filter={filter}

@@ -164,7 +164,8 @@ describe('Menu tab: menu items manager', SLOW, () => {
 
     await user.click(within(table).getByRole('button', { name: /^Name/ }));
     expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
-    const firstName = () => within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[0].textContent;
+    // the first cell is the row's selection checkbox
+    const firstName = () => within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[1].textContent;
     expect(firstName()).toMatch(/^Golden Eagle Breve/);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search menu items' }), 'secret');

@@ -17,11 +17,12 @@ const TAG_COLORS: Record<string, string> = { Popular: 'coffee', Secret: 'grape',
 const columns: Column<AdminMenuItem>[] = [
   {
     key: 'name',
+    csvColumn: 'name',
     header: 'Name',
     value: (r) => r.name,
     render: (r) => <NameCell name={r.name} detail={r.slug} />,
   },
-  { key: 'category', header: 'Category', value: (r) => categoryName(r.category) },
+  { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => categoryName(r.category) },
   {
     key: 'tags',
     header: 'Tags',
@@ -36,16 +37,17 @@ const columns: Column<AdminMenuItem>[] = [
       </Group>
     ),
   },
-  { key: 'updatedAt', header: 'Updated', value: (r) => r.updatedAt, searchable: false, render: (r) => formatDate(r.updatedAt) },
+  { key: 'updatedAt', header: 'Updated', csvColumn: 'updatedAt', value: (r) => r.updatedAt, searchable: false, render: (r) => formatDate(r.updatedAt) },
 ];
 
 export function MenuItemsManager() {
-  const filter = useSelectFilter<AdminMenuItem>((r) => r.category, { label: 'Category', placeholder: 'All categories', data: CATEGORY_OPTIONS });
+  const filter = useSelectFilter<AdminMenuItem>((r) => r.category, { label: 'Category', placeholder: 'All categories', data: CATEGORY_OPTIONS }, 'category');
   return (
     <CrudManager
       title="Menu Items"
       noun="menu item"
       resource={menuItemsResource}
+      csv="menu-items"
       itemName={(r) => r.name}
       columns={columns}
       filter={filter}

@@ -38,13 +38,13 @@ type FactKey = (typeof FACTS)[number]['key'];
 type NutritionValues = DrinkSizeValues & Record<FactKey, string>;
 
 const columns: Column<AdminNutritionRow>[] = [
-  { key: 'drink', header: 'Drink', value: (r) => r.menuItemName },
-  { key: 'size', header: 'Size', value: (r) => SIZE_ORDER[r.size], searchable: false, render: (r) => r.size },
-  { key: 'calories', header: 'Calories', value: (r) => r.calories, searchable: false },
-  { key: 'sugars', header: 'Sugars (g)', value: (r) => r.sugars, searchable: false },
-  { key: 'fat', header: 'Fat (g)', value: (r) => r.fat, searchable: false },
-  { key: 'protein', header: 'Protein (g)', value: (r) => r.protein, searchable: false },
-  { key: 'caffeine', header: 'Caffeine (mg)', value: (r) => r.caffeine, searchable: false },
+  { key: 'drink', header: 'Drink', csvColumn: 'menuItemName', value: (r) => r.menuItemName },
+  { key: 'size', header: 'Size', csvColumn: 'size', value: (r) => SIZE_ORDER[r.size], searchable: false, render: (r) => r.size },
+  { key: 'calories', header: 'Calories', csvColumn: 'calories', value: (r) => r.calories, searchable: false },
+  { key: 'sugars', header: 'Sugars (g)', csvColumn: 'sugars', value: (r) => r.sugars, searchable: false },
+  { key: 'fat', header: 'Fat (g)', csvColumn: 'fat', value: (r) => r.fat, searchable: false },
+  { key: 'protein', header: 'Protein (g)', csvColumn: 'protein', value: (r) => r.protein, searchable: false },
+  { key: 'caffeine', header: 'Caffeine (mg)', csvColumn: 'caffeine', value: (r) => r.caffeine, searchable: false },
 ];
 
 function NutritionForm({ row, onClose, drinks }: { row: AdminNutritionRow | null; onClose: () => void; drinks: { value: string; label: string }[] }) {
@@ -99,6 +99,7 @@ export function NutritionManager() {
       title="Nutrition"
       noun="nutrition row"
       resource={nutritionResource}
+      csv="nutrition"
       itemName={drinkSizeName}
       columns={columns}
       filter={filter}

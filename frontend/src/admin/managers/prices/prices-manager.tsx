@@ -19,10 +19,10 @@ import {
 } from '../shared';
 
 const columns: Column<AdminPriceRow>[] = [
-  { key: 'drink', header: 'Drink', value: (r) => r.menuItemName },
-  { key: 'category', header: 'Category', value: (r) => r.menuItem.category || categoryName(r.menuItem.categorySlug) },
-  { key: 'size', header: 'Size', value: (r) => SIZE_ORDER[r.size], searchable: false, render: (r) => r.size },
-  { key: 'price', header: 'Price', value: (r) => Number(r.price), searchable: false, render: (r) => `$${r.price}` },
+  { key: 'drink', header: 'Drink', csvColumn: 'menuItemName', value: (r) => r.menuItemName },
+  { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => r.menuItem.category || categoryName(r.menuItem.categorySlug) },
+  { key: 'size', header: 'Size', csvColumn: 'size', value: (r) => SIZE_ORDER[r.size], searchable: false, render: (r) => r.size },
+  { key: 'price', header: 'Price', csvColumn: 'price', value: (r) => Number(r.price), searchable: false, render: (r) => `$${r.price}` },
 ];
 
 type PriceValues = DrinkSizeValues & { price: string };
@@ -56,6 +56,7 @@ export function PricesManager() {
       title="Prices"
       noun="price"
       resource={pricesResource}
+      csv="prices"
       itemName={drinkSizeName}
       columns={columns}
       filter={filter}

@@ -14,6 +14,7 @@ import { DESCRIPTION_LIMIT, SeoPreview, TITLE_LIMIT } from './seo-preview';
 const columns: Column<SeoRecord>[] = [
   {
     key: 'page',
+    csvColumn: 'pageSlug',
     header: 'Page',
     value: (r) => r.pageSlug,
     render: (r) => (
@@ -22,8 +23,8 @@ const columns: Column<SeoRecord>[] = [
       </Text>
     ),
   },
-  { key: 'title', header: 'Title', value: (r) => r.title },
-  { key: 'robots', header: 'Robots', value: (r) => r.robotsDirective },
+  { key: 'title', header: 'Title', csvColumn: 'title', value: (r) => r.title },
+  { key: 'robots', header: 'Robots', csvColumn: 'robotsDirective', value: (r) => r.robotsDirective },
   {
     key: 'active',
     header: 'Status',
@@ -164,6 +165,7 @@ export function SeoManager() {
       title="SEO Settings"
       noun="SEO record"
       resource={seoResource}
+      csv="seo"
       itemName={(r) => r.pageSlug}
       columns={columns}
       table={{ searchPlaceholder: 'Page or title', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No SEO records yet.' }}

@@ -10,8 +10,8 @@ import { StatusBadge } from '../shared';
 export const sectionName = (r: Pick<PageContentSection, 'pageSlug' | 'sectionKey'>) => `${r.pageSlug} / ${r.sectionKey}`;
 
 const columns: Column<PageContentSection>[] = [
-  { key: 'page', header: 'Page', value: (r) => r.pageSlug },
-  { key: 'section', header: 'Section', value: (r) => r.sectionKey },
+  { key: 'page', header: 'Page', csvColumn: 'pageSlug', value: (r) => r.pageSlug },
+  { key: 'section', header: 'Section', csvColumn: 'sectionKey', value: (r) => r.sectionKey },
   {
     key: 'content',
     header: 'Content',
@@ -22,7 +22,7 @@ const columns: Column<PageContentSection>[] = [
       </Text>
     ),
   },
-  { key: 'type', header: 'Type', value: (r) => r.contentType, searchable: false },
+  { key: 'type', header: 'Type', csvColumn: 'contentType', value: (r) => r.contentType, searchable: false },
   {
     key: 'active',
     header: 'Status',
@@ -78,6 +78,7 @@ export function PageContentManager() {
       title="Page Content"
       noun="page content section"
       resource={pageContentResource}
+      csv="page-content"
       itemName={sectionName}
       columns={columns}
       table={{ searchPlaceholder: 'Page, section or text', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No page content yet.' }}

@@ -1,0 +1,458 @@
+/**
+ * The Kubernetes manifests (infra/k8s), checked offline: each overlay rendered by `kubectl kustomize`
+ * (kubectl 1.32 bundles Kustomize 5.5), every object validated against the Kubernetes schemas
+ * (kubernetes-models), and the properties the site relies on: probes, resources, security context,
+ * spread, disruption budgets, autoscalers, pinned images, no literal secret in production, the network
+ * paths allowed and denied, the environment each app really reads, and a Postgres connection budget that
+ * adds up. The CloudNativePG `Cluster` has no schema package: its properties are checked here instead.
+ *   npx jest -c infra/jest.config.cjs infra/k8s
+ * Without kubectl on the PATH the suite is skipped with a message saying so.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const OVERLAYS = ['dev', 'production'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+
+type Obj = Record<string, any>;
+
+const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
+const haveKubectl = kubectl.status === 0;
+if (!haveKubectl) {
+  console.warn('infra/k8s/k8s.spec.ts: SKIPPED, kubectl is not on the PATH (install kubectl 1.32 to render the Kustomize overlays)');
+}
+
+function render(overlay: Overlay): Obj[] {
+  const out = spawnSync('kubectl', ['kustomize', path.join(ROOT, 'infra', 'k8s', 'overlays', overlay)], { encoding: 'utf8', maxBuffer: 32 << 20 });
+  if (out.status !== 0) throw new Error(`kubectl kustomize ${overlay} failed:\n${out.stderr}`);
+  return parseAllDocuments(out.stdout).map((d) => d.toJS() as Obj).filter(Boolean);
+}
+
+/** The apps: Deployment name -> the env schema it reads, its port, and its metrics port (agreed numbering). */
+const APPS: Record<string, { envFile: string; prefix: string; port: number; metrics: number; db?: string }> = {
+  bff: { envFile: 'bff/src/config/env.ts', prefix: 'BFF', port: 3000, metrics: 9300 },
+  catalog: { envFile: 'services/catalog/src/config/env.ts', prefix: 'CATALOG', port: 3001, metrics: 9301, db: 'catalog' },
+  locations: { envFile: 'services/locations/src/config/env.ts', prefix: 'LOCATIONS', port: 3002, metrics: 9302, db: 'locations' },
+  content: { envFile: 'services/content/src/config/env.ts', prefix: 'CONTENT', port: 3003, metrics: 9303, db: 'content' },
+  'content-worker': { envFile: 'services/content/src/config/env.ts', prefix: 'CONTENT', port: 3003, metrics: 9303, db: 'content' },
+  auth: { envFile: 'services/auth/src/config/env.ts', prefix: 'AUTH', port: 3004, metrics: 9304, db: 'auth' },
+};
+const SERVICES = ['catalog', 'locations', 'content', 'auth'];
+
+/** The variables an app's zod schema (src/config/env.ts) declares. */
+function schemaKeys(file: string): Set<string> {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const body = text.slice(text.indexOf('z.object({'));
+  return new Set([...body.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
+}
+/**
+ * Where each process binds (`<SVC>_HOST`) and its metrics listener (`<SVC>_METRICS_PORT`,
+ * `<SVC>_METRICS_HOST`): the names agreed for every app, accepted here until its schema declares them.
+ */
+const agreed = (prefix: string) => [`${prefix}_HOST`, `${prefix}_METRICS_PORT`, `${prefix}_METRICS_HOST`];
+
+const byKind = (objs: Obj[], kind: string) => objs.filter((o) => o.kind === kind);
+const named = (objs: Obj[], kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata?.name === name);
+const workloads = (objs: Obj[]) => objs.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
+const matches = (selector: Record<string, string> | undefined, labels: Record<string, string>) =>
+  Object.entries(selector ?? {}).every(([k, v]) => labels[k] === v);
+
+/** kubernetes-models' class for an object (apiVersion + kind), or undefined for a custom resource. */
+function modelFor(apiVersion: string, kind: string): (new (data: Obj) => { validate(): void }) | undefined {
+  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
+  const dir = group ? `${group}/${version}` : version;
+  try {
+    return require(`kubernetes-models/${dir}/${kind}`)[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+const describeIf = haveKubectl ? describe : describe.skip;
+
+describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
+  let objs: Obj[] = [];
+  beforeAll(() => {
+    objs = render(overlay);
+  });
+  const deployments = () => byKind(objs, 'Deployment');
+  const config = () => byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('coffee-guide-config'))?.data as Record<string, string>;
+
+  it('renders every app, each in the namespace of the overlay', () => {
+    expect(deployments().map((d) => d.metadata.name).sort()).toEqual(Object.keys(APPS).sort());
+    const ns = byKind(objs, 'Namespace')[0]?.metadata.name;
+    expect(ns).toBe(overlay === 'dev' ? 'coffee-guide-dev' : 'coffee-guide');
+    for (const o of objs.filter((x) => x.kind !== 'Namespace')) expect([o.kind, o.metadata.namespace]).toEqual([o.kind, ns]);
+  });
+
+  it('validates every object against the Kubernetes schemas (kubernetes-models)', () => {
+    const unknown: string[] = [];
+    const problems: string[] = [];
+    for (const o of objs) {
+      const Model = modelFor(o.apiVersion, o.kind);
+      if (!Model) {
+        unknown.push(`${o.apiVersion} ${o.kind}`);
+        continue;
+      }
+      // Kustomize folds long base64 values over lines; the API server's decoder skips the line breaks.
+      const data = o.kind === 'Secret' && o.data ? Object.fromEntries(Object.entries(o.data).map(([k, v]) => [k, String(v).replace(/\s+/g, '')])) : undefined;
+      try {
+        new Model(data ? { ...o, data } : o).validate();
+      } catch (error) {
+        problems.push(`${o.kind}/${o.metadata?.name}: ${(error as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Only CloudNativePG's Cluster has no schema here; it is checked property by property below.
+    expect([...new Set(unknown)]).toEqual(overlay === 'production' ? ['postgresql.cnpg.io/v1 Cluster'] : []);
+  });
+
+  it('gives every container startup, readiness and liveness probes; the apps /ready and /health', () => {
+    for (const w of workloads(objs)) {
+      for (const c of w.spec.template.spec.containers) {
+        for (const p of ['startupProbe', 'readinessProbe', 'livenessProbe']) expect([w.metadata.name, p, c[p] !== undefined]).toEqual([w.metadata.name, p, true]);
+      }
+    }
+    for (const d of deployments()) {
+      const c = d.spec.template.spec.containers[0];
+      const bff = d.metadata.name === 'bff';
+      expect([d.metadata.name, c.readinessProbe.httpGet?.path]).toEqual([d.metadata.name, bff ? '/api/health' : '/ready']);
+      expect([d.metadata.name, c.livenessProbe.httpGet?.path]).toEqual([d.metadata.name, bff ? '/api/health' : '/health']);
+      expect(c.startupProbe.httpGet?.path).toBe(c.livenessProbe.httpGet.path);
+      // Migrations and the seed run before the app listens: the startup probe allows a minute.
+      expect(c.startupProbe.periodSeconds * c.startupProbe.failureThreshold).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('sets CPU and memory requests and limits on every container, limits above requests', () => {
+    const toNumber = (q: string) => (q.endsWith('m') ? Number(q.slice(0, -1)) / 1000 : q.endsWith('Mi') ? Number(q.slice(0, -2)) : q.endsWith('Gi') ? Number(q.slice(0, -2)) * 1024 : Number(q));
+    for (const w of workloads(objs)) {
+      for (const c of w.spec.template.spec.containers) {
+        for (const r of ['cpu', 'memory']) {
+          const req = c.resources?.requests?.[r];
+          const lim = c.resources?.limits?.[r];
+          expect([w.metadata.name, r, typeof req, typeof lim]).toEqual([w.metadata.name, r, 'string', 'string']);
+          expect(toNumber(lim)).toBeGreaterThanOrEqual(toNumber(req));
+        }
+      }
+    }
+  });
+
+  it('runs every container non-root with a read-only root file system and no capability', () => {
+    for (const w of workloads(objs)) {
+      const pod = w.spec.template.spec;
+      expect([w.metadata.name, pod.securityContext?.runAsNonRoot, pod.securityContext?.seccompProfile?.type]).toEqual([w.metadata.name, true, 'RuntimeDefault']);
+      expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+      for (const c of pod.containers) {
+        const sc = c.securityContext ?? {};
+        expect([w.metadata.name, sc.allowPrivilegeEscalation, sc.readOnlyRootFilesystem, sc.capabilities?.drop]).toEqual([w.metadata.name, false, true, ['ALL']]);
+        expect(sc.privileged).toBeUndefined();
+      }
+      if (w.kind === 'Deployment') expect(pod.automountServiceAccountToken).toBe(false);
+    }
+  });
+
+  it('spreads every app over nodes and zones, and rolls it out one new pod at a time with none lost', () => {
+    for (const d of deployments()) {
+      const keys = (d.spec.template.spec.topologySpreadConstraints ?? []).map((t: Obj) => {
+        expect(matches(t.labelSelector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
+        return t.topologyKey;
+      });
+      expect([d.metadata.name, keys.sort()]).toEqual([d.metadata.name, ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']]);
+      expect(d.spec.strategy.rollingUpdate).toEqual({ maxUnavailable: 0, maxSurge: 1 });
+    }
+  });
+
+  it('has a PodDisruptionBudget for every Deployment, selecting exactly its pods', () => {
+    for (const d of deployments()) {
+      const labels = d.spec.template.metadata.labels;
+      const pdbs = byKind(objs, 'PodDisruptionBudget').filter((p) => matches(p.spec.selector.matchLabels, labels));
+      expect([d.metadata.name, pdbs.length]).toEqual([d.metadata.name, 1]);
+      if ((d.spec.replicas ?? 1) > 1) expect(pdbs[0].spec.maxUnavailable ?? d.spec.replicas - pdbs[0].spec.minAvailable).toBeLessThan(d.spec.replicas);
+      // A PDB never selects another app's pods.
+      for (const other of deployments().filter((o) => o !== d)) expect(matches(pdbs[0].spec.selector.matchLabels, other.spec.template.metadata.labels)).toBe(false);
+    }
+  });
+
+  it('autoscales the BFF and catalog (autoscaling/v2, on CPU) in production only; dev runs one replica each', () => {
+    const hpas = byKind(objs, 'HorizontalPodAutoscaler');
+    if (overlay === 'dev') {
+      expect(hpas).toEqual([]);
+      for (const d of deployments()) expect([d.metadata.name, d.spec.replicas]).toEqual([d.metadata.name, 1]);
+      return;
+    }
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['bff', 'catalog']);
+    for (const h of hpas) {
+      expect(h.apiVersion).toBe('autoscaling/v2');
+      const d = named(objs, 'Deployment', h.spec.scaleTargetRef.name)!;
+      expect(h.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(h.spec.minReplicas).toBe(d.spec.replicas);
+      expect(h.spec.maxReplicas).toBeGreaterThan(h.spec.minReplicas);
+      expect(h.spec.metrics[0].resource.name).toBe('cpu');
+    }
+    for (const d of deployments()) expect([d.metadata.name, d.spec.replicas >= 2]).toEqual([d.metadata.name, true]);
+  });
+
+  it('pins every image to a tag (never latest) or a digest', () => {
+    for (const w of workloads(objs)) {
+      for (const c of w.spec.template.spec.containers) expect([c.image, /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(c.image) && !c.image.endsWith(':latest')]).toEqual([c.image, true]);
+    }
+    for (const c of byKind(objs, 'Cluster')) expect(c.spec.imageName).toMatch(/:\d+\.\d+/);
+    if (overlay === 'production') for (const d of deployments()) expect(d.spec.template.spec.containers[0].image).toMatch(/^registry\.example\.com\/coffee-guide\/[a-z]+:\d+\.\d+\.\d+$/);
+  });
+
+  it('gives each app only variables its code reads, its ports as declared, and references that resolve', () => {
+    const cm = config();
+    for (const d of deployments()) {
+      const app = APPS[d.metadata.name];
+      // NODE_OPTIONS is Node's own: the heap ceiling under the container's memory limit.
+      const known = new Set([...schemaKeys(app.envFile), ...agreed(app.prefix), 'NODE_OPTIONS']);
+      const c = d.spec.template.spec.containers[0];
+      const env: Obj[] = c.env;
+      const unknown = env.map((e) => e.name).filter((n) => !known.has(n));
+      expect([d.metadata.name, unknown]).toEqual([d.metadata.name, []]);
+      const value = (n: string) => {
+        const e = env.find((x) => x.name === n);
+        return e?.value ?? (e?.valueFrom?.configMapKeyRef ? cm[e.valueFrom.configMapKeyRef.key] : undefined);
+      };
+      const heap = Number(/--max-old-space-size=(\d+)/.exec(value('NODE_OPTIONS') ?? '')?.[1]);
+      const limitMi = Number(/^(\d+)Mi$/.exec(c.resources.limits.memory)?.[1]);
+      expect([d.metadata.name, heap > 0 && heap <= limitMi * 0.75]).toEqual([d.metadata.name, true]);
+      expect(value(`${app.prefix}_PORT`)).toBe(String(app.port));
+      expect(value(`${app.prefix}_HOST`)).toBe('0.0.0.0');
+      expect(value(`${app.prefix}_METRICS_PORT`)).toBe(String(app.metrics));
+      expect(value(`${app.prefix}_METRICS_HOST`)).toBe('0.0.0.0');
+      expect(c.ports).toEqual([
+        { name: 'http', containerPort: app.port },
+        { name: 'metrics', containerPort: app.metrics },
+      ]);
+      expect(d.spec.template.metadata.annotations['prometheus.io/port']).toBe(String(app.metrics));
+      for (const e of env) {
+        const ref = e.valueFrom?.configMapKeyRef;
+        if (ref) expect([e.name, ref.key in cm]).toEqual([e.name, true]);
+      }
+      if (app.db) {
+        const url = env.find((e) => e.name === `${app.prefix}_DATABASE_URL`);
+        expect(url?.valueFrom?.secretKeyRef).toEqual({ name: `${app.db}-db-app`, key: 'uri' });
+      }
+    }
+    expect(value('content', 'CONTENT_WORKER_ENABLED')).toBe('false');
+    expect(value('content-worker', 'CONTENT_WORKER_ENABLED')).toBe('true');
+    function value(deployment: string, name: string) {
+      return named(objs, 'Deployment', deployment)!.spec.template.spec.containers[0].env.find((e: Obj) => e.name === name)?.value;
+    }
+    // Every Service selects the pods of one Deployment and targets ports they declare.
+    for (const s of byKind(objs, 'Service')) {
+      const pods = workloads(objs).filter((w) => matches(s.spec.selector, w.spec.template.metadata.labels));
+      expect([s.metadata.name, pods.length]).toEqual([s.metadata.name, 1]);
+      const ports = pods[0].spec.template.spec.containers.flatMap((c: Obj) => c.ports.map((p: Obj) => p.name));
+      for (const p of s.spec.ports) expect(ports).toContain(p.targetPort);
+    }
+    // The contact worker takes no traffic.
+    expect(byKind(objs, 'Service').some((s) => s.spec.selector['app.kubernetes.io/component'] === 'worker')).toBe(false);
+  });
+
+  it('runs the images infra/docker builds, as the user and on the port they declare', () => {
+    for (const d of deployments()) {
+      const c = d.spec.template.spec.containers[0];
+      const image = /coffee-guide\/([a-z]+):/.exec(c.image)?.[1] ?? '';
+      const dockerfile = readFileSync(path.join(ROOT, 'infra', 'docker', `${image}.Dockerfile`), 'utf8');
+      const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+      // `node` is uid 1000 in the node images: the pod's runAsUser must be that user.
+      expect([d.metadata.name, /^FROM node:\S+ AS runtime/m.test(runtime), /^USER node$/m.test(runtime)]).toEqual([d.metadata.name, true, true]);
+      expect(d.spec.template.spec.securityContext.runAsUser).toBe(1000);
+      expect(Number(/^EXPOSE (\d+)$/m.exec(runtime)?.[1])).toBe(APPS[d.metadata.name].port);
+    }
+  });
+
+  it('puts an Ingress in front of the BFF only', () => {
+    const ingresses = byKind(objs, 'Ingress');
+    expect(ingresses).toHaveLength(1);
+    const backends = ingresses[0].spec.rules.flatMap((r: Obj) => r.http.paths.map((p: Obj) => p.backend.service));
+    expect(backends).toEqual([{ name: 'bff', port: { name: 'http' } }]);
+    if (overlay === 'production') expect(ingresses[0].spec.tls[0].secretName).toBe('coffee-guide-tls');
+  });
+
+  it('uses secrets by reference: production holds no Secret and no credential in a literal value', () => {
+    const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|PRIVATE_KEY$|DATABASE_URL|REDIS_URL|SMTP_URL)/;
+    for (const w of workloads(objs)) {
+      for (const c of w.spec.template.spec.containers) {
+        for (const e of c.env ?? []) {
+          if (SECRET_NAME.test(e.name)) expect([w.metadata.name, e.name, e.value, e.valueFrom?.secretKeyRef !== undefined]).toEqual([w.metadata.name, e.name, undefined, true]);
+          if (typeof e.value === 'string') expect(e.value).not.toMatch(/:\/\/[^/\s]*:[^/\s]*@/); // user:password@ in a URL
+        }
+      }
+    }
+    const referenced = new Set(
+      workloads(objs).flatMap((w) => [
+        ...w.spec.template.spec.containers.flatMap((c: Obj) => (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef?.name)),
+        ...(w.spec.template.spec.volumes ?? []).map((v: Obj) => v.secret?.secretName),
+      ]).filter(Boolean),
+    );
+    if (overlay === 'production') {
+      expect(byKind(objs, 'Secret')).toEqual([]);
+      expect(JSON.stringify(objs)).not.toMatch(/coffee-dev|password=|BEGIN [A-Z ]*PRIVATE KEY/);
+      // Only what docs/kubernetes.md tells the operator to create, or what CloudNativePG writes.
+      expect([...referenced].sort()).toEqual([...SERVICES.map((s) => `${s}-db-app`), 'coffee-guide-admin', 'coffee-guide-jwt', 'coffee-guide-redis', 'coffee-guide-smtp'].sort());
+      for (const s of SERVICES) expect(named(objs, 'Cluster', `${s}-db`)).toBeDefined();
+    } else {
+      // dev generates every secret it needs except the optional ones.
+      const generated = new Set(byKind(objs, 'Secret').map((s) => s.metadata.name));
+      const optional = new Set(['coffee-guide-admin', 'coffee-guide-smtp']);
+      expect([...referenced].filter((n) => !generated.has(n) && !optional.has(n))).toEqual([]);
+    }
+  });
+
+  it('runs PostgreSQL as CloudNativePG Clusters of three instances in production, one per service', () => {
+    const clusters = byKind(objs, 'Cluster');
+    if (overlay === 'dev') {
+      expect(clusters).toEqual([]);
+      return;
+    }
+    expect(clusters.map((c) => c.metadata.name).sort()).toEqual(SERVICES.map((s) => `${s}-db`).sort());
+    for (const c of clusters) {
+      const svc = c.metadata.name.replace(/-db$/, '');
+      expect(c.apiVersion).toBe('postgresql.cnpg.io/v1');
+      expect(c.spec.instances).toBe(3);
+      expect(c.spec.bootstrap.initdb).toEqual({ database: `coffee_${svc}`, owner: 'app' });
+      expect(c.spec.inheritedMetadata.labels['coffee-guide.io/database']).toBe(svc);
+      expect(c.spec.storage.size).toMatch(/^\d+Gi$/);
+      expect(c.spec.resources.limits.memory).toBeDefined();
+      expect(Number(c.spec.postgresql.parameters.max_connections)).toBeGreaterThan(0);
+      expect(c.spec.affinity.enablePodAntiAffinity).toBe(true);
+    }
+  });
+
+  it('keeps each database pool times its replicas (surge included) under the database connection limit', () => {
+    const cm = config();
+    /** Connections a database keeps for itself: superuser_reserved_connections, replication, the operator. */
+    const RESERVED = 20;
+    const rows: string[] = [];
+    for (const svc of SERVICES) {
+      const clients = deployments().filter((d) => APPS[d.metadata.name].db === svc);
+      let connections = 0;
+      for (const d of clients) {
+        const env: Obj[] = d.spec.template.spec.containers[0].env;
+        const poolEnv = env.find((e) => e.name === 'DB_POOL_SIZE')!;
+        const pool = Number(poolEnv.value ?? cm[poolEnv.valueFrom.configMapKeyRef.key]);
+        const hpa = byKind(objs, 'HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === d.metadata.name);
+        const max = (hpa?.spec.maxReplicas ?? d.spec.replicas) + d.spec.strategy.rollingUpdate.maxSurge;
+        expect(pool).toBeGreaterThan(0);
+        connections += pool * max;
+      }
+      const cluster = named(objs, 'Cluster', `${svc}-db`);
+      const sts = named(objs, 'StatefulSet', `${svc}-db`);
+      const limit = cluster
+        ? Number(cluster.spec.postgresql.parameters.max_connections)
+        : Number(/max_connections=(\d+)/.exec((sts?.spec.template.spec.containers[0].args ?? []).join(' '))?.[1]);
+      rows.push(`${svc}: ${connections} + ${RESERVED} reserved <= ${limit}`);
+      expect([svc, connections + RESERVED <= limit]).toEqual([svc, true]);
+    }
+    expect(rows).toHaveLength(SERVICES.length);
+  });
+
+  describe('network paths (NetworkPolicies evaluated over the pods)', () => {
+    interface Pod {
+      name: string;
+      namespace: string;
+      labels: Record<string, string>;
+      ports: Record<string, number>;
+    }
+    let pods: Pod[] = [];
+    let ns = '';
+    beforeAll(() => {
+      ns = byKind(objs, 'Namespace')[0].metadata.name;
+      pods = workloads(objs).map((w) => ({
+        name: w.metadata.name,
+        namespace: ns,
+        labels: w.spec.template.metadata.labels,
+        ports: Object.fromEntries(w.spec.template.spec.containers.flatMap((c: Obj) => (c.ports ?? []).map((p: Obj) => [p.name, p.containerPort]))),
+      }));
+      for (const c of byKind(objs, 'Cluster')) {
+        pods.push({ name: c.metadata.name, namespace: ns, labels: { 'cnpg.io/cluster': c.metadata.name, ...c.spec.inheritedMetadata.labels }, ports: { postgres: 5432 } });
+      }
+      // What lives outside the namespace: the ingress controller, Prometheus, production's Redis, the DNS.
+      pods.push({ name: 'ingress', namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' }, ports: {} });
+      pods.push({ name: 'prometheus', namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' }, ports: {} });
+      pods.push({ name: 'dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ports: { dns: 53 } });
+      if (!pods.some((p) => p.name === 'redis')) pods.push({ name: 'redis', namespace: 'redis', labels: { 'app.kubernetes.io/name': 'redis' }, ports: { redis: 6379 } });
+    });
+    const pod = (name: string) => pods.find((p) => p.name === name)!;
+    const policies = () => byKind(objs, 'NetworkPolicy');
+    const selects = (peer: Obj, from: Pod, policyNs: string) => {
+      if (peer.ipBlock) return from.namespace !== ns; // an address outside the cluster's pods
+      const nsOk = peer.namespaceSelector ? matches(peer.namespaceSelector.matchLabels, { 'kubernetes.io/metadata.name': from.namespace }) : from.namespace === policyNs;
+      const podOk = peer.podSelector ? matches(peer.podSelector.matchLabels, from.labels) : true;
+      return nsOk && podOk;
+    };
+    const portOk = (rulePorts: Obj[] | undefined, target: Pod, port: number) =>
+      !rulePorts || rulePorts.some((p) => (typeof p.port === 'string' ? target.ports[p.port] === port : p.port === port || p.port === undefined));
+    /** Whether the policies let `from` open a TCP connection to `to` on `port` (both directions must allow it). */
+    function allowed(from: Pod, to: Pod, port: number): boolean {
+      const egressOk = (() => {
+        if (from.namespace !== ns) return true; // outside this namespace: not ours to restrict
+        const applying = policies().filter((p) => p.spec.policyTypes.includes('Egress') && matches(p.spec.podSelector.matchLabels, from.labels));
+        return applying.some((p) => (p.spec.egress ?? []).some((r: Obj) => (!r.to || r.to.some((peer: Obj) => selects(peer, to, ns))) && portOk(r.ports, to, port)));
+      })();
+      const ingressOk = (() => {
+        if (to.namespace !== ns) return true;
+        const applying = policies().filter((p) => p.spec.policyTypes.includes('Ingress') && matches(p.spec.podSelector.matchLabels, to.labels));
+        return applying.some((p) => (p.spec.ingress ?? []).some((r: Obj) => (!r.from || r.from.some((peer: Obj) => selects(peer, from, ns))) && portOk(r.ports, to, port)));
+      })();
+      return egressOk && ingressOk;
+    }
+
+    it('denies everything by default, in both directions', () => {
+      const deny = policies().find((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
+      expect(deny?.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
+      for (const p of pods.filter((x) => x.namespace === ns)) {
+        const own = policies().filter((np) => Object.keys(np.spec.podSelector.matchLabels ?? {}).length && matches(np.spec.podSelector.matchLabels, p.labels));
+        expect([p.name, own.length > 0]).toEqual([p.name, true]);
+      }
+    });
+
+    it('lets the ingress controller reach the BFF only', () => {
+      expect(allowed(pod('ingress'), pod('bff'), 3000)).toBe(true);
+      expect(allowed(pod('ingress'), pod('bff'), 9300)).toBe(false);
+      for (const s of SERVICES) expect([s, allowed(pod('ingress'), pod(s), APPS[s].port)]).toEqual([s, false]);
+    });
+
+    it('lets the BFF reach every service, and no service reach another except auth', () => {
+      for (const s of SERVICES) expect([s, allowed(pod('bff'), pod(s), APPS[s].port)]).toEqual([s, true]);
+      for (const a of [...SERVICES, 'content-worker']) {
+        for (const b of SERVICES.filter((x) => x !== a && !(a === 'content-worker' && x === 'content'))) {
+          expect([a, b, allowed(pod(a), pod(b), APPS[b].port)]).toEqual([a, b, b === 'auth']);
+        }
+        expect([a, 'bff', allowed(pod(a), pod('bff'), 3000)]).toEqual([a, 'bff', false]);
+      }
+      expect(allowed(pod('bff'), pod('content-worker'), 3003)).toBe(false);
+    });
+
+    it('lets the BFF and every service reach Redis', () => {
+      for (const a of ['bff', ...SERVICES, 'content-worker']) expect([a, allowed(pod(a), pod('redis'), 6379)]).toEqual([a, true]);
+    });
+
+    it('lets each service reach its own database and no other; the BFF none', () => {
+      const dbPods = pods.filter((p) => p.labels['coffee-guide.io/database']);
+      expect(dbPods.map((p) => p.labels['coffee-guide.io/database']).sort()).toEqual([...SERVICES].sort());
+      for (const a of [...SERVICES, 'content-worker', 'bff']) {
+        for (const db of dbPods) {
+          const own = APPS[a].db === db.labels['coffee-guide.io/database'];
+          expect([a, db.name, allowed(pod(a), db, 5432)]).toEqual([a, db.name, own]);
+        }
+      }
+    });
+
+    it('lets Prometheus scrape every metrics port, every pod resolve names, and only the worker send mail', () => {
+      for (const a of Object.keys(APPS)) {
+        expect([a, allowed(pod('prometheus'), pod(a), APPS[a].metrics)]).toEqual([a, true]);
+        expect([a, allowed(pod(a), pod('dns'), 53)]).toEqual([a, true]);
+      }
+      const smtp: Pod = { name: 'smtp', namespace: 'internet', labels: {}, ports: { smtp: 587 } };
+      for (const a of Object.keys(APPS)) expect([a, allowed(pod(a), smtp, 587)]).toEqual([a, a === 'content-worker']);
+    });
+  });
+});

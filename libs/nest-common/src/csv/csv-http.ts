@@ -1,0 +1,47 @@
+import { type AdminCsvResource, CSV_IMPORT_MAX_BYTES, type CsvSpec, csvFileName, csvHeader } from '@coffee-guide/contracts';
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { csvExportQuery, csvExportRows } from './csv-import';
+import { writeCsv } from './csv-file';
+
+const CSV_TYPE = /^\s*(text|application)\/csv\s*(;|$)/i;
+const IMPORT_PATH = /^\/(api\/)?admin\/[a-z-]+\/import(\?|$)/;
+
+/**
+ * `text/csv` bodies arrive as bytes, up to the import limit, and only on the import routes (any other
+ * route answers 415 before reading the body); JSON bodies keep the app's own limit.
+ */
+export function acceptCsvBodies(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (CSV_TYPE.test(String(request.headers['content-type'] ?? '')) && !IMPORT_PATH.test(request.url)) {
+      void reply
+        .code(415)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ statusCode: 415, message: 'A CSV body is accepted only by the import routes (/api/admin/{resource}/import)' }));
+      return;
+    }
+    done();
+  });
+  fastify.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer', bodyLimit: CSV_IMPORT_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+}
+
+/** `?dryRun=true|false` (absent: false). */
+export function dryRunOf(query: Record<string, unknown> | undefined): boolean {
+  const value = query?.dryRun;
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1' || value === '') return true;
+  throw new BadRequestException('dryRun: must be true or false');
+}
+
+/** Streams the rows as `{resource}-{date}.csv`, with the table's search, filters and sort from the query. */
+export function sendCsvExport<Row>(reply: FastifyReply, spec: CsvSpec<Row>, rows: Row[], query: Record<string, unknown>, now = new Date()) {
+  const cells = csvExportRows(spec, rows, csvExportQuery(spec, query));
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(spec.resource as AdminCsvResource, now)}"`)
+    .header('cache-control', 'no-store')
+    .header('x-csv-rows', String(cells.length))
+    .send(writeCsv(csvHeader(spec), cells));
+}

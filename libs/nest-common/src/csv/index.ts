@@ -1,0 +1,3 @@
+export * from './csv-file';
+export * from './csv-http';
+export * from './csv-import';
