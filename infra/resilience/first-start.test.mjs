@@ -110,7 +110,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     const text = current.output();
     assert.doesNotMatch(text, /initialised an embedded PostgreSQL/);
     assert.match(text, new RegExp(`using the embedded PostgreSQL at 127\\.0\\.0\\.1:${pgPort} \\(EMBEDDED_POSTGRES=1\\)`));
-    assert.match(text, /An administrator was created for this development site/);
+    assert.match(text, /An administrator is created for this development site at this start \(shown once\):\n {2}e-mail: +admin@coffee-guide\.local\n {2}password: +\S{12,}/);
 
     const menu = await fetch(`http://127.0.0.1:${base}/api/menu`);
     assert.equal(menu.status, 200);

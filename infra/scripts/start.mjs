@@ -107,17 +107,17 @@ async function main() {
   const env = stackEnv({ basePort: Number(process.env.BFF_PORT ?? 3000), dbPrefix: DB_PREFIX, redisPrefix: process.env.REDIS_KEY_PREFIX ?? 'cg:' });
   const admin = await firstAdmin(env);
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  const showAdmin = () => {
-    console.log(`\nAn administrator was created for this development site (shown once):`);
+  if (admin) {
+    // Shown before auth creates it: a start cut off right after auth committed it must not lose the
+    // password (a start cut off before makes the next start pick and show another).
+    console.log(`\nAn administrator is created for this development site at this start (shown once):`);
     console.log(`  e-mail:   ${admin.email}\n  password: ${admin.password}`);
     console.log(`  Change it with: npm run admin:password -- --email ${admin.email}`);
-  };
+  }
 
   await startStack(env, {
     logDir,
     running,
-    // As soon as auth is up (the administrator exists): a start cut off later must not lose the password.
-    onHealthy: (name) => name === 'auth' && admin && showAdmin(),
     onLine: (name, line) => {
       // The services log JSON; the terminal shows warnings and errors, the files keep everything.
       const { level, text } = readable(line);

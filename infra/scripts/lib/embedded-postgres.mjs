@@ -136,9 +136,10 @@ export class EmbeddedPostgres {
       if (!canReach(user, path.join(native, 'bin'), false) || !canReach(user, path.dirname(this.dataDir), false)) {
         const outside = path.join('/var/tmp', `coffee-guide-pg-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
         if (!existsSync(path.join(outside, 'native', 'bin', 'postgres'))) cpSync(native, path.join(outside, 'native'), { recursive: true, verbatimSymlinks: true });
+        const closed = canReach(user, path.join(native, 'bin'), false) ? path.dirname(this.dataDir) : ROOT;
         native = path.join(outside, 'native');
         this.dataDir = path.join(outside, 'data');
-        this.log(`PostgreSQL runs as "nobody", which cannot reach ${ROOT}: its data is kept in ${this.dataDir}`);
+        this.log(`PostgreSQL runs as "nobody", which cannot reach ${closed}: its data is kept in ${this.dataDir}`);
       }
     }
     const bin = (name) => path.join(native, 'bin', name);

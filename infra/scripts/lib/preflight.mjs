@@ -37,6 +37,9 @@ function explain(what, url, error) {
   const lines = [
     '',
     `coffee-guide needs ${what}, and it does not answer at ${url.replace(/\/\/[^@]*@/, '//')} (${error}).`,
+    ...(what === 'PostgreSQL' && process.env.POSTGRES_URL && !process.env.EMBEDDED_POSTGRES
+      ? ['POSTGRES_URL is set, so that server is the only one used: npm start never switches silently.']
+      : []),
     ...(what === 'PostgreSQL' ? POSTGRES_HELP : REDIS_HELP),
     '',
   ];
@@ -117,12 +120,13 @@ export async function checkPostgres(url = POSTGRES_URL) {
 
 export async function checkRedis(url = REDIS_URL) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
-  redis.on('error', () => undefined);
+  let cause;
+  redis.on('error', (error) => (cause = error));
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    explain('Redis', url, error.code ?? error.message);
+    explain('Redis', url, cause?.code ?? error.code ?? error.message);
     process.exit(1);
   } finally {
     redis.disconnect();

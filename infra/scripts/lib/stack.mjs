@@ -79,7 +79,7 @@ async function waitHealthy(url, child, timeoutMs) {
  * `running` (a Map) to see the processes while they start (to stop them on Ctrl-C). `nodeArgs` gives an
  * app's process Node options of its own (e.g. `{ bff: ['--cpu-prof'] }`; NODE_OPTIONS refuses some).
  */
-export async function startStack(env, { logDir, apps = availableApps(), onLine, onHealthy, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {}) {
+export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {}) {
   mkdirSync(logDir, { recursive: true });
   const start = async (app) => {
     const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
@@ -112,7 +112,6 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
         logFile: path.join(logDir, `${app.name}.log`),
       });
     }
-    if (onHealthy) onHealthy(app.name);
   };
   const services = apps.filter((a) => a.name !== 'bff');
   try {
