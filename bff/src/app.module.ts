@@ -10,6 +10,7 @@ import { LocationsController } from './locations/locations.controller';
 import { MenuController } from './menu/menu.controller';
 import { BffMetrics } from './metrics/bff-metrics';
 import { RedisService } from './redis/redis.service';
+import { SearchRateLimitGuard } from './search/search-rate-limit.guard';
 import { SEO_CONTROLLERS, SEO_PROVIDERS } from './seo';
 import { SiteSettingsService } from './site/site-settings.service';
 import { SpaController } from './static/spa.controller';
@@ -20,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, SpaController],
-      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, ...SEO_PROVIDERS],
+      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
     };
   }
 }

@@ -3,12 +3,15 @@
 // the same run: requests/s, p50 and p99 latency and errors at 50 and 500 connections, and the ratio BFF /
 // bare. Then cold-cache stampedes: 200 concurrent requests for a key nobody asked for yet must make
 // exactly one call to the service (counted on the service's own /metrics). Exits non-zero when a
-// stampede makes more than one call or a route answers errors.
+// stampede makes more than one call or a route answers errors. Then the sign-in timing: auth's answer to a
+// wrong password next to its answer for an account locked for the caller's address (the same 401, the
+// same password check), reported, never asserted ("signin" as the filter runs it alone).
 //   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200: the stack on
-//   base..base+5, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
+//   base..base+9, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
 //   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
 //   node infra/bench/run.mjs [route filter]
 // It also samples each app's resident memory (RSS) under load and once the load is over (idle).
+//   BENCH_SIGNIN_SAMPLES (default 40): sign-ins of each kind timed.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +29,8 @@ const STAMPEDE = 200;
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'coffee_bench';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4200);
 const BARE_PORT = PORT_BASE + 90;
+const SIGNIN_SAMPLES = Number(process.env.BENCH_SIGNIN_SAMPLES ?? 40);
+const ADMIN = { email: 'bench-admin@coffee-guide.test', password: `Bench-${Date.now().toString(36)}-passphrase` };
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 /** The routes measured: each gets a bare twin. Add a route here when it should be watched. */
@@ -113,7 +118,7 @@ async function servedCount(port, route) {
 }
 
 async function stampede(base, env, s) {
-  const port = env[`${s.service}_PORT`];
+  const port = env[`${s.service}_METRICS_PORT`];
   const url = base + s.path();
   const before = await servedCount(port, s.route);
   const t0 = performance.now();
@@ -133,6 +138,49 @@ async function stampede(base, env, s) {
   return { stampede: s.name, requests: STAMPEDE, downstreamCalls: calls, statuses, p50: ms[Math.floor(ms.length / 2)], p99: ms[Math.ceil(ms.length * 0.99) - 1], wallMs };
 }
 
+/**
+ * auth's answers to sign-ins, timed: a wrong password (each from a fresh address, so never locked) and
+ * the right password for an account locked for the caller's address, interleaved. Called on auth directly
+ * with X-Forwarded-For, which auth believes from loopback (AUTH_TRUST_PROXY), as the BFF sends it.
+ */
+async function signInTiming(env) {
+  const url = `${env.AUTH_URL}/login`;
+  const attempt = async (address, password) => {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: ADMIN.email, password }),
+    });
+    const body = await res.text();
+    return { ms: performance.now() - t0, status: res.status, body };
+  };
+  const lockedAddress = '10.99.0.1';
+  for (let i = 0; i < Number(env.LOGIN_MAX_FAILURES ?? 5); i++) await attempt(lockedAddress, 'not the password');
+  const wrong = [];
+  const locked = [];
+  for (let i = 0; i < SIGNIN_SAMPLES; i++) {
+    wrong.push(await attempt(`10.98.${Math.floor(i / 250)}.${(i % 250) + 1}`, 'not the password'));
+    locked.push(await attempt(lockedAddress, ADMIN.password));
+  }
+  const summary = (name, list) => {
+    const ms = list.map((a) => a.ms).sort((a, b) => a - b);
+    const statuses = [...new Set(list.map((a) => a.status))].join(',');
+    const bodies = [...new Set(list.map((a) => a.body))];
+    return {
+      name,
+      status: statuses,
+      body: bodies.length === 1 ? bodies[0] : `${bodies.length} different bodies`,
+      p50: ms[Math.floor(ms.length / 2)],
+      p90: ms[Math.ceil(ms.length * 0.9) - 1],
+      mean: ms.reduce((a, b) => a + b, 0) / ms.length,
+    };
+  };
+  const w = summary('wrong password', wrong);
+  const l = summary('locked (right password)', locked);
+  return { samples: SIGNIN_SAMPLES, wrong: w, locked: l, same: w.status === l.status && w.body === l.body };
+}
+
 async function main() {
   await checkRedis();
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
@@ -142,7 +190,16 @@ async function main() {
     basePort: PORT_BASE,
     dbPrefix: DB_PREFIX,
     redisPrefix: `cgbench:${process.pid}:`,
-    extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600' },
+    extra: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      CACHE_TTL_SECONDS: '600',
+      // The stampedes ask 200 searches at once from one address; the sign-in timing makes ~100 attempts.
+      SEARCH_RATE_LIMIT_PER_IP: '1000000',
+      LOGIN_RATE_LIMIT_PER_IP: '1000000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
   const outDir = path.join(ROOT, 'test-output', 'bench');
   mkdirSync(outDir, { recursive: true });
@@ -170,6 +227,7 @@ async function main() {
   const rows = [];
   const uncached = [];
   const stampedes = [];
+  let signin;
   try {
     for (const route of ROUTES.filter((r) => only.length === 0 || only.some((o) => r.name.includes(o)))) {
       const headers = route.encoding ? { 'accept-encoding': route.encoding } : {};
@@ -228,6 +286,7 @@ async function main() {
         uncached.push({ route: u.name, connections: 50, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bffCpuUs: perReq('bff'), serviceCpuUs: perReq('service') });
       }
     }
+    if (only.length === 0 || only.includes('signin')) signin = await signInTiming(env);
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
     sampleMemory('idle');
@@ -257,6 +316,12 @@ async function main() {
       console.log(`${s.stampede} | ${s.downstreamCalls} | ${JSON.stringify(s.statuses)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${fmt(s.wallMs)}`);
     }
   }
+  if (signin) {
+    console.log(`\nSign-in timing at auth (${signin.samples} of each, interleaved): a wrong password against an account locked for the caller's address.`);
+    console.log('case | status | body | p50 ms | p90 ms | mean ms');
+    for (const c of [signin.wrong, signin.locked]) console.log(`${c.name} | ${c.status} | ${c.body} | ${fmt(c.p50, 1)} | ${fmt(c.p90, 1)} | ${fmt(c.mean, 1)}`);
+    console.log(`locked - wrong: p50 ${fmt(signin.locked.p50 - signin.wrong.p50, 1)} ms, mean ${fmt(signin.locked.mean - signin.wrong.mean, 1)} ms; same status and body: ${signin.same}`);
+  }
   const names = Object.keys(memory);
   if (names.length) {
     const total = names.reduce((sum, n) => sum + memory[n].idle, 0);
@@ -265,7 +330,7 @@ async function main() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin }, null, 2),
   );
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),

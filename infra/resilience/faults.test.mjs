@@ -29,7 +29,7 @@ const DB_QUERY_TIMEOUT_MS = Number(ENV.DB_QUERY_TIMEOUT_MS);
 const CONTACT_QUEUE_TIMEOUT_MS = Number(ENV.CONTACT_QUEUE_TIMEOUT_MS ?? 2000);
 const WORKER_CONCURRENCY = Number(ENV.CONTENT_WORKER_CONCURRENCY ?? 4);
 const metricsUrl = (app) =>
-  app === 'bff' ? `http://127.0.0.1:${ENV.BFF_METRICS_PORT}/metrics` : `http://127.0.0.1:${ENV[`${app.toUpperCase()}_PORT`]}/metrics`;
+  app === 'bff' ? `http://127.0.0.1:${ENV.BFF_METRICS_PORT}/metrics` : `http://127.0.0.1:${ENV[`${app.toUpperCase()}_METRICS_PORT`]}/metrics`;
 let unique = 0;
 const fresh = (prefix) => `${prefix}-${Date.now().toString(36)}-${unique++}`;
 const summary = (results) => ({

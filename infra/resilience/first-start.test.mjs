@@ -74,7 +74,7 @@ after(async () => {
 describe('npm start with the embedded PostgreSQL', () => {
   it('a refused ADMIN_PASSWORD is shown with what to do; the next start migrates, seeds and serves the menu; Ctrl-C stops it all', { timeout: 300_000 }, async () => {
     const pgPort = await freeBlock(1);
-    const base = await freeBlock(6);
+    const base = await freeBlock(10); // the BFF, four services, and five metrics listeners (base+5 to base+9)
     const env = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

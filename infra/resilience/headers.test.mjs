@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, ENV, ROOT, http, waitFor } from './lib/harness.mjs';
 
-const PROD_PORT = Number(ENV.BFF_PORT) + 6;
+const PROD_PORT = Number(ENV.BFF_PORT) + 10; // base+5 to base+9 are the metrics listeners
 const PROD_URL = `http://127.0.0.1:${PROD_PORT}`;
 const ONE_YEAR = 31_536_000;
 const EVIL = 'https://evil.example';

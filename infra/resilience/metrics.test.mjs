@@ -5,12 +5,19 @@ import { describe, it } from 'node:test';
 import { APPS, ENV, http, metric } from './lib/harness.mjs';
 
 const SERVICE_PORTS = { catalog: ENV.CATALOG_PORT, locations: ENV.LOCATIONS_PORT, content: ENV.CONTENT_PORT, auth: ENV.AUTH_PORT };
+const METRICS_PORTS = {
+  catalog: ENV.CATALOG_METRICS_PORT,
+  locations: ENV.LOCATIONS_METRICS_PORT,
+  content: ENV.CONTENT_METRICS_PORT,
+  auth: ENV.AUTH_METRICS_PORT,
+};
 
 describe('metrics endpoint of each app', () => {
   for (const [service, port] of Object.entries(SERVICE_PORTS).filter(([s]) => APPS.includes(s))) {
-    it(`${service} answers GET /metrics on its own (internal) port with its request counts`, async () => {
+    it(`${service} answers GET /metrics on its internal metrics listener only, with its request counts`, async () => {
       await http(`http://127.0.0.1:${port}/health`);
-      const res = await http(`http://127.0.0.1:${port}/metrics`);
+      assert.equal((await http(`http://127.0.0.1:${port}/metrics`)).status, 404, 'the service port serves no metrics');
+      const res = await http(`http://127.0.0.1:${METRICS_PORTS[service]}/metrics`);
       assert.equal(res.status, 200);
       assert.match(res.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
       assert.ok(metric(res.text, 'http_requests_total', { service, route: '/health', status: '200' }) >= 1, res.text.slice(0, 500));
@@ -20,7 +27,7 @@ describe('metrics endpoint of each app', () => {
   }
 
   it('content reports its queue depth by state, Redis reachable and the worker running', async () => {
-    const res = await http(`http://127.0.0.1:${ENV.CONTENT_PORT}/metrics`);
+    const res = await http(`http://127.0.0.1:${ENV.CONTENT_METRICS_PORT}/metrics`);
     assert.equal(res.status, 200);
     for (const state of ['waiting', 'active', 'delayed', 'failed']) {
       assert.equal(typeof metric(res.text, 'queue_jobs', { queue: 'contact', state }), 'number', `queue_jobs{state="${state}"}`);

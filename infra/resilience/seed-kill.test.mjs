@@ -141,6 +141,8 @@ describe('a first start killed during its seed, then started again', () => {
         LOG_LEVEL: 'warn',
         SEED_ON_EMPTY: 'true',
         [`${name.toUpperCase()}_PORT`]: String(port),
+        // No metrics listener: the stack's own copy of the service holds its metrics port.
+        [`${name.toUpperCase()}_METRICS_PORT`]: '0',
         [`${name.toUpperCase()}_DATABASE_URL`]: proxied.toString(),
         JWT_DEV_KEY_DIR: path.join(work, 'keys'),
         ADMIN_EMAIL: ADMIN.email,

@@ -1,5 +1,5 @@
 import { adminLoginRequestSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema } from '@coffee-guide/contracts';
-import { JwtVerifier, parseOrThrow } from '@coffee-guide/nest-common';
+import { AdminJwtGuard, AdminTokenVersions, parseOrThrow } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,10 +8,9 @@ import { toHttpError } from '../cache/cached-reply';
 import { AuthClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
-import { type AdminRequest, AdminSessionGuard } from './admin-session.guard';
+import type { AdminRequest } from './admin-session.guard';
 import { LoginRateLimitService } from './login-rate-limit.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { TokenVersionsService } from './token-versions.service';
 
 const passwordBody = z.strictObject({
   currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
@@ -30,8 +29,7 @@ export class AdminAuthController {
   constructor(
     private readonly auth: AuthClient,
     private readonly limits: LoginRateLimitService,
-    private readonly versions: TokenVersionsService,
-    private readonly verifier: JwtVerifier,
+    private readonly versions: AdminTokenVersions,
     @Inject(BFF_ENV) env: BffEnv,
   ) {
     this.secure = env.NODE_ENV === 'production';
@@ -51,8 +49,9 @@ export class AdminAuthController {
     const body = parseOrThrow(adminLoginRequestSchema, req.body ?? {});
     await this.limits.consume(req.ip, body.email, (s) => reply.header('retry-after', String(s)));
     try {
-      const res = await this.auth.call('POST', '/login', { body, requestId: String(req.id) });
-      await this.limits.succeeded(body.email);
+      // auth keeps limits of its own per client address: it is told the visitor's.
+      const res = await this.auth.call('POST', '/login', { body, headers: { 'x-forwarded-for': req.ip }, requestId: String(req.id) });
+      await this.limits.succeeded(req.ip, body.email);
       return this.answer(reply, res.body);
     } catch (error) {
       return toHttpError(error);
@@ -91,7 +90,7 @@ export class AdminAuthController {
         requestId: String(req.id),
       });
       const out = JSON.parse(res.body.toString('utf8')) as { adminId: string | null; tokenVersion: number | null };
-      if (out.adminId && typeof out.tokenVersion === 'number') await this.versions.raise(out.adminId, out.tokenVersion);
+      if (out.adminId) this.versions.forget(out.adminId);
       return { ok: true };
     } catch (error) {
       return toHttpError(error);
@@ -99,7 +98,7 @@ export class AdminAuthController {
   }
 
   @Get('me')
-  @UseGuards(AdminSessionGuard)
+  @UseGuards(AdminJwtGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in administrator' })
   async me(@Req() req: AdminRequest) {
@@ -113,7 +112,7 @@ export class AdminAuthController {
 
   @Post('password')
   @HttpCode(200)
-  @UseGuards(AdminSessionGuard)
+  @UseGuards(AdminJwtGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the password: every other session ends; answers a new { token, admin }' })
   async password(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
@@ -121,12 +120,11 @@ export class AdminAuthController {
     try {
       const res = await this.auth.call('POST', '/password', {
         body,
-        headers: { authorization: `Bearer ${req.admin!.token}` },
+        headers: { authorization: `Bearer ${req.admin!.token}`, 'x-forwarded-for': req.ip },
         requestId: String(req.id),
       });
       const result = this.answer(reply, res.body);
-      const claims = await this.verifier.verify(result.token);
-      await this.versions.raise(claims.sub, claims.ver);
+      this.versions.forget(req.admin!.id);
       return result;
     } catch (error) {
       return toHttpError(error);

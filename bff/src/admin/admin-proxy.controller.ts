@@ -1,4 +1,5 @@
 import { type AuditEntry, auditEntrySchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
+import { AdminJwtGuard } from '@coffee-guide/nest-common';
 import {
   All,
   Controller,
@@ -27,11 +28,12 @@ import { BFF_ENV, type BffEnv } from '../config/env';
 import { ServiceError, type ServiceClient } from '../clients/service-client';
 import { RedisService } from '../redis/redis.service';
 import { SiteSettingsService } from '../site/site-settings.service';
-import { type AdminRequest, AdminSessionGuard } from './admin-session.guard';
+import type { AdminRequest } from './admin-session.guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+const EMPTY_OBJECT = Buffer.from('{}');
 
 interface Route {
   client: ServiceClient;
@@ -46,7 +48,7 @@ interface Route {
  */
 @ApiTags('admin')
 @ApiBearerAuth()
-@UseGuards(AdminSessionGuard)
+@UseGuards(AdminJwtGuard)
 @Controller('api/admin')
 export class AdminProxyController implements OnModuleInit {
   private readonly logger = new Logger(AdminProxyController.name);
@@ -153,7 +155,8 @@ export class AdminProxyController implements OnModuleInit {
   @Post(':resource/bulk')
   @ApiOperation({ summary: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews, like an import' })
   async bulkEdit(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    return this.forwardImport(resource, 'bulk', req, reply, Buffer.from(JSON.stringify(req.body ?? {})), 'application/json');
+    // The bytes received (after the guard and the body checks), never re-serialised.
+    return this.forwardImport(resource, 'bulk', req, reply, req.rawBody ?? EMPTY_OBJECT, 'application/json');
   }
 
   /** An import or bulk edit: the service's preview or result passed on; the caches invalidated only when it wrote. */
@@ -209,8 +212,10 @@ export class AdminProxyController implements OnModuleInit {
     }
     const target = `/admin/${segments.map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
     try {
+      // The bytes received, after the guard and the body checks (valid JSON, depth capped), never re-serialised.
+      const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
       const res = await route.client.call(method, target, {
-        body: method === 'GET' || method === 'DELETE' ? undefined : (req.body ?? {}),
+        rawBody: hasBody ? (req.rawBody ?? EMPTY_OBJECT) : undefined,
         headers: { authorization: req.headers.authorization },
         requestId: String(req.id),
       });
@@ -219,7 +224,7 @@ export class AdminProxyController implements OnModuleInit {
       if (res.status === 204 || res.body.length === 0) return reply.send();
       return reply.header('content-type', 'application/json; charset=utf-8').send(res.body);
     } catch (error) {
-      return toHttpError(error);
+      return toHttpError(error, `${method} ${pathname}`);
     }
   }
 

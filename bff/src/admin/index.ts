@@ -1,10 +1,8 @@
-import { JwtVerifier } from '@coffee-guide/nest-common';
+import { AdminJwtGuard, AdminTokenVersions, HttpAdminTokenVersions, JwtVerifier } from '@coffee-guide/nest-common';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminProxyController } from './admin-proxy.controller';
-import { AdminSessionGuard } from './admin-session.guard';
 import { LoginRateLimitService } from './login-rate-limit.service';
-import { TokenVersionsService } from './token-versions.service';
 
 /** Registered in AppModule: the admin API behind sign-in. */
 export const ADMIN_CONTROLLERS = [AdminAuthController, AdminProxyController];
@@ -19,7 +17,13 @@ export const ADMIN_PROVIDERS = [
         algorithm: env.AUTH_JWT_ALGORITHM,
       }),
   },
-  TokenVersionsService,
+  {
+    // Read from auth on every guarded request (remembered 500 ms at most): a revocation anywhere holds
+    // here within that time, on every replica.
+    provide: AdminTokenVersions,
+    inject: [BFF_ENV],
+    useFactory: (env: BffEnv) => new HttpAdminTokenVersions(env.AUTH_URL, { timeoutMs: env.SERVICE_TIMEOUT_MS }),
+  },
   LoginRateLimitService,
-  AdminSessionGuard,
+  AdminJwtGuard,
 ];

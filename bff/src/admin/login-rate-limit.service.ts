@@ -5,8 +5,10 @@ import { BFF_ENV, type BffEnv } from '../config/env';
 import { RedisService } from '../redis/redis.service';
 
 /**
- * Sign-in attempts per client address and per account, counted in Redis so every replica shares the
- * count (per replica in memory while Redis is away). Over either limit: 429 with Retry-After.
+ * Sign-in attempts per client address, and per account from that address, counted in Redis so every
+ * replica shares the count (per replica in memory while Redis is away). Over either limit: 429 with
+ * Retry-After. Never per account alone: attempts from one address must not keep the administrator out
+ * from another. auth keeps limits of its own behind these (LoginThrottle).
  */
 @Injectable()
 export class LoginRateLimitService {
@@ -28,15 +30,15 @@ export class LoginRateLimitService {
     this.perAccount = limiter('account', env.LOGIN_RATE_LIMIT_PER_ACCOUNT);
   }
 
-  private accountKey(email: string): string {
-    return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  private accountKey(ip: string, email: string): string {
+    return `${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}:${ip}`;
   }
 
   /** Counts one attempt; throws 429 (and says when to retry) when the address or the account is over its limit. */
   async consume(ip: string, email: string, setRetryAfter: (seconds: number) => void): Promise<void> {
     try {
       await this.perIp.consume(ip);
-      await this.perAccount.consume(this.accountKey(email));
+      await this.perAccount.consume(this.accountKey(ip, email));
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -52,8 +54,8 @@ export class LoginRateLimitService {
     }
   }
 
-  /** A successful sign-in clears the account's count (the address's stays). */
-  async succeeded(email: string): Promise<void> {
-    await this.perAccount.delete(this.accountKey(email)).catch(() => undefined);
+  /** A successful sign-in clears the account's count from that address (the address's own stays). */
+  async succeeded(ip: string, email: string): Promise<void> {
+    await this.perAccount.delete(this.accountKey(ip, email)).catch(() => undefined);
   }
 }

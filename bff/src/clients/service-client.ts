@@ -11,6 +11,8 @@ export interface ServiceResponse {
 export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** JSON bytes to send as they are (the admin proxy forwards what it received, never a re-serialisation). */
+  rawBody?: Buffer;
   headers?: Record<string, string | undefined>;
   requestId?: string;
 }
@@ -73,8 +75,11 @@ export class ServiceClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined) headers[k] = v;
     if (options.requestId) headers['x-request-id'] = options.requestId;
-    let payload: string | undefined;
-    if (options.body !== undefined) {
+    let payload: string | Buffer | undefined;
+    if (options.rawBody !== undefined) {
+      payload = options.rawBody;
+      headers['content-type'] = 'application/json';
+    } else if (options.body !== undefined) {
       payload = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }

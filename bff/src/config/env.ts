@@ -5,6 +5,8 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   BFF_PORT: envPieces.port(3000),
+  /** The address the BFF binds: loopback by default; behind the edge proxy in Compose/Kubernetes, 0.0.0.0. */
+  BFF_HOST: envPieces.host(),
   /**
    * The Prometheus metrics listener, apart from the public port (which never serves them): 0 turns it
    * off. Bind it to loopback, or to an internal network the edge proxy does not publish.
@@ -41,6 +43,12 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Searches (menu, locations, nearest stands) one client address may make per window, then 429: each
+   * distinct query reaches a service. Generous for a person typing; tests and the bench raise it.
+   */
+  SEARCH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  SEARCH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Contact messages one address may send per window (tests that post many raise it). */
   CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(5),
   /** The window of the contact rate limit; at most a day, so no rate-limit record outlives a day. */

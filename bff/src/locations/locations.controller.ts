@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
 import { serveCached, VALID_UNTIL_HEADER, validUntilOf } from '../cache/serve-cached';
 import { LocationsClient } from '../clients/clients';
+import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
 import { loadStands } from '../seo/stand-list';
 import { summarizeStands } from './stand-summary';
 
@@ -64,6 +65,7 @@ export class LocationsController {
   }
 
   @Get('locations/search')
+  @UseGuards(SearchRateLimitGuard)
   @ApiOperation({ summary: 'Stands by ZIP, "city, ST", city, state or stand name; geographic searches nearest first with miles' })
   search(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const query = text(q, 200).trim();
@@ -71,6 +73,7 @@ export class LocationsController {
   }
 
   @Get('locations/near')
+  @UseGuards(SearchRateLimitGuard)
   @ApiOperation({ summary: 'The nearest stands to a position (lat, lng, limit 1-50, default 10), nearest first' })
   near(
     @Req() req: FastifyRequest,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheKey } from '../cache/cache-keys';
@@ -6,6 +6,7 @@ import { CacheKeys } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
 import { serveCached } from '../cache/serve-cached';
 import { CatalogClient } from '../clients/clients';
+import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
 import { SiteSettingsService, withBrand } from '../site/site-settings.service';
 
 /** Public catalog reads: cached answers of the catalog service, with the brand put in. */
@@ -53,6 +54,7 @@ export class MenuController {
   }
 
   @Get('menu/search')
+  @UseGuards(SearchRateLimitGuard)
   @ApiOperation({ summary: 'Typo-tolerant search over names, descriptions, flavours and categories' })
   search(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const text = typeof q === 'string' ? q.slice(0, 200) : '';

@@ -25,7 +25,7 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
 export async function fakeAuth() {
   const tokens = await createTestTokens({ adminId: ADMIN.id });
   const { jwks } = tokens;
-  const state = { version: 0, refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
+  const state = { version: 0, deleted: false, loginAddresses: [] as (string | undefined)[], refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
   const session = async () => {
     const refreshToken = `rt_${randomUUID().replace(/-/g, '')}`;
     state.refreshTokens.add(refreshToken);
@@ -42,6 +42,7 @@ export async function fakeAuth() {
       const url = req.url ?? '';
       if (url === '/.well-known/jwks.json') return send(res, 200, jwks);
       if (url === '/login' && req.method === 'POST') {
+        state.loginAddresses.push(req.headers['x-forwarded-for'] as string | undefined);
         const { email, password } = JSON.parse(body);
         if (email === ADMIN.email && password === PASSWORD) return send(res, 200, await session());
         return send(res, 401, { statusCode: 401, message: 'Invalid email or password' });
@@ -58,7 +59,7 @@ export async function fakeAuth() {
         state.version++;
         return send(res, 200, { adminId: ADMIN.id, tokenVersion: state.version });
       }
-      if (url === `/admins/${ADMIN.id}/token-version`) return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
+      if (url === `/admins/${ADMIN.id}/token-version` && !state.deleted) return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
       if (url.startsWith('/admins/')) return send(res, 404, { statusCode: 404, message: 'No such administrator' });
       if (url === '/me') return send(res, 200, ADMIN);
       if (url === '/password' && req.method === 'POST') {
@@ -159,7 +160,8 @@ function adminAnswer(method: string, url: string, resources: string[], audit: un
   if (method === 'POST' && !id) return [201, sample];
   if ((method === 'PUT' || method === 'PATCH') && id) return [200, { ...sample, id: idValue }];
   if (method === 'DELETE' && id) return [200, { id: idValue, deleted: true }];
-  return [404, { statusCode: 404, message: 'no such route' }];
+  // As Nest answers a route it does not have: the service's own path in the message.
+  return [404, { statusCode: 404, message: `Cannot ${method} ${path}`, error: 'Not Found' }];
 }
 
 /** A stand-in for one service's admin routes (and its audit trail), recording what it was sent. */

@@ -299,3 +299,34 @@ describe('BFF /api/locations/summary (real Redis, a stand-in locations service)'
     }
   });
 });
+
+describe('BFF search rate limit per address (real Redis)', () => {
+  const service = new StandIn((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('[]');
+  });
+  let app: NestFastifyApplication;
+  beforeAll(async () => {
+    const url = await service.start();
+    app = await startBff({ LOCATIONS_URL: url, CATALOG_URL: url, SEARCH_RATE_LIMIT_PER_IP: '3', REDIS_KEY_PREFIX: testRedisPrefix('bffsearch') });
+    await waitForRedis(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await service.stop();
+  });
+
+  it('answers 429 with Retry-After past SEARCH_RATE_LIMIT_PER_IP searches from one address, across the search routes; others go on', async () => {
+    const search = (url: string, remoteAddress = '10.7.0.1') => app.inject({ method: 'GET', url, remoteAddress });
+    expect((await search('/api/locations/search?q=a1')).statusCode).toBe(200);
+    expect((await search('/api/menu/search?q=a2')).statusCode).toBe(200);
+    expect((await search('/api/locations/near?lat=42&lng=-123')).statusCode).toBe(200);
+    const over = await search('/api/locations/search?q=a3');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json()).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many searches/) });
+    expect((await search('/api/locations/search?q=a3', '10.7.0.2')).statusCode).toBe(200);
+    // Other public reads are not counted.
+    expect((await search('/api/locations')).statusCode).not.toBe(429);
+  });
+});

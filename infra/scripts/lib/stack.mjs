@@ -21,7 +21,7 @@ export function availableApps() {
 
 /**
  * The environment of one stack: base port (bff = base, catalog = base+1, ...; the BFF's metrics listener
- * base+5), database name prefix and Redis key prefix keep a test stack apart from the site's.
+ * base+5, the services' base+6 to base+9), database name prefix and Redis key prefix keep a test stack apart from the site's.
  */
 export function stackEnv({ basePort = 3000, dbPrefix = 'coffee', redisPrefix = 'cg:', extra = {} } = {}) {
   const port = (i) => String(basePort + i);
@@ -34,6 +34,11 @@ export function stackEnv({ basePort = 3000, dbPrefix = 'coffee', redisPrefix = '
     LOCATIONS_PORT: port(2),
     CONTENT_PORT: port(3),
     AUTH_PORT: port(4),
+    // Each service's metrics on an internal listener of its own (base+6 to base+9), never its service port.
+    CATALOG_METRICS_PORT: port(6),
+    LOCATIONS_METRICS_PORT: port(7),
+    CONTENT_METRICS_PORT: port(8),
+    AUTH_METRICS_PORT: port(9),
     CATALOG_URL: `http://127.0.0.1:${port(1)}`,
     LOCATIONS_URL: `http://127.0.0.1:${port(2)}`,
     CONTENT_URL: `http://127.0.0.1:${port(3)}`,

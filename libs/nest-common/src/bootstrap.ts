@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { acceptCsvBodies } from './csv/csv-http';
 import { HttpErrorFilter } from './http-exception.filter';
-import { rejectBrokenText } from './input-text';
+import { BodyChecksInterceptor, installJsonBodyParser } from './json-body';
 import { createLogger, PinoNestLogger } from './logging';
 import { addMetricsRoute, AppMetrics, instrumentRequests, MetricsModule } from './metrics';
 
@@ -13,8 +13,11 @@ export interface AppOptions {
   service: string;
   logLevel: string;
   bodyLimit?: number;
-  /** Fastify's trustProxy: true behind the edge proxy, so the client address is the visitor's. */
-  trustProxy?: boolean;
+  /**
+   * Fastify's trustProxy: true behind the edge proxy, so the client address is the visitor's; or the
+   * addresses/CIDRs (comma-separated) whose X-Forwarded-For is believed.
+   */
+  trustProxy?: boolean | string;
   /**
    * Serve `GET /metrics` on the app's own port (default true). The BFF, the only public app, turns it
    * off and serves its metrics on a listener of its own (`serveMetrics`).
@@ -30,8 +33,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * A Nest app on Fastify with JSON logs carrying the request id (taken from `x-request-id` when the BFF
- * passes one, generated otherwise, echoed on the answer), uniform error bodies, a 400 for text that
- * Postgres cannot store (a NUL, a lone surrogate: input-text.ts), Prometheus metrics
+ * passes one, generated otherwise, echoed on the answer), uniform error bodies, a JSON parser that keeps
+ * the bytes received, takes an empty body as none and caps nesting (json-body.ts), a 400 after the
+ * guards for a bad body or text that Postgres cannot store (a NUL, a lone surrogate: input-text.ts),
+ * Prometheus metrics
  * (every request counted and timed by route and status; `AppMetrics` injectable for the app's own
  * series), and a graceful shutdown: on SIGTERM/SIGINT the server stops accepting, finishes in-flight
  * requests, then closes.
@@ -56,21 +61,24 @@ export async function createApp(
   const root: DynamicModule = { module: AppRootModule, imports: [module as DynamicModule, MetricsModule.register(metrics)] };
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new PinoNestLogger(logger),
+    // The JSON parser is the site's own (installJsonBodyParser); no form bodies are taken.
+    bodyParser: false,
   });
   app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalInterceptors(new BodyChecksInterceptor());
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  rejectBrokenText(fastify);
+  installJsonBodyParser(fastify);
   acceptCsvBodies(fastify as never);
   instrumentRequests(fastify, metrics);
   if (options.metricsRoute ?? true) addMetricsRoute(fastify, metrics);
   return { app, logger, metrics };
 }
 
-export async function listen(app: INestApplication, port: number, host = '0.0.0.0'): Promise<void> {
+export async function listen(app: INestApplication, port: number, host = '127.0.0.1'): Promise<void> {
   await app.listen(port, host);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { insertWithIds, resetSequence, withSeedIds } from './database';
+import { insertWithIds, likeLiteral, resetSequence, withSeedIds } from './database';
 
 // The database side is exercised by each seeding service's exact-seed test (real Postgres); these are the
 // refusals that come before any query.
@@ -26,5 +26,17 @@ describe('seed helpers', () => {
       { k: 'a', id: 1 },
       { k: 'b', id: 2 },
     ]);
+  });
+});
+
+describe('likeLiteral', () => {
+  it.each([
+    ['\\', '\\\\'],
+    ['%', '\\%'],
+    ['_', '\\_'],
+    ['50%_off\\now', '50\\%\\_off\\\\now'],
+    ['golden eagle', 'golden eagle'],
+  ])('escapes %j as %j', (input, escaped) => {
+    expect(likeLiteral(input)).toBe(escaped);
   });
 });

@@ -52,6 +52,15 @@ export async function migrateAndSeed(
   }
 }
 
+/**
+ * Text for a SQL LIKE/ILIKE pattern taken literally: `\`, `%` and `_` escaped with `\` (PostgreSQL's
+ * default escape character). Every pattern built from input goes through this, so a lone backslash is
+ * not an error and `%` is not "anything".
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /**

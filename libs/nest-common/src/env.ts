@@ -20,6 +20,10 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessE
 /** Common pieces of every app's env schema. */
 export const envPieces = {
   port: (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback),
+  /** The address a listener binds: loopback unless the deployment says otherwise (Compose, Kubernetes: 0.0.0.0). */
+  host: () => z.string().min(1).default('127.0.0.1'),
+  /** The internal metrics listener's port; 0 turns it off. */
+  metricsPort: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   url: () => z.url(),
   nodeEnv: () => z.enum(['development', 'test', 'production']).default('development'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

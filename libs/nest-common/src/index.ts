@@ -4,6 +4,7 @@ export * from './env';
 export * from './health.module';
 export * from './http-exception.filter';
 export * from './input-text';
+export * from './json-body';
 export * from './logging';
 export * from './metrics';
 export * from "./validation";

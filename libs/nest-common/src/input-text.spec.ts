@@ -63,8 +63,25 @@ describe('every app refuses text Postgres cannot store', () => {
     expect(res.json().errors).toEqual({ q: expect.any(String) });
   });
 
-  it('passes valid text through untouched: emoji, combining marks, BOM, bidi controls', async () => {
-    const body = { name: '🧋 e\u0301 \ufeff \u202e İ', tags: ['☕'] };
+  it.each([
+    ['an RLO override in a value', { title: 'abc\u202edcba' }, 'title'],
+    ['an LRE embedding in a list entry', { tags: ['ok', '\u202ax'] }, 'tags.1'],
+    ['a PDF in a nested value', { hours: { monday: 'x\u202c' } }, 'hours.monday'],
+    ['an LRI isolate', { name: '\u2066n' }, 'name'],
+    ['a PDI isolate', { name: 'n\u2069' }, 'name'],
+  ])('answers 400 naming the field for %s (bidirectional controls)', async (_what, payload, field) => {
+    const res = await app.inject({ method: 'POST', url: '/echo', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, message: expect.stringContaining(field), errors: { [field]: expect.stringMatching(/bidirectional/) } });
+  });
+
+  it('lets a password hold any character (never shown; a stored one must keep working)', async () => {
+    const body = { email: 'a@b.example', password: 'x\u202ey' };
+    expect((await app.inject({ method: 'POST', url: '/echo', payload: body })).json()).toEqual({ body });
+  });
+
+  it('passes valid text through untouched: emoji, combining marks, BOM, RTL text and marks', async () => {
+    const body = { name: '🧋 e\u0301 \ufeff İ \u05e9\u05dc\u05d5\u05dd \u200f \u061c', tags: ['☕'] };
     const res = await app.inject({ method: 'POST', url: '/echo', payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ body });

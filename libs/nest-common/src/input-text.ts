@@ -1,10 +1,13 @@
 /*
  * Text Postgres cannot store faithfully: a NUL character (refused by every text column, so a write with one
  * failed as a 500) and a lone UTF-16 surrogate (silently replaced by U+FFFD on the way in). Every app
- * refuses both in any request body or query string with a 400 naming the field, before any handler runs;
+ * refuses both in any request body or query string with a 400 naming the field, after the guards and before
+ * any handler runs (BodyChecksInterceptor), as it refuses bidirectional controls (contracts' text-rules.ts);
  * and a JSON body that is `null` (which a validation pipe would otherwise read as an empty object, so a PUT
  * of `null` changed nothing and answered 200).
  */
+
+import { BIDI_CONTROL_MESSAGE, bidiControlPath } from '@coffee-guide/contracts';
 
 const MAX_DEPTH = 64;
 
@@ -41,35 +44,25 @@ function isBrokenText(text: string): boolean {
 export const BROKEN_TEXT_MESSAGE = 'must be valid text: no NUL character and no broken Unicode';
 export const NULL_BODY_MESSAGE = 'The request body must be a JSON object, not null';
 
-interface RequestLike {
-  body?: unknown;
-  query?: unknown;
-}
-interface ReplyLike {
-  code(status: number): ReplyLike;
-  header(name: string, value: string): ReplyLike;
-  send(body: string): unknown;
-}
-interface HookTarget {
-  addHook(name: 'preValidation', hook: (request: RequestLike, reply: ReplyLike, done: () => void) => void): unknown;
+export interface BodyProblem {
+  message: string;
+  errors?: Record<string, string>;
 }
 
-/** Answers 400 `{ statusCode, message, errors: { field } }` (the site's validation shape) for such input. */
-export function rejectBrokenText(fastify: HookTarget): void {
-  fastify.addHook('preValidation', (request, reply, done) => {
-    if (request.body === null) {
-      reply
-        .code(400)
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(JSON.stringify({ statusCode: 400, message: `Validation failed: ${NULL_BODY_MESSAGE}`, errors: { _: NULL_BODY_MESSAGE } }));
-      return;
-    }
-    const field = brokenTextPath(request.query, ['query']) ?? brokenTextPath(request.body);
-    if (field === undefined) return done();
+/**
+ * What is wrong with a request's query or parsed body, or undefined: a JSON body of `null`, or text
+ * Postgres cannot store (the field named). Checked after the guards (BodyChecksInterceptor), so a request
+ * without a token is a 401 before its body is looked at.
+ */
+export function textProblemOf(request: { body?: unknown; query?: unknown }): BodyProblem | undefined {
+  if (request.body === null) return { message: `Validation failed: ${NULL_BODY_MESSAGE}`, errors: { _: NULL_BODY_MESSAGE } };
+  const field = brokenTextPath(request.query, ['query']) ?? brokenTextPath(request.body);
+  if (field !== undefined) {
     const name = field.startsWith('query.') ? field.slice('query.'.length) : field;
-    reply
-      .code(400)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify({ statusCode: 400, message: `Validation failed: ${name}: ${BROKEN_TEXT_MESSAGE}`, errors: { [name]: BROKEN_TEXT_MESSAGE } }));
-  });
+    return { message: `Validation failed: ${name}: ${BROKEN_TEXT_MESSAGE}`, errors: { [name]: BROKEN_TEXT_MESSAGE } };
+  }
+  // The contracts' rule for every text input (text-rules.ts): no bidirectional controls in a body.
+  const bidi = bidiControlPath(request.body);
+  if (bidi !== undefined) return { message: `Validation failed: ${bidi}: ${BIDI_CONTROL_MESSAGE}`, errors: { [bidi]: BIDI_CONTROL_MESSAGE } };
+  return undefined;
 }

@@ -1,10 +1,12 @@
 import { AdminAuthModule, type AdminKeySet, AdminTokenSigner, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DbAdminTokenVersions } from './admins/db-token-versions';
 import { AUTH_ENV, type AuthEnv } from './config/env';
 import { authDataSourceOptions } from './database/data-source';
 import { JwksController } from './keys/jwks.controller';
 import { SessionController } from './session/session.controller';
+import { LoginThrottle } from './session/login-throttle.service';
 import { SessionService } from './session/session.service';
 
 @Module({})
@@ -16,10 +18,10 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(authDataSourceOptions(env.AUTH_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
         HealthModule.forTypeOrm(),
-        AdminAuthModule.register({ keys, algorithm: signer.algorithm }),
+        AdminAuthModule.register({ keys, algorithm: signer.algorithm, tokenVersions: DbAdminTokenVersions }),
       ],
       controllers: [SessionController, JwksController],
-      providers: [{ provide: AUTH_ENV, useValue: env }, { provide: AdminTokenSigner, useValue: signer }, SessionService],
+      providers: [{ provide: AUTH_ENV, useValue: env }, { provide: AdminTokenSigner, useValue: signer }, SessionService, LoginThrottle],
     };
   }
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createApp, migrateAndSeed, runMain } from '@coffee-guide/nest-common';
+import { createApp, migrateAndSeed, runMain, serveMetrics } from '@coffee-guide/nest-common';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { loadEnv } from './config/env';
@@ -7,11 +7,13 @@ import { readMenuSeed, seedCatalog } from './database/seed';
 
 runMain(async () => {
   const env = loadEnv();
-  const { app, logger } = await createApp(AppModule.register(env), { service: 'catalog', logLevel: env.LOG_LEVEL });
+  const { app, logger, metrics } = await createApp(AppModule.register(env), { service: 'catalog', logLevel: env.LOG_LEVEL, metricsRoute: false });
   await migrateAndSeed(app.get(DataSource), 'coffee-guide:catalog:migrate', async (ds) => {
     if (!env.SEED_ON_EMPTY) return;
     if (await seedCatalog(ds, await readMenuSeed(env.CATALOG_SEED_FILE))) logger.info('seeded the catalog from seed/menu.json');
   });
-  await app.listen(env.CATALOG_PORT, '0.0.0.0');
-  logger.info({ port: env.CATALOG_PORT }, 'catalog listening');
+  await app.listen(env.CATALOG_PORT, env.CATALOG_HOST);
+  // Metrics on an internal listener of their own, never on the service port.
+  if (env.CATALOG_METRICS_PORT > 0) await serveMetrics(metrics, { port: env.CATALOG_METRICS_PORT, host: env.CATALOG_METRICS_HOST });
+  logger.info({ host: env.CATALOG_HOST, port: env.CATALOG_PORT }, 'catalog listening');
 });

@@ -247,12 +247,12 @@ export function installFakeAdminApi() {
       () => db.nutrition,
       (r) => (db.nutrition = r),
       (body) => {
-        const { menuItemId, size, id: _id, menuItemName: _n, ...facts } = parse(nutritionCreateSchema, body);
+        const { menuItemId, size, id: _id, menuItemName: _n, menuItem: _m, ...facts } = parse(nutritionCreateSchema, body);
         const item = drinkFor(menuItemId);
         return { ...nutritionRow(nextId(db.nutrition), item, size, facts.calories), ...facts };
       },
       (row, body) => {
-        const { menuItemId, size, id: _id, menuItemName: _n, ...facts } = parse(nutritionUpdateSchema, body);
+        const { menuItemId, size, id: _id, menuItemName: _n, menuItem: _m, ...facts } = parse(nutritionUpdateSchema, body);
         const item = drinkFor(menuItemId ?? row.menuItemId);
         const defined = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined));
         return { ...row, ...defined, menuItemId: item.id, menuItemName: item.name, size: size ?? row.size };

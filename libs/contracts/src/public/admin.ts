@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_CATEGORY_SLUGS } from './categories';
 import { nutritionRowSchema, priceRowSchema } from './catalog';
+import { ignoredFields } from './read-only';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in (SPEC section 7, Admin; DESIGN.md "Admin sessions")
@@ -96,7 +97,9 @@ export const adminNutritionRowListSchema = z.array(adminNutritionRowSchema);
 // Write schemas: strict (an unknown field is a 400), except the read-only fields the forms send back.
 
 const required = (kind: string) => ({ error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : `must be ${kind}`) });
-const readOnly = { id: z.unknown().optional(), menuItemName: z.unknown().optional() };
+const readOnly = { id: z.unknown().optional(), menuItemName: z.unknown().optional(), ...ignoredFields('menuItem') };
+/** A drink's fields the server keeps: accepted as GET returned them, ignored. */
+const menuItemReadOnly = ignoredFields('sortOrder', 'createdAt', 'updatedAt');
 
 const text = (max: number) => z.string(required('text')).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -197,6 +200,7 @@ export const menuItemSizeInputSchema = z.strictObject({
 /** POST /api/admin/menu-items: name, description and category required; the sizes (optional) are saved with it. */
 export const menuItemCreateSchema = z.strictObject({
   ...readOnly,
+  ...menuItemReadOnly,
   name: menuItemFields.name,
   description: menuItemFields.description,
   category: menuItemFields.category,
@@ -225,6 +229,7 @@ export type MenuItemCreate = z.infer<typeof menuItemCreateSchema>;
 /** PUT /api/admin/menu-items/{id}: the fields sent are changed, the others kept. */
 export const menuItemUpdateSchema = z.strictObject({
   ...readOnly,
+  ...menuItemReadOnly,
   name: menuItemFields.name.optional(),
   description: menuItemFields.description.optional(),
   category: menuItemFields.category.optional(),

@@ -11,4 +11,6 @@ export * from './open-now';
 export * from './stand-write';
 export * from './states';
 export * from './admin';
+export * from './text-rules';
+export * from './read-only';
 export * from './csv';

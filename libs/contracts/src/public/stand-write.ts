@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hoursInputSchema } from './hours';
+import { ignoredFields } from './read-only';
 import { stateName } from './states';
 
 /** Whitespace collapsed and trimmed. */
@@ -46,6 +47,9 @@ const decimal = (min: number, max: number, what: string) =>
 export const standWriteSchema = z
   .object({
     id: z.unknown().optional(),
+    // What GET derives (slugs, state name, code, the hours in minutes, open-now answers): accepted as GET
+    // returned them, ignored.
+    ...ignoredFields('slug', 'citySlug', 'stateName', 'code', 'hoursMinutes', 'openNow', 'todayHours', 'statusText', 'nextChangeAt', 'distanceMiles'),
     name: text(200),
     address: text(300),
     city: text(120),

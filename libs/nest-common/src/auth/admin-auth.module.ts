@@ -1,9 +1,10 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type Provider, type Type } from '@nestjs/common';
 import { z } from 'zod';
 import { envPieces, parseEnv } from '../env';
 import { AdminJwtGuard } from './admin-jwt.guard';
 import { JwtVerifier, type JwtVerifierOptions } from './jwt-verifier';
 import { ADMIN_TOKEN_ALGORITHMS } from './token';
+import { AdminTokenVersions, authBaseOf, HttpAdminTokenVersions } from './token-versions';
 
 /**
  * The variables every verifier of admin tokens reads. An app lists them in its own env.ts schema
@@ -29,7 +30,14 @@ export const loadAdminAuthEnv = (source: NodeJS.ProcessEnv = process.env): Admin
 @Global()
 @Module({})
 export class AdminAuthModule {
-  static register(options?: Partial<JwtVerifierOptions>): DynamicModule {
+  static register(
+    options?: Partial<JwtVerifierOptions> & {
+      /** Where the current token versions come from: auth's own database in auth, else auth over HTTP. */
+      tokenVersions?: Type<AdminTokenVersions>;
+      /** How long a version read from auth is reused (ms, default 500). */
+      tokenVersionCacheMs?: number;
+    },
+  ): DynamicModule {
     const verifierProvider = {
       provide: JwtVerifier,
       useFactory: () => {
@@ -43,6 +51,20 @@ export class AdminAuthModule {
         });
       },
     };
-    return { module: AdminAuthModule, global: true, providers: [verifierProvider, AdminJwtGuard], exports: [JwtVerifier, AdminJwtGuard] };
+    const versionsProvider: Provider = options?.tokenVersions
+      ? { provide: AdminTokenVersions, useClass: options.tokenVersions }
+      : {
+          provide: AdminTokenVersions,
+          useFactory: () => {
+            const jwksUrl = options?.jwksUrl ?? loadAdminAuthEnv().AUTH_JWKS_URL;
+            return new HttpAdminTokenVersions(authBaseOf(jwksUrl), { cacheMs: options?.tokenVersionCacheMs });
+          },
+        };
+    return {
+      module: AdminAuthModule,
+      global: true,
+      providers: [verifierProvider, versionsProvider, AdminJwtGuard],
+      exports: [JwtVerifier, AdminTokenVersions, AdminJwtGuard],
+    };
   }
 }

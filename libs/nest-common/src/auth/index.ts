@@ -3,3 +3,4 @@ export * from './admin-jwt.guard';
 export * from './audit-trail';
 export * from './jwt-verifier';
 export * from './token';
+export * from './token-versions';

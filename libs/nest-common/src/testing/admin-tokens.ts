@@ -57,15 +57,27 @@ export type TestTokens = Awaited<ReturnType<typeof createTestTokens>>;
 
 /**
  * For services' tests: `createTestTokens` with its public key set served as a JWKS from a tiny node:http
- * server (standing in for auth). Start the app with `AUTH_JWKS_URL: jwks.url`; send
- * `authorization: Bearer ${await jwks.valid()}`; `close()` after.
+ * server (standing in for auth), which also answers auth's `GET /admins/:id/token-version` (0 for every
+ * administrator unless `setVersion` or `remove` said otherwise). Start the app with
+ * `AUTH_JWKS_URL: jwks.url`; send `authorization: Bearer ${await jwks.valid()}`; `close()` after.
  */
 export async function startTestJwks(options: { adminId?: string } = {}) {
   const tokens = await createTestTokens(options);
   let hits = 0;
-  const server: Server = createServer((_req, res) => {
-    hits++;
+  const versions = new Map<string, number>();
+  const removed = new Set<string>();
+  const server: Server = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
+    const version = /^\/admins\/([^/]+)\/token-version$/.exec(req.url ?? '');
+    if (version) {
+      const id = decodeURIComponent(version[1]);
+      if (removed.has(id)) {
+        res.statusCode = 404;
+        return res.end(JSON.stringify({ statusCode: 404, message: 'No such administrator' }));
+      }
+      return res.end(JSON.stringify({ id, tokenVersion: versions.get(id) ?? 0 }));
+    }
+    hits++;
     res.end(JSON.stringify(tokens.jwks));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,6 +87,10 @@ export async function startTestJwks(options: { adminId?: string } = {}) {
     url: `http://127.0.0.1:${port}/.well-known/jwks.json`,
     /** How many times the key set was fetched. */
     hits: () => hits,
+    /** The administrator's current token version, as auth would answer it (a sign-out raises it). */
+    setVersion: (id: string, version: number) => void versions.set(id, version),
+    /** The administrator no longer exists (auth answers 404). */
+    remove: (id: string) => void removed.add(id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -82,8 +98,8 @@ export type TestJwks = Awaited<ReturnType<typeof startTestJwks>>;
 
 /**
  * Every token a service must refuse with 401, by name: none, a malformed header, expired, forged,
- * `alg: none`, HS256 signed with the public key, another audience. (Revocation by logout is the BFF's
- * check: a service only checks signature and claims.) Takes a getter, so `it.each` can list the cases
+ * `alg: none`, HS256 signed with the public key, another audience. (Revocation has tests of its own.)
+ * Takes a getter, so `it.each` can list the cases
  * before `beforeAll` has started the key server: `it.each(refusedTokens(() => jwks))`.
  */
 export function refusedTokens(jwks: () => TestJwks): [string, () => Promise<string | null> | string | null][] {
@@ -96,4 +112,46 @@ export function refusedTokens(jwks: () => TestJwks): [string, () => Promise<stri
     ['an HS256 token signed with the public key', () => jwks().hs256WithPublicKey()],
     ['a token for another audience', () => jwks().wrongAudience()],
   ];
+}
+
+interface Answer {
+  statusCode: number;
+  json(): unknown;
+}
+
+/** Calls `request` until it answers `status` or `withinMs` passes; answers the last answer and the time taken. */
+async function until(request: () => Promise<Answer>, status: number, withinMs: number): Promise<{ answer: Answer; ms: number }> {
+  const t0 = Date.now();
+  for (;;) {
+    const answer = await request();
+    const ms = Date.now() - t0;
+    if (answer.statusCode === status || ms > withinMs) return { answer, ms };
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * The one revocation rule, checked on one guarded route of an app started with `AUTH_JWKS_URL: jwks.url`:
+ * a token of the current version is let through (`okStatus`); once auth's version is raised (a sign-out or
+ * a password change) it is a 401 within 1 s while a token of the new version is let through; once the
+ * administrator is gone every token of theirs is a 401 within 1 s. A fresh administrator id each time.
+ */
+export async function expectRevocationWithin1s(jwks: TestJwks, call: (token: string) => Promise<Answer>, okStatus = 200): Promise<void> {
+  const id = randomUUID();
+  const first = await jwks.valid(id, 0);
+  const status = (a: Answer) => a.statusCode;
+  const seen = (a: Answer) => `${a.statusCode} ${JSON.stringify(a.json())}`;
+  const ok = await call(first);
+  if (status(ok) !== okStatus) throw new Error(`a current token: expected ${okStatus}, got ${seen(ok)}`);
+  jwks.setVersion(id, 1);
+  const revoked = await until(() => call(first), 401, 1000);
+  if (status(revoked.answer) !== 401 || revoked.ms > 1000) throw new Error(`a revoked token after ${revoked.ms} ms: ${seen(revoked.answer)}`);
+  if (!/revoked/i.test(JSON.stringify(revoked.answer.json()))) throw new Error(`the 401 does not say the token was revoked: ${seen(revoked.answer)}`);
+  const second = await jwks.valid(id, 1);
+  const fresh = await call(second);
+  if (status(fresh) !== okStatus) throw new Error(`a token of the new version: expected ${okStatus}, got ${seen(fresh)}`);
+  jwks.remove(id);
+  const gone = await until(() => call(second), 401, 1000);
+  if (status(gone.answer) !== 401 || gone.ms > 1000) throw new Error(`a deleted administrator's token after ${gone.ms} ms: ${seen(gone.answer)}`);
+  if (!/no longer exists/i.test(JSON.stringify(gone.answer.json()))) throw new Error(`the 401 does not say the administrator is gone: ${seen(gone.answer)}`);
 }

@@ -26,6 +26,10 @@ export class AdministratorEntity {
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil!: Date | null;
 
+  /** Set: the administrator cannot sign in, and every token of theirs is refused (npm run admin:disable). */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt!: Date | null;
+
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt!: Date | null;
 

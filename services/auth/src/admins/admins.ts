@@ -85,3 +85,44 @@ export async function setAdministratorPassword(
     return { admin: toAdmin(admin), tokenVersion: row.token_version };
   });
 }
+
+/**
+ * Deletes an administrator (CLI): their refresh tokens go with them (ON DELETE CASCADE), and every access
+ * token of theirs is refused at once by every process, whose guard finds no administrator. Audited.
+ */
+export async function deleteAdministrator(db: DataSource, email: string, actor: string | null = null): Promise<Admin> {
+  return db.transaction(async (manager) => {
+    const rows = await returning<{ id: string; email: string; name: string }>(
+      manager,
+      `DELETE FROM administrators WHERE lower(email) = $1 RETURNING id, email, name`,
+      [normalizeEmail(email)],
+    );
+    if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
+    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
+    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: 'delete', before: admin });
+    return admin;
+  });
+}
+
+/**
+ * Disables an administrator (CLI), or enables them again: disabled, they cannot sign in and every token of
+ * theirs is refused at once by every process (the token version is raised and their refresh tokens
+ * revoked too, so enabling them again revives no old session). Audited.
+ */
+export async function setAdministratorDisabled(db: DataSource, email: string, disabled: boolean, actor: string | null = null): Promise<Admin> {
+  return db.transaction(async (manager) => {
+    const rows = await returning<{ id: string; email: string; name: string }>(
+      manager,
+      disabled
+        ? `UPDATE administrators SET disabled_at = COALESCE(disabled_at, now()), token_version = token_version + 1, updated_at = now()
+             WHERE lower(email) = $1 RETURNING id, email, name`
+        : `UPDATE administrators SET disabled_at = NULL, updated_at = now() WHERE lower(email) = $1 RETURNING id, email, name`,
+      [normalizeEmail(email)],
+    );
+    if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
+    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
+    if (disabled) await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [admin.id]);
+    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: disabled ? 'disable' : 'enable', after: admin });
+    return admin;
+  });
+}

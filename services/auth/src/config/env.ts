@@ -10,6 +10,11 @@ const optionalText = z
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   AUTH_PORT: envPieces.port(3004),
+  /** The address the service binds: loopback by default, so nothing off the machine reaches it. */
+  AUTH_HOST: envPieces.host(),
+  /** Prometheus metrics on an internal listener of their own (0: off), never on the service port. */
+  AUTH_METRICS_PORT: envPieces.metricsPort(9304),
+  AUTH_METRICS_HOST: envPieces.host(),
   AUTH_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_auth'),
   LOG_LEVEL: envPieces.logLevel(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -21,8 +26,20 @@ const schema = z.object({
   JWT_DEV_KEY_DIR: z.string().default(DEV_KEY_DIR),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  /** Failed sign-ins in a row that lock an account for the address they came from (never for others). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Sign-in attempts one client address may make within the window (every account), then 429. */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Where the sign-in limits are counted, shared by every replica. */
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
+  /**
+   * Which callers' X-Forwarded-For is believed for the client address (Fastify trustProxy: addresses,
+   * CIDRs or proxy-addr's names): the BFF on loopback or a private network by default.
+   */
+  AUTH_TRUST_PROXY: z.string().min(1).default('loopback,uniquelocal'),
   /** An administrator created at first start when set (the password policy applies). */
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,

@@ -16,8 +16,9 @@ const passwordBody = z.strictObject({
 const uuidParam = z.uuid('must be an administrator id');
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
-type Req = { id?: unknown };
-const meta = (req: Req) => ({ requestId: typeof req.id === 'string' ? req.id : undefined });
+type Req = { id?: unknown; ip?: string };
+/** The request id, and the client's address (X-Forwarded-For from a trusted caller: AUTH_TRUST_PROXY). */
+const meta = (req: Req) => ({ requestId: typeof req.id === 'string' ? req.id : undefined, ip: req.ip });
 type Reply = { header(name: string, value: string): Reply };
 
 /** Sign-in, refresh, sign-out, who am I, password change; the BFF is the only caller. Never cached. */
@@ -32,7 +33,7 @@ export class SessionController {
   @HttpCode(200)
   login(@Req() req: Req, @Res({ passthrough: true }) reply: Reply, @Body(new ZodPipe(adminLoginRequestSchema)) body: z.infer<typeof adminLoginRequestSchema>) {
     reply.header('cache-control', 'no-store');
-    return this.sessions.login(body.email, body.password, meta(req));
+    return this.sessions.login(body.email, body.password, { ...meta(req), setRetryAfter: (seconds) => reply.header('retry-after', String(seconds)) });
   }
 
   @Post('refresh')

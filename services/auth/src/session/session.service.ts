@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Admin, AuthSession } from '@coffee-guide/contracts';
 import { type AdminClaims, AdminTokenSigner, JwtVerifier, ValidationFailed } from '@coffee-guide/nest-common';
-import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { AdministratorEntity } from '../admins/administrator.entity';
@@ -10,6 +10,7 @@ import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../
 import { recordAudit } from '../audit/audit';
 import { returning } from '../database/returning';
 import { AUTH_ENV, type AuthEnv } from '../config/env';
+import { LoginThrottle } from './login-throttle.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -21,6 +22,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export interface RequestMeta {
   requestId?: string;
+  /** The client's address (the BFF passes the visitor's in X-Forwarded-For): sign-in limits are per address. */
+  ip?: string;
+  setRetryAfter?: (seconds: number) => void;
 }
 
 @Injectable()
@@ -34,35 +38,31 @@ export class SessionService implements OnModuleInit {
     @Inject(AUTH_ENV) private readonly env: AuthEnv,
     private readonly signer: AdminTokenSigner,
     private readonly verifier: JwtVerifier,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   onModuleInit(): void {
     this.dummyHash = hashPassword(generatePassword());
   }
 
-  private lockedError(until: Date): HttpException {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-    return new HttpException(
-      {
-        statusCode: HttpStatus.LOCKED,
-        message: `Too many failed sign-ins: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}. Try again later.`,
-      },
-      HttpStatus.LOCKED,
-    );
-  }
-
+  /**
+   * Every sign-in runs exactly one password check, whatever the case (unknown e-mail: against a dummy
+   * hash; account locked for this address: the check runs and its result is ignored), and every refusal
+   * is the same 401 with the same text: a lock cannot be told from a wrong password, nor an unknown
+   * e-mail from a known one. Limits: LoginThrottle (per address; per account and address).
+   */
   async login(email: string, password: string, meta: RequestMeta = {}): Promise<AuthSession> {
+    const address = meta.ip ?? 'unknown';
+    await this.throttle.attempt(address, meta.setRetryAfter);
     const admin = await findByEmail(this.db, email, true);
-    if (!admin) {
-      await verifyPassword(await this.dummyHash!, password);
+    const locked = await this.throttle.locked(email, address);
+    const matches = await verifyPassword(admin?.passwordHash ?? (await this.dummyHash!), password);
+    if (!admin || admin.disabledAt || locked || !matches) {
+      const lockedNow = await this.throttle.failed(email, address);
+      if (lockedNow && admin) await this.auditLock(admin.id, address, meta);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    if (admin.lockedUntil && admin.lockedUntil.getTime() > Date.now()) throw this.lockedError(admin.lockedUntil);
-    if (!(await verifyPassword(admin.passwordHash, password))) {
-      const lockedUntil = await this.recordFailure(admin.id, meta);
-      if (lockedUntil) throw this.lockedError(lockedUntil);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
+    await this.throttle.succeeded(email, address);
     const rehash = needsRehash(admin.passwordHash) ? await hashPassword(password) : null;
     return this.db.transaction(async (manager) => {
       const [row] = await returning<{ token_version: number }>(manager, 
@@ -75,30 +75,19 @@ export class SessionService implements OnModuleInit {
     });
   }
 
-  /** Counts a failed password; the Nth in a row locks the account for a while. Returns the lock's end, if any. */
-  private async recordFailure(adminId: string, meta: RequestMeta): Promise<Date | null> {
-    return this.db.transaction(async (manager) => {
-      const [row] = await returning<{ failed_attempts: number; locked_until: Date | null }>(manager, 
-        `UPDATE administrators SET
-           failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
-           locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
-         WHERE id = $1 RETURNING failed_attempts, locked_until`,
-        [adminId, this.env.LOGIN_MAX_FAILURES, this.env.LOGIN_LOCK_MINUTES],
-      );
-      const locked = row.locked_until && new Date(row.locked_until).getTime() > Date.now() ? new Date(row.locked_until) : null;
-      if (locked) {
-        this.logger.warn(`administrator ${adminId} locked after ${this.env.LOGIN_MAX_FAILURES} failed sign-ins`);
-        await recordAudit(manager, {
-          adminId: null,
-          entity: 'administrator',
-          entityId: adminId,
-          action: 'lock',
-          after: { lockedUntil: locked.toISOString() },
-          requestId: meta.requestId,
-        });
-      }
-      return locked;
-    });
+  /** A pair (account, address) just locked: audited, with the address, never the password. */
+  private async auditLock(adminId: string, address: string, meta: RequestMeta): Promise<void> {
+    this.logger.warn(`administrator ${adminId} locked for ${address} after ${this.env.LOGIN_MAX_FAILURES} failed sign-ins`);
+    await this.db.transaction((manager) =>
+      recordAudit(manager, {
+        adminId: null,
+        entity: 'administrator',
+        entityId: adminId,
+        action: 'lock',
+        after: { address, minutes: this.env.LOGIN_LOCK_MINUTES },
+        requestId: meta.requestId,
+      }),
+    );
   }
 
   private async issue(manager: EntityManager, admin: Admin, tokenVersion: number, familyId: string): Promise<AuthSession & { id: string }> {
@@ -129,7 +118,7 @@ export class SessionService implements OnModuleInit {
         }
       }
       const admin = await manager.findOne(AdministratorEntity, { where: { id: row.adminId } });
-      if (!admin) return { error: SESSION_ENDED };
+      if (!admin || admin.disabledAt) return { error: SESSION_ENDED };
       const next = await this.issue(manager, toAdmin(admin), admin.tokenVersion, row.familyId);
       if (!row.revokedAt) await manager.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date(), replacedBy: next.id });
       const { id: _id, ...session } = next;
@@ -191,13 +180,14 @@ export class SessionService implements OnModuleInit {
   /** The administrator of a verified token, if the token is still current (not revoked by a logout). */
   async current(claims: AdminClaims): Promise<AdministratorEntity> {
     const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id: claims.sub } });
-    if (!admin || claims.ver < admin.tokenVersion) throw new UnauthorizedException('This admin token was revoked: sign in again');
+    if (!admin || admin.disabledAt || claims.ver < admin.tokenVersion) throw new UnauthorizedException('This admin token was revoked: sign in again');
     return admin;
   }
 
+  /** For every guard: the current token version; 404 for an administrator deleted or disabled. */
   async tokenVersion(id: string): Promise<{ id: string; tokenVersion: number }> {
     const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id } });
-    if (!admin) throw new NotFoundException('No such administrator');
+    if (!admin || admin.disabledAt) throw new NotFoundException('No such administrator');
     return { id, tokenVersion: admin.tokenVersion };
   }
 
@@ -205,10 +195,11 @@ export class SessionService implements OnModuleInit {
   async changePassword(claims: AdminClaims, currentPassword: string, newPassword: string, meta: RequestMeta = {}): Promise<AuthSession> {
     const admin = await this.current(claims);
     const withHash = (await findByEmail(this.db, admin.email, true))!;
-    if (withHash.lockedUntil && withHash.lockedUntil.getTime() > Date.now()) throw this.lockedError(withHash.lockedUntil);
-    if (!(await verifyPassword(withHash.passwordHash, currentPassword))) {
-      const lockedUntil = await this.recordFailure(admin.id, meta);
-      if (lockedUntil) throw this.lockedError(lockedUntil);
+    const address = meta.ip ?? 'unknown';
+    const locked = await this.throttle.locked(admin.email, address);
+    const matches = await verifyPassword(withHash.passwordHash, currentPassword);
+    if (locked || !matches) {
+      if (await this.throttle.failed(admin.email, address)) await this.auditLock(admin.id, address, meta);
       throw new ValidationFailed({ currentPassword: 'is not your current password' });
     }
     if (currentPassword === newPassword) throw new ValidationFailed({ newPassword: 'must differ from the current password' });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createApp, migrateAndSeed } from '@coffee-guide/nest-common';
-import { createTestDatabase } from '@coffee-guide/nest-common/testing';
+import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createAdministrator } from '../../src/admins/admins';
@@ -20,9 +20,17 @@ export async function startAuth(overrides: Record<string, string> = {}): Promise
 }> {
   const db = await createTestDatabase('auth');
   const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const env = loadEnv({ AUTH_DATABASE_URL: db.url, LOG_LEVEL: 'silent', NODE_ENV: 'test', JWT_PRIVATE_KEY: pem, ...overrides });
+  const env = loadEnv({
+    AUTH_DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    JWT_PRIVATE_KEY: pem,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: testRedisPrefix('auth'),
+    ...overrides,
+  });
   const signer = await loadSigner(env);
-  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: 'silent' });
+  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: 'silent', trustProxy: env.AUTH_TRUST_PROXY });
   const dataSource = app.get(DataSource);
   let adminId = '';
   await migrateAndSeed(dataSource, 'test:auth', async (ds) => {

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { adminSchema, apiErrorSchema, auditListSchema, authSessionSchema } from '@coffee-guide/contracts';
-import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, JwtVerifier } from '@coffee-guide/nest-common';
+import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, AdminTokenSigner, JwtVerifier } from '@coffee-guide/nest-common';
 import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader } from 'jose';
 import type { DataSource } from 'typeorm';
+import { setAdministratorDisabled } from '../../src/admins/admins';
+import * as passwordModule from '../../src/admins/password';
 import { passwordProblem } from '../../src/admins/password';
 import { loadSigner } from '../../src/keys/signing-key';
 import { ADMIN, startAuth } from './app';
@@ -20,7 +22,7 @@ describe('auth service (real Postgres)', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, dataSource, adminId, close } = await startAuth({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' }));
+    ({ app, dataSource, adminId, close } = await startAuth({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', LOGIN_RATE_LIMIT_PER_IP: '1000' }));
   });
   afterAll(async () => close());
 
@@ -98,33 +100,49 @@ describe('auth service (real Postgres)', () => {
   });
 
   describe('lockout', () => {
-    afterAll(async () => dataSource.query(`UPDATE administrators SET failed_attempts = 0, locked_until = NULL`));
+    const ATTACKER = '203.0.113.5';
+    const ADMIN_ADDRESS = '198.51.100.7';
+    const from = (address: string, payload: unknown) =>
+      app.inject({ method: 'POST', url: '/login', payload: payload as object, headers: { 'x-forwarded-for': address } });
+    afterEach(() => jest.restoreAllMocks());
 
-    it('locks the account after N failures in a row, even for the right password, with a clear message', async () => {
+    it('locks the account for the address after N failures in a row: answered exactly like a wrong password, after the same password check', async () => {
+      const check = jest.spyOn(passwordModule, 'verifyPassword');
+      const [{ password_hash: hash }] = await dataSource.query(`SELECT password_hash FROM administrators WHERE id = $1`, [adminId]);
       const bad = { email: ADMIN.email, password: 'wrong wrong wrong' };
-      expect((await post('/login', bad)).statusCode).toBe(401);
-      expect((await post('/login', bad)).statusCode).toBe(401);
-      const third = await post('/login', bad);
-      expect(third.statusCode).toBe(423);
-      expect(third.json().message).toMatch(/locked for 15 more minutes/);
-      const right = await post('/login', { email: ADMIN.email, password: ADMIN.password });
-      expect(right.statusCode).toBe(423);
-      const audit = await dataSource.query(`SELECT action FROM audit_log WHERE action = 'lock'`);
-      expect(audit).toHaveLength(1);
-      // When the lock has run out, the right password works and the count starts again.
-      await dataSource.query(`UPDATE administrators SET locked_until = now() - interval '1 second'`);
-      await login();
-      const [row] = await dataSource.query(`SELECT failed_attempts, locked_until FROM administrators WHERE id = $1`, [adminId]);
-      expect(row).toEqual({ failed_attempts: 0, locked_until: null });
+      const wrong = [];
+      for (let i = 0; i < 3; i++) wrong.push(await from(ATTACKER, bad));
+      // Locked now (LOGIN_MAX_FAILURES 3): the right password from that address is refused, indistinguishably.
+      const locked = await from(ATTACKER, { email: ADMIN.email, password: ADMIN.password });
+      for (const res of [...wrong, locked]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+        expect(res.headers['retry-after']).toBeUndefined();
+      }
+      expect(Object.keys(locked.headers).sort()).toEqual(Object.keys(wrong[0].headers).sort());
+      // One password check per attempt, the locked one included, each against the account's own hash.
+      expect(check.mock.calls.map(([h]) => h === hash)).toEqual([true, true, true, true]);
+      expect(await Promise.all(check.mock.results.map((r) => r.value))).toEqual([false, false, false, true]);
+      const audit = await dataSource.query(`SELECT after FROM audit_log WHERE action = 'lock'`);
+      expect(audit).toEqual([{ after: { address: ATTACKER, minutes: 15 } }]);
     });
 
-    it('resets the failure count on a successful sign-in', async () => {
+    it('never stops the administrator signing in from another address', async () => {
+      const res = await from(ADMIN_ADDRESS, { email: ADMIN.email, password: ADMIN.password });
+      expect(res.statusCode).toBe(200);
+      // ... while the attacker's address stays locked out of that account.
+      expect((await from(ATTACKER, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(401);
+    });
+
+    it('resets the failures in a row on a successful sign-in from the same address', async () => {
+      const address = '192.0.2.77';
       const bad = { email: ADMIN.email, password: 'wrong wrong wrong' };
-      await post('/login', bad);
-      await post('/login', bad);
-      await login();
-      expect((await post('/login', bad)).statusCode).toBe(401);
-      expect((await post('/login', bad)).statusCode).toBe(401);
+      await from(address, bad);
+      await from(address, bad);
+      expect((await from(address, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
+      await from(address, bad);
+      await from(address, bad);
+      expect((await from(address, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
     });
   });
 
@@ -180,6 +198,37 @@ describe('auth service (real Postgres)', () => {
       expect((await post('/logout', {}, session.token)).json()).toEqual({ adminId, tokenVersion: before + 1 });
       expect((await post('/logout', {})).json()).toEqual({ adminId: null, tokenVersion: null });
       expect(await version()).toBe(before + 1);
+    });
+
+    it('refuses at once, on its own admin routes, a token of an administrator deleted from the database', async () => {
+      const [{ id }] = await dataSource.query(
+        `INSERT INTO administrators (email, name, password_hash) VALUES ('gone@coffee-guide.example', 'Gone', 'x') RETURNING id`,
+      );
+      const token = await app.get(AdminTokenSigner).sign({ sub: id, ver: 0 }, 900);
+      expect((await get('/admin/audit?limit=1', token)).statusCode).toBe(200);
+      await dataSource.query(`DELETE FROM administrators WHERE id = $1`, [id]);
+      for (const url of ['/admin/audit?limit=1', '/me']) {
+        const res = await get(url, token);
+        expect([url, res.statusCode]).toEqual([url, 401]);
+        expect(res.json().message).toMatch(/no longer exists/);
+      }
+    });
+
+    it('a disabled administrator: tokens refused, sign-in and refresh refused like a wrong password, until enabled again', async () => {
+      const session = await login();
+      expect((await get('/me', session.token)).statusCode).toBe(200);
+      await setAdministratorDisabled(dataSource, ADMIN.email, true);
+      expect((await get('/me', session.token)).statusCode).toBe(401);
+      expect((await get('/admin/audit?limit=1', session.token)).json().message).toMatch(/no longer exists or is disabled/);
+      expect((await get(`/admins/${adminId}/token-version`)).statusCode).toBe(404);
+      const refused = await app.inject({ method: 'POST', url: '/login', payload: { email: ADMIN.email, password: ADMIN.password }, headers: { 'x-forwarded-for': '192.0.2.200' } });
+      expect([refused.statusCode, refused.json()]).toEqual([401, { statusCode: 401, message: 'Invalid email or password' }]);
+      expect((await post('/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+      await setAdministratorDisabled(dataSource, ADMIN.email, false);
+      expect((await get('/me', session.token)).statusCode).toBe(401); // no old session comes back
+      expect((await get('/me', (await login()).token)).statusCode).toBe(200);
+      const actions = (await dataSource.query(`SELECT action FROM audit_log WHERE action IN ('disable', 'enable') ORDER BY id`)).map((r: { action: string }) => r.action);
+      expect(actions).toEqual(['disable', 'enable']);
     });
 
     it('answers the token version for the BFF, 404 for an unknown admin, 400 for a bad id', async () => {
@@ -239,6 +288,24 @@ describe('auth service (real Postgres)', () => {
   });
 });
 
+describe('auth\'s own sign-in limit per address', () => {
+  it('answers 429 with Retry-After past LOGIN_RATE_LIMIT_PER_IP attempts from one address, whatever the account; other addresses go on', async () => {
+    const { app, close } = await startAuth({ LOGIN_RATE_LIMIT_PER_IP: '3' });
+    try {
+      const from = (address: string, email: string) =>
+        app.inject({ method: 'POST', url: '/login', payload: { email, password: 'wrong wrong wrong' }, headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', `someone${i}@coffee-guide.example`)).statusCode).toBe(401);
+      const over = await from('203.0.113.9', 'another@coffee-guide.example');
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json().message).toMatch(/Too many sign-in attempts/);
+      expect((await from('203.0.113.10', ADMIN.email)).statusCode).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('signing key', () => {
   it('generates a development key once into the folder and reuses it; refuses to start in production without one', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'cg-keys-'));
@@ -261,7 +328,7 @@ describe('admin commands (built CLI)', () => {
   const run = promisify(execFile);
   const cli = (name: string) => path.resolve(__dirname, '../../dist/cli', `${name}.js`);
 
-  it('creates an administrator with a generated password printed once, then sets a new one', async () => {
+  it('creates an administrator with a generated password printed once, sets a new one, and deletes them', async () => {
     const db = await createTestDatabase('authcli');
     const env = { ...process.env, AUTH_DATABASE_URL: db.url, NODE_ENV: 'test' };
     try {
@@ -279,6 +346,11 @@ describe('admin commands (built CLI)', () => {
       const next = /New password \(shown once\): (\S+)/.exec(changed.stdout)?.[1];
       expect(next).toBeDefined();
       expect(next).not.toBe(password);
+      const deleted = await run('node', [cli('admin-delete'), '--email', 'BO@example.com'], { env });
+      expect(deleted.stdout).toMatch(/Deleted administrator bo@example\.com/);
+      await expect(run('node', [cli('admin-delete'), '--email', 'bo@example.com'], { env })).rejects.toMatchObject({
+        stderr: expect.stringMatching(/no administrator with this e-mail/),
+      });
     } finally {
       await db.drop();
     }

@@ -10,7 +10,7 @@ import type {
   PriceCreate,
   PriceUpdate,
 } from '@coffee-guide/contracts';
-import { ValidationFailed } from '@coffee-guide/nest-common';
+import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
@@ -89,7 +89,7 @@ export class AdminCatalogService {
   private async uniqueSlug(manager: EntityManager, base: string): Promise<string> {
     const rows: { slug: string }[] = await manager.query(`SELECT slug FROM menu_items WHERE slug = $1 OR slug LIKE $2`, [
       base,
-      `${base.replace(/[%_]/g, '\\$&')}-%`,
+      `${likeLiteral(base)}-%`,
     ]);
     const taken = new Set(rows.map((r) => r.slug));
     if (!taken.has(base)) return base;

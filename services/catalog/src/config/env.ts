@@ -5,6 +5,11 @@ import { SEED_FILE } from '../paths';
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   CATALOG_PORT: envPieces.port(3001),
+  /** The address the service binds: loopback by default, so nothing off the machine reaches it. */
+  CATALOG_HOST: envPieces.host(),
+  /** Prometheus metrics on an internal listener of their own (0: off), never on the service port. */
+  CATALOG_METRICS_PORT: envPieces.metricsPort(9301),
+  CATALOG_METRICS_HOST: envPieces.host(),
   CATALOG_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_catalog'),
   LOG_LEVEL: envPieces.logLevel(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

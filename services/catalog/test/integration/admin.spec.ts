@@ -14,7 +14,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../../src/admin/audit.service';
-import { refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import { startCatalog } from './app';
 
 const NUTRITION = {
@@ -52,6 +52,10 @@ describe('catalog admin API (real Postgres)', () => {
   const count = async (sql: string, params: unknown[] = []) => Number((await dataSource.query(sql, params))[0].n);
 
   describe('tokens', () => {
+    it('refuses a revoked token (sign-out, password change) and a deleted administrator\'s within 1 s, as auth says', async () => {
+      await expectRevocationWithin1s(jwks, (t) => call('GET', '/admin/menu-items', undefined, t));
+    });
+
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
       ['GET', '/admin/menu-items'],
       ['POST', '/admin/menu-items'],

@@ -1,5 +1,5 @@
 import { type BlogPost, type BlogPostWrite, blogCsv, blogPostWriteSchema, slugify } from '@coffee-guide/contracts';
-import type { AuditActor } from '@coffee-guide/nest-common';
+import { type AuditActor, likeLiteral } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';
@@ -95,7 +95,7 @@ export class BlogService {
     const base = slugify(title) || 'post';
     const rows: { slug: string }[] = await m.query(
       `SELECT slug FROM blog_posts WHERE (slug = $1 OR slug LIKE $2) AND id <> $3`,
-      [base, `${base}-%`, exceptId ?? 0],
+      [base, `${likeLiteral(base)}-%`, exceptId ?? 0],
     );
     const taken = new Set(rows.map((r) => r.slug));
     if (!taken.has(base)) return base;

@@ -8,6 +8,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const schema = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   CONTENT_PORT: envPieces.port(3003),
+  /** The address the service binds: loopback by default, so nothing off the machine reaches it. */
+  CONTENT_HOST: envPieces.host(),
+  /** Prometheus metrics on an internal listener of their own (0: off), never on the service port. */
+  CONTENT_METRICS_PORT: envPieces.metricsPort(9303),
+  CONTENT_METRICS_HOST: envPieces.host(),
   CONTENT_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_content'),
   LOG_LEVEL: envPieces.logLevel(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

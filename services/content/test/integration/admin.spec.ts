@@ -11,7 +11,7 @@ import {
   siteSettingListSchema,
   siteSettingSchema,
 } from '@coffee-guide/contracts';
-import { refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { startContent } from './app';
@@ -298,6 +298,10 @@ describe('content admin API (real Postgres)', () => {
   });
 
   describe('tokens', () => {
+    it('refuses a revoked token (sign-out, password change) and a deleted administrator\'s within 1 s, as auth says', async () => {
+      await expectRevocationWithin1s(jwks, (t) => send('GET', '/admin/messages', undefined, t));
+    });
+
     const routes: [Method, string][] = [
       ...['blog', 'seo', 'page-content', 'site-settings'].flatMap((r): [Method, string][] => [
         ['GET', `/admin/${r}`],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLOSED_WEEK, type StandWrite } from '@coffee-guide/contracts';
-import { ValidationFailed } from '@coffee-guide/nest-common';
+import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
@@ -186,7 +186,7 @@ export class StandWriter {
     const base = (slugify(label) || slugify(address) || 'stand').slice(0, 100).replace(/-+$/, '');
     const rows: { slug: string }[] = await manager.query(
       `SELECT slug FROM stands WHERE state = $1 AND city_slug = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5)`,
-      [stand.state, stand.citySlug, stand.id ?? 0, base, `${base}-%`],
+      [stand.state, stand.citySlug, stand.id ?? 0, base, `${likeLiteral(base)}-%`],
     );
     const taken = new Set(rows.map((r) => r.slug));
     if (!taken.has(base)) return base;

@@ -1,5 +1,5 @@
 import { US_STATES, stateName, type AdminLocation, type Location, type StandWrite } from '@coffee-guide/contracts';
-import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
+import { type AuditActor, likeLiteral, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -157,12 +157,12 @@ export class StandsService {
     const byZipDatabase = await this.cityFromZipDatabase(q, at);
     if (byZipDatabase) return byZipDatabase;
 
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeLiteral(q.toLowerCase())}%`;
     const stands = await this.repo
       .createQueryBuilder('s')
       .where('lower(s.name) LIKE :like OR lower(s.address) LIKE :like OR lower(s.city) LIKE :like OR s.store_number ILIKE :exact', {
         like,
-        exact: q,
+        exact: likeLiteral(q),
       })
       .orderBy('s.state')
       .addOrderBy('s.city_slug')

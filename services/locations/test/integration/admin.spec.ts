@@ -7,7 +7,7 @@ import {
   locationDeletedSchema,
   locationListSchema,
 } from '@coffee-guide/contracts';
-import { refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { FIXTURE_SEED, startLocations } from './app';
@@ -210,6 +210,10 @@ describe('locations admin API (real Postgres)', () => {
   });
 
   describe('tokens', () => {
+    it('refuses a revoked token (sign-out, password change) and a deleted administrator\'s within 1 s, as auth says', async () => {
+      await expectRevocationWithin1s(jwks, (t) => send('GET', '/admin/locations', undefined, t));
+    });
+
     const routes: [Method, string][] = [
       ['GET', '/admin/locations'],
       ['POST', '/admin/locations'],

@@ -1,5 +1,6 @@
 import { locationListSchema, locationSchema, type Location } from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import { haversineMiles } from '../../src/geo/geo';
 import { startLocations } from './app';
 
@@ -160,6 +161,24 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
       expect(await list('/locations/search?q=')).toEqual([]);
       expect(await list('/locations/search?q=zzzzqqq')).toEqual([]);
       expect(await list('/locations/search?q=100%25')).toEqual([]);
+    });
+
+    it('takes backslash, % and _ literally: a 200 with no stand for each alone, the stand whose name has them when asked', async () => {
+      for (const q of ['\\', '%', '_', '%%', '\\%', '%_%']) {
+        const res = await get(`/locations/search?q=${encodeURIComponent(q)}`);
+        expect([q, res.statusCode, res.json()]).toEqual([q, 200, []]);
+      }
+      const db = app.get(DataSource);
+      const [{ name }] = await db.query(`SELECT name FROM stands WHERE slug = 'culebra-rd'`);
+      await db.query(`UPDATE stands SET name = $1 WHERE slug = 'culebra-rd'`, ['Culebra 50%_off\\now']);
+      try {
+        for (const q of ['50%_off\\now', '50%', '_off', 'off\\n', '\\']) {
+          expect([q, (await list(`/locations/search?q=${encodeURIComponent(q)}`)).map((l) => l.slug)]).toEqual([q, ['culebra-rd']]);
+        }
+        expect(await list(`/locations/search?q=${encodeURIComponent('50_%')}`)).toEqual([]);
+      } finally {
+        await db.query(`UPDATE stands SET name = $1 WHERE slug = 'culebra-rd'`, [name]);
+      }
     });
   });
 
