@@ -10,7 +10,7 @@ import type {
   PriceCreate,
   PriceUpdate,
 } from '@coffee-guide/contracts';
-import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
+import { type AuditActor, likeLiteral, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
@@ -20,7 +20,6 @@ import { NutritionEntity } from '../menu/nutrition.entity';
 import { PriceEntity } from '../menu/price.entity';
 import { searchTextOf } from '../menu/search-text';
 import { toAdminMenuItem, toAdminNutritionRow, toAdminPriceRow } from './admin.mapper';
-import { type Actor, AuditService } from './audit.service';
 
 const LOCK = { mode: 'pessimistic_write' } as const;
 
@@ -65,10 +64,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 @Injectable()
 export class AdminCatalogService {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   // ------------------------------------------------------------------ menu items
 
@@ -111,12 +107,12 @@ export class AdminCatalogService {
     };
   }
 
-  async createItem(actor: Actor, input: MenuItemCreate): Promise<AdminMenuItem> {
+  async createItem(actor: AuditActor, input: MenuItemCreate): Promise<AdminMenuItem> {
     try {
       return await this.db.transaction(async (manager) => {
         const { item, prices, nutrition } = await this.insertItem(manager, input);
         const after = toAdminMenuItem(item);
-        await this.audit.record(manager, actor, {
+        await recordAudit(manager, actor, {
           entity: 'menu-item',
           entityId: item.id,
           action: 'create',
@@ -176,7 +172,7 @@ export class AdminCatalogService {
     return { item, prices, nutrition };
   }
 
-  async updateItem(actor: Actor, id: number, input: MenuItemUpdate): Promise<AdminMenuItem> {
+  async updateItem(actor: AuditActor, id: number, input: MenuItemUpdate): Promise<AdminMenuItem> {
     try {
       return await this.db.transaction(async (manager) => {
         const item = await this.itemOr404(manager, id, true);
@@ -188,7 +184,7 @@ export class AdminCatalogService {
         }
         const saved = await this.changeItem(manager, item, input);
         const after = toAdminMenuItem(saved);
-        await this.audit.record(manager, actor, { entity: 'menu-item', entityId: id, action: 'update', before, after });
+        await recordAudit(manager, actor, { entity: 'menu-item', entityId: id, action: 'update', before, after });
         return after;
       });
     } catch (error) {
@@ -208,13 +204,13 @@ export class AdminCatalogService {
   }
 
   /** Deletes a drink; its price and nutrition rows go with it (foreign keys ON DELETE CASCADE). */
-  async deleteItem(actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
+  async deleteItem(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager) => {
       const item = await this.itemOr404(manager, id, true);
       const { prices, nutrition } = await this.sizesOf(manager, id);
       const before = { ...toAdminMenuItem(item), sizes: this.sizesSnapshot(item, prices, nutrition) };
       await manager.delete(MenuItemEntity, { id });
-      await this.audit.record(manager, actor, { entity: 'menu-item', entityId: id, action: 'delete', before, after: null });
+      await recordAudit(manager, actor, { entity: 'menu-item', entityId: id, action: 'delete', before, after: null });
       return { id, deleted: true as const };
     });
   }
@@ -261,20 +257,20 @@ export class AdminCatalogService {
     return new ConflictException(`${item.name} already has a ${size} ${kind} row: edit that row instead`);
   }
 
-  async createPrice(actor: Actor, input: PriceCreate): Promise<AdminPriceRow> {
+  async createPrice(actor: AuditActor, input: PriceCreate): Promise<AdminPriceRow> {
     return this.uniqueOr409('price', () =>
       this.db.transaction(async (manager) => {
         const item = await this.drinkFor(manager, input.menuItemId);
         if (await manager.exists(PriceEntity, { where: { menuItemId: item.id, size: input.size } })) throw this.sizeTaken('price', item, input.size);
         const row = await manager.save(PriceEntity, manager.create(PriceEntity, { menuItemId: item.id, size: input.size, price: input.price }));
         const after = toAdminPriceRow(row, item);
-        await this.audit.record(manager, actor, { entity: 'price', entityId: row.id, action: 'create', before: null, after });
+        await recordAudit(manager, actor, { entity: 'price', entityId: row.id, action: 'create', before: null, after });
         return after;
       }),
     );
   }
 
-  async updatePrice(actor: Actor, id: number, input: PriceUpdate): Promise<AdminPriceRow> {
+  async updatePrice(actor: AuditActor, id: number, input: PriceUpdate): Promise<AdminPriceRow> {
     return this.uniqueOr409('price', () =>
       this.db.transaction(async (manager) => {
         const row = await manager.findOne(PriceEntity, { where: { id }, lock: LOCK });
@@ -290,24 +286,24 @@ export class AdminCatalogService {
         if (input.price !== undefined) row.price = input.price;
         const saved = await manager.save(PriceEntity, row);
         const after = toAdminPriceRow(saved, item);
-        await this.audit.record(manager, actor, { entity: 'price', entityId: id, action: 'update', before, after });
+        await recordAudit(manager, actor, { entity: 'price', entityId: id, action: 'update', before, after });
         return after;
       }),
     );
   }
 
-  async deletePrice(actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
+  async deletePrice(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager) => {
       const row = await manager.findOne(PriceEntity, { where: { id }, lock: LOCK });
       if (!row) throw new NotFoundException(`No price row with id ${id}`);
       const before = toAdminPriceRow(row, await this.drinkFor(manager, row.menuItemId));
       await manager.delete(PriceEntity, { id });
-      await this.audit.record(manager, actor, { entity: 'price', entityId: id, action: 'delete', before, after: null });
+      await recordAudit(manager, actor, { entity: 'price', entityId: id, action: 'delete', before, after: null });
       return { id, deleted: true as const };
     });
   }
 
-  async createNutrition(actor: Actor, input: NutritionCreate): Promise<AdminNutritionRow> {
+  async createNutrition(actor: AuditActor, input: NutritionCreate): Promise<AdminNutritionRow> {
     return this.uniqueOr409('nutrition', () =>
       this.db.transaction(async (manager) => {
         const item = await this.drinkFor(manager, input.menuItemId);
@@ -319,13 +315,13 @@ export class AdminCatalogService {
           manager.create(NutritionEntity, { menuItemId: item.id, size: input.size, ...nutritionColumns(input) }),
         );
         const after = toAdminNutritionRow(row, item);
-        await this.audit.record(manager, actor, { entity: 'nutrition', entityId: row.id, action: 'create', before: null, after });
+        await recordAudit(manager, actor, { entity: 'nutrition', entityId: row.id, action: 'create', before: null, after });
         return after;
       }),
     );
   }
 
-  async updateNutrition(actor: Actor, id: number, input: NutritionUpdate): Promise<AdminNutritionRow> {
+  async updateNutrition(actor: AuditActor, id: number, input: NutritionUpdate): Promise<AdminNutritionRow> {
     return this.uniqueOr409('nutrition', () =>
       this.db.transaction(async (manager) => {
         const row = await manager.findOne(NutritionEntity, { where: { id }, lock: LOCK });
@@ -342,19 +338,19 @@ export class AdminCatalogService {
         Object.assign(row, nutritionColumns(input), { menuItemId: item.id, size });
         const saved = await manager.save(NutritionEntity, row);
         const after = toAdminNutritionRow(saved, item);
-        await this.audit.record(manager, actor, { entity: 'nutrition', entityId: id, action: 'update', before, after });
+        await recordAudit(manager, actor, { entity: 'nutrition', entityId: id, action: 'update', before, after });
         return after;
       }),
     );
   }
 
-  async deleteNutrition(actor: Actor, id: number): Promise<{ id: number; deleted: true }> {
+  async deleteNutrition(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager) => {
       const row = await manager.findOne(NutritionEntity, { where: { id }, lock: LOCK });
       if (!row) throw new NotFoundException(`No nutrition row with id ${id}`);
       const before = toAdminNutritionRow(row, await this.drinkFor(manager, row.menuItemId));
       await manager.delete(NutritionEntity, { id });
-      await this.audit.record(manager, actor, { entity: 'nutrition', entityId: id, action: 'delete', before, after: null });
+      await recordAudit(manager, actor, { entity: 'nutrition', entityId: id, action: 'delete', before, after: null });
       return { id, deleted: true as const };
     });
   }
