@@ -1,9 +1,9 @@
-import type { Drink, DrinkDetail, DrinkSize, MenuCategories, NutritionFacts, NutritionRow, PriceRow, SeoRecord } from '@coffee-guide/contracts';
+import { slugify, type Drink, type DrinkDetail, type DrinkSize, type MenuCategories, type NutritionFacts, type NutritionRow, type PriceRow, type SeoRecord } from '@coffee-guide/contracts';
 
 let nextId = 1;
 
 export function makeDrink(overrides: Partial<Drink> & Pick<Drink, 'name' | 'category' | 'categorySlug'>): Drink {
-  const slug = overrides.slug ?? overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = overrides.slug ?? slugify(overrides.name);
   return {
     id: nextId++,
     slug,

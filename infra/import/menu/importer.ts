@@ -6,6 +6,7 @@ import {
   DIETARY_OPTIONS,
   MENU_CATEGORIES,
   type MenuCategorySlug,
+  slugify,
 } from '@coffee-guide/contracts';
 import { drinkNutrition, NUTRITION_MODEL_AS_OF, snackNutrition } from './nutrition-model';
 import { drinkPrices, PRICE_MODEL_AS_OF, snackPrice } from './price-model';
@@ -24,7 +25,6 @@ import {
   extractFlavours,
   joinList,
   mergeKey,
-  slugify,
   stripVariantWord,
   titleCase,
   type SourceCategoryRule,
@@ -358,7 +358,7 @@ function assignSlugs(shaped: Shaped[]): Map<Shaped, string> {
   const taken = new Set<string>();
   const out = new Map<Shaped, string>();
   for (const s of ordered) {
-    let slug = slugify(s.name);
+    let slug = slugify(cleanName(s.name));
     if (taken.has(slug)) slug = `${slug}-${s.category}`;
     let n = 2;
     const stem = slug;

@@ -14,3 +14,5 @@ export * from './admin';
 export * from './text-rules';
 export * from './read-only';
 export * from './csv';
+export * from './slug';
+export * from './legacy-slugs';

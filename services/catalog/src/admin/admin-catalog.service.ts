@@ -10,6 +10,7 @@ import type {
   PriceCreate,
   PriceUpdate,
 } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -22,21 +23,6 @@ import { searchTextOf } from '../menu/search-text';
 import { toAdminMenuItem, toAdminNutritionRow, toAdminPriceRow } from './admin.mapper';
 
 const LOCK = { mode: 'pessimistic_write' } as const;
-
-/** Turns a drink's name into a slug: "Golden Eagle™ Breve" -> "golden-eagle-breve". */
-export function slugify(name: string): string {
-  const slug = name
-    .replace(/[™®©]/g, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/g, '');
-  return slug || 'drink';
-}
 
 export function nutritionColumns(n: Partial<NutritionFactsInput>): Partial<NutritionEntity> {
   const out: Partial<NutritionEntity> = {};
@@ -136,7 +122,7 @@ export class AdminCatalogService {
       }
       slug = input.slug;
     } else {
-      slug = await this.uniqueSlug(manager, slugify(input.name));
+      slug = await this.uniqueSlug(manager, slugify(input.name) || 'drink');
     }
     const [{ next }]: { next: number }[] = await manager.query(`SELECT COALESCE(MAX(sort_order), -1) + 1 AS next FROM menu_items`);
     const fields = {
