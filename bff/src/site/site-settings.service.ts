@@ -1,3 +1,4 @@
+import { publicSiteSettingsSchema } from '@coffee-guide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { ContentClient } from '../clients/clients';
 
@@ -33,8 +34,7 @@ export class SiteSettingsService {
     if (this.cached && Date.now() - this.cached.at < REMEMBER_MS) return this.cached.value;
     let value = DEFAULT_SITE_SETTINGS;
     try {
-      const res = await this.content.get('/site-settings/public');
-      value = { ...DEFAULT_SITE_SETTINGS, ...(JSON.parse(res.body.toString("utf8")) as Record<string, string>) };
+      value = { ...DEFAULT_SITE_SETTINGS, ...(await this.content.getJson('/site-settings/public', publicSiteSettingsSchema)) };
     } catch (error) {
       this.logger.debug(`site settings from defaults: ${(error as Error).message}`);
     }
