@@ -112,7 +112,7 @@ export class ServiceClient {
         });
         const body = Buffer.from(await res.body.arrayBuffer());
         if (res.statusCode >= 400) throw new ServiceError(this.name, res.statusCode, body);
-        return { status: res.statusCode, body, headers: res.headers };
+        return { status: res.statusCode, body: await this.received(body), headers: res.headers };
       } catch (error) {
         if (error instanceof ServiceError) throw error;
         const code = (error as { code?: string }).code ?? '';
@@ -159,6 +159,11 @@ export class ServiceClient {
     }
     if (res.statusCode >= 400) throw new ServiceError(this.name, res.statusCode, Buffer.from(await res.body.arrayBuffer()));
     return { status: res.statusCode, headers: res.headers, body: res.body };
+  }
+
+  /** What every answer's bytes (read whole, 2xx) go through before any caller sees them: as they came, here. */
+  protected received(body: Buffer): Buffer | Promise<Buffer> {
+    return body;
   }
 
   get(path: string, options?: CallOptions): Promise<ServiceResponse> {

@@ -7,16 +7,14 @@ import { CacheService } from '../cache/cache.service';
 import { serveCached } from '../cache/serve-cached';
 import { CatalogClient } from '../clients/clients';
 import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
-import { SiteSettingsService, withBrand } from '../site/site-settings.service';
 
-/** Public catalog reads: cached answers of the catalog service, with the brand put in. */
+/** Public catalog reads: cached answers of the catalog service (the brand put in by CatalogClient). */
 @ApiTags('menu')
 @Controller('api')
 export class MenuController {
   constructor(
     private readonly catalog: CatalogClient,
     private readonly cache: CacheService,
-    private readonly site: SiteSettingsService,
   ) {}
 
   private serve(
@@ -27,11 +25,8 @@ export class MenuController {
     query?: Record<string, string | undefined>,
   ): Promise<FastifyReply> {
     return serveCached(this.cache, request, reply, key, async () => {
-      const [res, settings] = await Promise.all([
-        this.catalog.get(path, { query, requestId: String(request.id) }),
-        this.site.get(),
-      ]);
-      return { body: withBrand(res.body, settings.brandName) };
+      const res = await this.catalog.get(path, { query, requestId: String(request.id) });
+      return { body: res.body };
     });
   }
 
