@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AdminCatalogService } from './admin-catalog.service';
 import { CatalogCsvImporters } from './admin-csv';
 import { AdminCsvController } from './admin-csv.controller';
+import { AdminMenuItemsService } from './admin-menu-items.service';
+import { AdminNutritionService } from './admin-nutrition.service';
+import { AdminPricesService } from './admin-prices.service';
 import { AdminMenuItemsController } from './admin-menu-items.controller';
 import { AdminNutritionController } from './admin-nutrition.controller';
 import { AdminPricesController } from './admin-prices.controller';
@@ -9,6 +11,6 @@ import { AdminPricesController } from './admin-prices.controller';
 /** /admin/menu-items, /admin/prices, /admin/nutrition (each with its CSV export and import): behind the admin token. */
 @Module({
   controllers: [AdminCsvController, AdminMenuItemsController, AdminPricesController, AdminNutritionController],
-  providers: [AdminCatalogService, CatalogCsvImporters],
+  providers: [AdminMenuItemsService, AdminPricesService, AdminNutritionService, CatalogCsvImporters],
 })
 export class AdminModule {}
