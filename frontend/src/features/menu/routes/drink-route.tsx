@@ -26,6 +26,7 @@ import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../..
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
+import { FoodSources, MakeItYours } from '../components/customise/make-it-yours';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
 import { DrinkGrid } from '../components/drink-grid';
 import { AllergenBox } from '../components/nutrition/allergen-box';
@@ -236,6 +237,17 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
       </Grid>
 
       <Stack gap="xl" mt={48}>
+        <Box component="section" aria-labelledby="drink-customise" data-testid="make-it-yours">
+          <Title order={2} id="drink-customise" mb="sm">
+            Make it yours
+          </Title>
+          <MakeItYours drink={drink} />
+          <Text size="sm" c="dimmed" mt="sm">
+            Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make, summed from each
+            ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos; labels) and the guide&apos;s price model.
+          </Text>
+          <FoodSources />
+        </Box>
         <Box component="section" aria-labelledby="drink-prices">
           <Title order={2} id="drink-prices" mb="sm">
             Prices by size
