@@ -118,4 +118,48 @@ describe('Make it yours on a drink page (phone width)', () => {
     assert.deepEqual(Object.keys((await api400.json()).errors), ['hazelnut']);
     await context.close();
   });
+
+  it('an administrator\'s correction of a food changes every figure that depends on it within 1 s, audited', async () => {
+    const login = await fetch(`${BASE_URL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }),
+    });
+    assert.equal(login.status, 200);
+    const { token } = await login.json();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const foods = await (await fetch(`${BASE_URL}/api/admin/foods`, { headers: auth })).json();
+    const oat = foods.find((f) => f.key === 'oatMilk');
+    const milk = foods.find((f) => f.key === 'milk');
+    const figures = (f) => Object.fromEntries(['kcal', 'fat', 'sat', 'chol', 'sodium', 'carbs', 'fiber', 'sugars', 'protein', 'caffeine'].map((k) => [k, f[k]]));
+    const correct = async (food, kcal) => {
+      const res = await fetch(`${BASE_URL}/api/admin/foods/${food.key}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...figures(food), kcal }) });
+      assert.equal(res.status, 200, await res.clone().text());
+      return Date.now();
+    };
+    /** Reads until the figure moves, for at most 1 s after the write. */
+    const within1s = async (since, read, before) => {
+      let value;
+      do value = await read();
+      while (value === before && Date.now() - since < 1000);
+      assert.ok(value > before, `the figure follows the correction (${before} -> ${value})`);
+      assert.ok(Date.now() - since < 1000, 'within 1 s');
+    };
+    const storedSmall = async () => (await api(`/api/menu/items/${SLUG}`)).sizeDetails[0].nutrition.calories;
+    const oatSmall = async () => (await api(`/api/menu/items/${SLUG}/customised?size=small&milk=oat`)).nutrition.calories;
+
+    // oat milk: the latte's oat customisation follows (cached answers dropped by the write)
+    const oatBefore = await oatSmall();
+    await within1s(await correct(oat, oat.kcal + 30), oatSmall, oatBefore);
+    // 2% milk: the latte's stored (menu) row is recomputed
+    const storedBefore = await storedSmall();
+    await within1s(await correct(milk, milk.kcal + 30), storedSmall, storedBefore);
+    const audit = await (await fetch(`${BASE_URL}/api/admin/audit?limit=10`, { headers: auth })).json();
+    assert.ok(audit.some((e) => e.entity === 'food' && e.entityId === 'oatMilk'));
+    // put the table back for the other tests
+    for (const food of [milk, oat]) {
+      const res = await fetch(`${BASE_URL}/api/admin/foods/${food.key}`, { method: 'PUT', headers: auth, body: JSON.stringify(figures(food)) });
+      assert.equal(res.status, 200);
+    }
+  });
 });
