@@ -1,12 +1,13 @@
 import { type FoodData, type FoodWrite, foodSchema } from '@coffee-guide/contracts';
 import { NUTRIENT_KEYS } from '@coffee-guide/recipe';
-import { Anchor, Badge, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AUDIT_KEY } from '../../api/resources';
 import { showError, showSuccess } from '../../components/toasts';
 import { adminFetch } from '../../session/admin-fetch';
+import { RecipeEditor } from './recipe-editor';
 
 const FOODS_KEY = ['admin', 'foods'] as const;
 const LABELS: Record<(typeof NUTRIENT_KEYS)[number], string> = {
@@ -25,7 +26,7 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function FoodForm({ food, onClose }: { food: FoodData; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FoodWrite>(() => Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, round(food[k])])) as FoodWrite);
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, String(round(food[k]))])));
   const save = useMutation({
     mutationFn: (body: FoodWrite) =>
       adminFetch(`/api/admin/foods/${encodeURIComponent(food.key)}`, { method: 'PUT', body, schema: z.object({ food: foodSchema, recomputed: z.number() }) }),
@@ -40,14 +41,26 @@ function FoodForm({ food, onClose }: { food: FoodData; onClose: () => void }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(values);
+        save.mutate(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, Number(values[k])])) as FoodWrite);
       }}
     >
       <Stack>
         <Text size="sm">Per 100 g. Every drink whose recipe uses this food is recomputed, except rows set by hand.</Text>
         <SimpleGrid cols={2}>
           {NUTRIENT_KEYS.map((k) => (
-            <NumberInput key={k} label={LABELS[k]} min={0} decimalScale={3} value={values[k]} onChange={(v) => setValues((s) => ({ ...s, [k]: typeof v === 'number' ? v : Number(v) || 0 }))} />
+            <TextInput
+              key={k}
+              type="number"
+              min={0}
+              step="any"
+              required
+              label={LABELS[k]}
+              value={values[k]}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setValues((s) => ({ ...s, [k]: v }));
+              }}
+            />
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
@@ -119,6 +132,7 @@ export function FoodsManager() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <RecipeEditor />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Edit ${editing.name}` : ''}>
         {editing && <FoodForm food={editing} onClose={() => setEditing(null)} />}
       </Modal>
