@@ -96,8 +96,8 @@ const FIXED1 = (x: number) => x.toFixed(1);
 
 /**
  * Recomputes the stored (menu) price and nutrition rows of the given drinks from their recipes and the
- * foods table, in the caller's transaction. Rows an administrator set by hand (overridden) stay. Returns
- * the number of rows that changed.
+ * foods table, in the caller's transaction: three statements whatever the number of drinks. Rows an
+ * administrator set by hand (overridden) stay. Returns the number of rows that changed.
  */
 export async function recomputeRows(manager: EntityManager, menuItemIds: number[] | 'all', foods: FoodTable): Promise<number> {
   const rows: Array<{ id: number; category: string; recipe: Recipe }> = await manager.query(
@@ -105,32 +105,57 @@ export async function recomputeRows(manager: EntityManager, menuItemIds: number[
      ${menuItemIds === 'all' ? '' : 'WHERE m.id = ANY($1::int[])'} ORDER BY m.id`,
     menuItemIds === 'all' ? [] : [menuItemIds],
   );
-  let changed = 0;
+  const n = { id: [] as number[], size: [] as string[], cal: [] as number[], fat: [] as string[], sat: [] as string[], chol: [] as number[], sodium: [] as number[], carbs: [] as string[], fiber: [] as string[], sugars: [] as string[], protein: [] as string[], caffeine: [] as number[] };
+  const p = { id: [] as number[], size: [] as string[], price: [] as string[] };
+  const ing = { id: [] as number[], list: [] as string[] };
   for (const row of rows) {
     if (!isPricedCategory(row.category)) continue;
-    const n = drinkNutrition(row.recipe, foods);
+    const perSize = drinkNutrition(row.recipe, foods).perSize;
     const prices = drinkPriceCents(row.category, row.recipe);
-    for (let i = 0; i < SIZES.length; i++) {
-      const x = n.perSize[i];
-      const res: [unknown[], number] = await manager.query(
-        `UPDATE nutrition SET calories = $3, fat = $4, saturated_fat = $5, cholesterol = $6, sodium = $7, carbohydrates = $8,
-           fiber = $9, sugars = $10, protein = $11, caffeine = $12, updated_at = now()
-         WHERE menu_item_id = $1 AND size = $2 AND NOT overridden
-           AND (calories, fat, saturated_fat, cholesterol, sodium, carbohydrates, fiber, sugars, protein, caffeine)
-             IS DISTINCT FROM ($3::int, $4::numeric, $5::numeric, $6::int, $7::int, $8::numeric, $9::numeric, $10::numeric, $11::numeric, $12::int)`,
-        [row.id, SIZES[i], x.calories, FIXED1(x.fat), FIXED1(x.saturatedFat), x.cholesterol, x.sodium, FIXED1(x.carbohydrates), FIXED1(x.fiber), FIXED1(x.sugars), FIXED1(x.protein), x.caffeine],
-      );
-      changed += res[1] ?? 0;
-      const p: [unknown[], number] = await manager.query(
-        `UPDATE prices SET price = $3, updated_at = now() WHERE menu_item_id = $1 AND size = $2 AND NOT overridden AND price <> $3::numeric`,
-        [row.id, SIZES[i], formatCents(Math.max(0, prices[i]))],
-      );
-      changed += p[1] ?? 0;
-    }
-    await manager.query(`UPDATE menu_items SET ingredients = $2 WHERE id = $1 AND ingredients IS DISTINCT FROM $2::text[]`, [
-      row.id,
-      recipeIngredients(row.recipe),
-    ]);
+    SIZES.forEach((size, i) => {
+      const x = perSize[i];
+      n.id.push(row.id);
+      n.size.push(size);
+      n.cal.push(x.calories);
+      n.fat.push(FIXED1(x.fat));
+      n.sat.push(FIXED1(x.saturatedFat));
+      n.chol.push(x.cholesterol);
+      n.sodium.push(x.sodium);
+      n.carbs.push(FIXED1(x.carbohydrates));
+      n.fiber.push(FIXED1(x.fiber));
+      n.sugars.push(FIXED1(x.sugars));
+      n.protein.push(FIXED1(x.protein));
+      n.caffeine.push(x.caffeine);
+      p.id.push(row.id);
+      p.size.push(size);
+      p.price.push(formatCents(Math.max(0, prices[i])));
+    });
+    ing.id.push(row.id);
+    ing.list.push(JSON.stringify(recipeIngredients(row.recipe)));
   }
-  return changed;
+  if (!n.id.length) return 0;
+  const nutrition: [unknown[], number] = await manager.query(
+    `UPDATE nutrition t SET calories = v.cal, fat = v.fat, saturated_fat = v.sat, cholesterol = v.chol, sodium = v.sodium,
+       carbohydrates = v.carbs, fiber = v.fiber, sugars = v.sugars, protein = v.protein, caffeine = v.caffeine, updated_at = now()
+     FROM unnest($1::int[], $2::text[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::int[], $8::numeric[], $9::numeric[],
+                 $10::numeric[], $11::numeric[], $12::int[])
+       AS v(id, size, cal, fat, sat, chol, sodium, carbs, fiber, sugars, protein, caffeine)
+     WHERE t.menu_item_id = v.id AND t.size = v.size AND NOT t.overridden
+       AND (t.calories, t.fat, t.saturated_fat, t.cholesterol, t.sodium, t.carbohydrates, t.fiber, t.sugars, t.protein, t.caffeine)
+         IS DISTINCT FROM (v.cal, v.fat, v.sat, v.chol, v.sodium, v.carbs, v.fiber, v.sugars, v.protein, v.caffeine)`,
+    [n.id, n.size, n.cal, n.fat, n.sat, n.chol, n.sodium, n.carbs, n.fiber, n.sugars, n.protein, n.caffeine],
+  );
+  const priced: [unknown[], number] = await manager.query(
+    `UPDATE prices t SET price = v.price, updated_at = now()
+     FROM unnest($1::int[], $2::text[], $3::numeric[]) AS v(id, size, price)
+     WHERE t.menu_item_id = v.id AND t.size = v.size AND NOT t.overridden AND t.price <> v.price`,
+    [p.id, p.size, p.price],
+  );
+  await manager.query(
+    `UPDATE menu_items m SET ingredients = ARRAY(SELECT jsonb_array_elements_text(v.list::jsonb))
+     FROM unnest($1::int[], $2::text[]) AS v(id, list)
+     WHERE m.id = v.id AND m.ingredients IS DISTINCT FROM ARRAY(SELECT jsonb_array_elements_text(v.list::jsonb))`,
+    [ing.id, ing.list],
+  );
+  return (nutrition[1] ?? 0) + (priced[1] ?? 0);
 }
