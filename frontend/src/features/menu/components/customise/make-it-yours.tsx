@@ -21,7 +21,7 @@ import {
   parseChanges,
 } from '@coffee-guide/recipe';
 import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatPrice, titleFromSlug } from '../../../../lib/format';
 import { useFoods } from '../../api/get-foods';
@@ -61,7 +61,8 @@ export function useDrinkChanges(drink: DrinkDetail) {
   const choices: DrinkChoices = drink.customise;
   const query = useMemo(() => Object.fromEntries(params.entries()) as QueryRecord, [params]);
   const defaultSize = (drink.sizeDetails[0]?.size ?? 'small') as SizeName;
-  return { choices, query, ...parseChanges(query, choices, defaultSize) };
+  const parsed = useMemo(() => parseChanges(query, choices, defaultSize), [query, choices, defaultSize]);
+  return { choices, query, ...parsed };
 }
 
 /** Computes a customised drink's figures in the page (the library, no request), with the stored foods table. */
@@ -119,6 +120,11 @@ export function MakeItYours({ drink }: { drink: DrinkDetail }) {
   const location = useLocation();
   const figures = useCustomisedFigures(drink, changes);
   const i = SIZE_NAMES.indexOf(changes.size);
+  // the changes as last applied: two quick changes before the URL re-renders the panel both count
+  const latest = useRef(changes);
+  useEffect(() => {
+    latest.current = changes;
+  }, [changes]);
   const ignored = Object.entries(errors);
   const notice = ignored.length > 0 && (
     <Alert color="yellow" title="Some changes in this link were ignored" data-testid="ignored-changes">
@@ -135,15 +141,24 @@ export function MakeItYours({ drink }: { drink: DrinkDetail }) {
     );
   }
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const data: QueryRecord = {};
-    new FormData(form).forEach((value, key) => {
-      if (typeof value === 'string') data[key] = value;
+  /** One control changed: the URL's changes plus that one (never the other controls' DOM, which may lag). */
+  const change = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLSelectElement;
+    if (!target.name) return;
+    const query: QueryRecord = { ...Object.fromEntries(changesToQuery(latest.current)), [target.name]: target.value };
+    // a new size keeps the visitor's changes (shots and pumps as chosen) on that size's menu version
+    latest.current = parseChanges(query, choices, changes.size).changes;
+    setParams(new URLSearchParams(changesToQuery(latest.current)), { replace: true, preventScrollReset: true });
+  };
+  /** The button (with JavaScript): the whole form, as a browser without it would send it. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query: QueryRecord = {};
+    new FormData(event.currentTarget).forEach((value, key) => {
+      if (typeof value === 'string') query[key] = value;
     });
-    // a new size keeps the visitor's changes but starts from that size's menu shots and pumps
-    const parsed = parseChanges(data, choices, changes.size);
-    setParams(new URLSearchParams(changesToQuery(parsed.changes)), { replace: true, preventScrollReset: true });
+    latest.current = parseChanges(query, choices, changes.size).changes;
+    setParams(new URLSearchParams(changesToQuery(latest.current)), { replace: true, preventScrollReset: true });
   };
 
   const currentFlavour = (key: string, onMenu: boolean, defaultPumps: number[], defaultSugarFree: boolean) => {
@@ -163,11 +178,8 @@ export function MakeItYours({ drink }: { drink: DrinkDetail }) {
         id={FORM_ID}
         method="get"
         action={location.pathname}
-        onChange={apply}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(event);
-        }}
+        onChange={change}
+        onSubmit={submit}
         aria-label="Make it yours"
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
