@@ -12,6 +12,8 @@
 //   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
 //   node infra/bench/run.mjs [route filter]
 // It also samples each app's resident memory (RSS) under load and once the load is over (idle).
+// First of all: the build-your-drink computation of libs/recipe (infra/bench/recipe.mjs), p50 of one
+// customised drink, a failure at 1 ms or more ("recipe" as the filter runs it alone).
 //   BENCH_SIGNIN_SAMPLES (default 40): sign-ins of each kind timed.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
 import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+import { printRecipeBench, runRecipeBench } from './recipe.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -225,8 +228,13 @@ async function csvImportTiming(base) {
 }
 
 async function main() {
-  await checkRedis();
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
+  const recipe = runRecipeBench();
+  printRecipeBench(recipe);
+  for (const p of recipe.problems) console.error(`FAILED ${p}`);
+  if (recipe.problems.length) process.exitCode = 1;
+  if (only.length && only.every((o) => o === 'recipe')) return;
+  await checkRedis();
   await dropDatabases(databaseNames(DB_PREFIX));
   await ensureDatabases(databaseNames(DB_PREFIX));
   const env = stackEnv({
@@ -382,7 +390,7 @@ async function main() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin, csv }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin, csv, recipe: recipe.results }, null, 2),
   );
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),

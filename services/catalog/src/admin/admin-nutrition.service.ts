@@ -49,6 +49,8 @@ export class AdminNutritionService extends AdminSizeRows {
         }
         Object.assign(row, nutritionColumns(input), { menuItemId: item.id, size });
         const saved = await manager.save(NutritionEntity, row);
+        // set by hand: a recomputation from the recipe (docs/recipes.md) leaves it alone
+        await manager.query(`UPDATE nutrition SET overridden = true WHERE id = $1`, [id]);
         const after = toAdminNutritionRow(saved, item);
         await recordAudit(manager, actor, { entity: 'nutrition', entityId: id, action: 'update', before, after });
         return after;

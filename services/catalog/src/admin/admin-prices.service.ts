@@ -43,6 +43,8 @@ export class AdminPricesService extends AdminSizeRows {
         row.size = size;
         if (input.price !== undefined) row.price = input.price;
         const saved = await manager.save(PriceEntity, row);
+        // set by hand: a recomputation from the recipe (docs/recipes.md) leaves it alone
+        if (input.price !== undefined) await manager.query(`UPDATE prices SET overridden = true WHERE id = $1`, [id]);
         const after = toAdminPriceRow(saved, item);
         await recordAudit(manager, actor, { entity: 'price', entityId: id, action: 'update', before, after });
         return after;
