@@ -29,6 +29,7 @@ function main(args: string[]): number {
   }
   console.log(`import:locations: reading ${source}`);
   const { stands, report } = importStands(readFileSync(source, 'utf8'), {
+    asOf: /\d{4}-\d{2}-\d{2}/.exec(SOURCE_FILE)?.[0] ?? null,
     onProgress: (line) => console.log(`  ${line}`),
   });
 

@@ -38,6 +38,9 @@ export interface Stand {
   isOpen: boolean;
   phone: null;
   notes: string[];
+  /** Where the stand's facts come from and the snapshot's date (issue 20). */
+  source: string;
+  asOf: string | null;
 }
 
 export interface ImportReport {
@@ -54,6 +57,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /** A stand further than this from its ZIP's centre has a wrong ZIP or wrong coordinates. */
   zipToleranceKm?: number;
+  /** The snapshot's date (ISO), written on every stand as its as-of date. */
+  asOf?: string | null;
   /** Progress lines (the CLI prints them). */
   onProgress?: (line: string) => void;
 }
@@ -319,6 +324,8 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
       isOpen: d.isOpen,
       phone: null,
       notes: d.notes,
+      source: "The chain's store locator",
+      asOf: options.asOf ?? null,
     });
   });
 

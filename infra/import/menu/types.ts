@@ -76,6 +76,10 @@ export interface SeedItem {
   isSeasonal: boolean;
   singleSize: boolean;
   imageUrl: string;
+  /** Where the item's prices and nutrition come from, as of when, and whether they are estimates (issue 20). */
+  source: string;
+  asOf: string;
+  estimated: boolean;
   sizes: SeedSize[];
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { drinkSchema, drinkSizeSchema, moneySchema } from './menu';
+import { drinkSchema, drinkSizeSchema, moneySchema, provenanceFields } from './menu';
 
 const menuItemRefSchema = z.object({
   name: z.string(),
@@ -58,6 +58,7 @@ export const drinkDetailSchema = drinkSchema.extend({
       ounces: z.number().int(),
       price: moneySchema,
       nutrition: nutritionFactsSchema.nullable(),
+      ...provenanceFields,
     }),
   ),
   related: z.array(drinkSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from './contact-form';
+import { siteFiguresSchema } from './figures';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
@@ -371,6 +372,8 @@ export type PublicSiteSettingsMap = z.infer<typeof publicSiteSettingsSchema>;
 export const siteBundleSchema = z.object({
   settings: publicSiteSettingsSchema,
   pageContent: z.record(z.string(), z.record(z.string(), z.object({ content: z.string(), contentType: contentTypeSchema }))),
+  /** The data's figures and as-of dates (issue 20); the sections' figure tokens are already filled. */
+  figures: siteFiguresSchema.optional(),
 });
 export type SiteBundle = z.infer<typeof siteBundleSchema>;
 

@@ -160,6 +160,9 @@ export class AdminCatalogService {
       flavors: input.flavors,
       variants: input.variants,
       mainVariant: input.mainVariant ?? null,
+      source: input.source ?? '',
+      asOf: input.asOf ?? null,
+      estimated: input.estimated ?? true,
       sortOrder: Number(next),
     };
     const item = await manager.save(MenuItemEntity, manager.create(MenuItemEntity, { ...fields, searchText: searchTextOf(fields) }));

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/*
+ * One source for every figure in prose (issue 20, DESIGN.md decision 17). Seeded texts name a figure by a
+ * token; the BFF fills the tokens from the catalog and the stand list when it answers, and the
+ * content-figures test fills them the same way from the seed files. No figure is written in a text.
+ *
+ * Tokens: {standCount} {stateCount} {openStandCount} {notOpenCount} {open24HoursCount}
+ *         {caffeineMin:<category>} {caffeineMax:<category>} {priceMin} {priceMax}
+ *         {pricesAsOf} {nutritionAsOf} {standsAsOf} {dataAsOf} (month and year, "May 2025")
+ */
+
+const range = z.object({ min: z.number(), max: z.number() });
+
+/** GET /menu/figures of the catalog: the menu's figures and its models' dates. */
+export const catalogFiguresSchema = z.object({
+  /** Estimated caffeine in mg over every drink and size of a category, by category slug. */
+  caffeine: z.record(z.string(), range),
+  /** Cheapest and dearest drink price (snacks left out), decimal text. */
+  price: z.object({ min: z.string(), max: z.string() }).nullable(),
+  /** The price model's and the nutrition model's as-of dates (ISO), null when unknown. */
+  pricesAsOf: z.string().nullable(),
+  nutritionAsOf: z.string().nullable(),
+});
+export type CatalogFigures = z.infer<typeof catalogFiguresSchema>;
+
+export const standFiguresSchema = z.object({
+  standCount: z.number().int(),
+  stateCount: z.number().int(),
+  openStandCount: z.number().int(),
+  notOpenCount: z.number().int(),
+  open24HoursCount: z.number().int(),
+  /** The newest as-of date of the stand list (ISO), null when no stand has one. */
+  standsAsOf: z.string().nullable(),
+});
+export type StandFigures = z.infer<typeof standFiguresSchema>;
+
+/** The figures and dates of the site bundle: the catalog's, the stand list's and the newest date of all. */
+export const siteFiguresSchema = catalogFiguresSchema.extend(standFiguresSchema.shape).extend({
+  /** The newest of the data's as-of dates (the footer's "last updated"). */
+  dataAsOf: z.string().nullable(),
+});
+export type SiteFigures = z.infer<typeof siteFiguresSchema>;
+
+export interface FigureDrink {
+  category: string;
+  sizes: { price: string; caffeine: number | null }[];
+}
+
+/** The menu's figures from its drinks (the catalog from its tables, the test from the seed). */
+export function catalogFiguresOf(
+  drinks: readonly FigureDrink[],
+  dates: { pricesAsOf: string | null; nutritionAsOf: string | null },
+): CatalogFigures {
+  const caffeine: Record<string, { min: number; max: number }> = {};
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const drink of drinks) {
+    for (const size of drink.sizes) {
+      if (size.caffeine !== null) {
+        const r = (caffeine[drink.category] ??= { min: size.caffeine, max: size.caffeine });
+        r.min = Math.min(r.min, size.caffeine);
+        r.max = Math.max(r.max, size.caffeine);
+      }
+      if (drink.category === 'snacks') continue;
+      const p = Number(size.price);
+      if (min === null || p < min) min = p;
+      if (max === null || p > max) max = p;
+    }
+  }
+  return {
+    caffeine,
+    price: min === null || max === null ? null : { min: min.toFixed(2), max: max.toFixed(2) },
+    ...dates,
+  };
+}
+
+export interface FigureStand {
+  state: string;
+  isOpen: boolean;
+  amenities: readonly string[];
+  asOf?: string | null;
+}
+
+/** The stand list's figures (the BFF from `/api/locations`, the test from the seed). */
+export function standFiguresOf(stands: readonly FigureStand[]): StandFigures {
+  let standsAsOf: string | null = null;
+  for (const s of stands) if (s.asOf && (standsAsOf === null || s.asOf > standsAsOf)) standsAsOf = s.asOf;
+  const open = stands.filter((s) => s.isOpen).length;
+  return {
+    standCount: stands.length,
+    stateCount: new Set(stands.map((s) => s.state)).size,
+    openStandCount: open,
+    notOpenCount: stands.length - open,
+    open24HoursCount: stands.filter((s) => s.amenities.includes('Open 24 Hours')).length,
+    standsAsOf,
+  };
+}
+
+/** The newest of ISO dates, null when none. */
+export function newestDate(...dates: (string | null | undefined)[]): string | null {
+  let newest: string | null = null;
+  for (const d of dates) if (d && (newest === null || d > newest)) newest = d;
+  return newest;
+}
+
+export function siteFiguresOf(catalog: CatalogFigures, stands: StandFigures): SiteFigures {
+  return { ...catalog, ...stands, dataAsOf: newestDate(catalog.pricesAsOf, catalog.nutritionAsOf, stands.standsAsOf) };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2025-05-28" -> "May 2025"; anything else as it is. */
+export function monthYear(iso: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})/.exec(iso ?? '');
+  if (!m) return iso ?? '';
+  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${m[1]}`.trim();
+}
+
+/** "2025-05-28" -> "May 28, 2025" (UTC-free: read from the text, not through a Date). */
+export function longDate(iso: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!m) return iso ?? '';
+  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${Number(m[3])}, ${m[1]}`;
+}
+
+const TOKEN = /\{(standCount|stateCount|openStandCount|notOpenCount|open24HoursCount|priceMin|priceMax|pricesAsOf|nutritionAsOf|standsAsOf|dataAsOf|caffeineMin|caffeineMax)(?::([a-z0-9-]+))?\}/g;
+
+/** Every figure token a text names, e.g. ["caffeineMin:rebel-energy-drinks", "standCount"]. */
+export function figureTokens(text: string): string[] {
+  return [...text.matchAll(TOKEN)].map((m) => (m[2] ? `${m[1]}:${m[2]}` : m[1]));
+}
+
+/**
+ * The text with its figure tokens filled. A token whose figure is unknown (a category without caffeine
+ * data, figures not loaded) is left as it is, so the admin and the test see it.
+ */
+export function fillFigures(text: string, figures: SiteFigures | null | undefined): string {
+  if (!figures || !text.includes('{')) return text;
+  return text.replace(TOKEN, (token, name: string, arg: string | undefined) => {
+    const count = (n: number) => n.toLocaleString('en-US');
+    switch (name) {
+      case 'standCount':
+        return count(figures.standCount);
+      case 'stateCount':
+        return count(figures.stateCount);
+      case 'openStandCount':
+        return count(figures.openStandCount);
+      case 'notOpenCount':
+        return count(figures.notOpenCount);
+      case 'open24HoursCount':
+        return count(figures.open24HoursCount);
+      case 'priceMin':
+        return figures.price ? `$${figures.price.min}` : token;
+      case 'priceMax':
+        return figures.price ? `$${figures.price.max}` : token;
+      case 'pricesAsOf':
+        return figures.pricesAsOf ? monthYear(figures.pricesAsOf) : token;
+      case 'nutritionAsOf':
+        return figures.nutritionAsOf ? monthYear(figures.nutritionAsOf) : token;
+      case 'standsAsOf':
+        return figures.standsAsOf ? monthYear(figures.standsAsOf) : token;
+      case 'dataAsOf':
+        return figures.dataAsOf ? monthYear(figures.dataAsOf) : token;
+      case 'caffeineMin':
+      case 'caffeineMax': {
+        const r = arg ? figures.caffeine[arg] : undefined;
+        if (!r) return token;
+        return count(name === 'caffeineMin' ? r.min : r.max);
+      }
+      default:
+        return token;
+    }
+  });
+}
