@@ -6,6 +6,7 @@ import { z } from 'zod';
  * content-figures test fills them the same way from the seed files. No figure is written in a text.
  *
  * Tokens: {standCount} {stateCount} {openStandCount} {notOpenCount} {open24HoursCount}
+ *         {standsIn:<STATE>} {open24HoursIn:<STATE>}
  *         {caffeineMin:<category>} {caffeineMax:<category>} {priceMin} {priceMax}
  *         {pricesAsOf} {nutritionAsOf} {standsAsOf} {dataAsOf} (month and year, "May 2025")
  */
@@ -30,6 +31,8 @@ export const standFiguresSchema = z.object({
   openStandCount: z.number().int(),
   notOpenCount: z.number().int(),
   open24HoursCount: z.number().int(),
+  /** Per state code ("OR"): its stands and its stands open 24 hours. */
+  perState: z.record(z.string(), z.object({ stands: z.number().int(), open24Hours: z.number().int() })),
   /** The newest as-of date of the stand list (ISO), null when no stand has one. */
   standsAsOf: z.string().nullable(),
 });
@@ -87,7 +90,14 @@ export function standFiguresOf(stands: readonly FigureStand[]): StandFigures {
   let standsAsOf: string | null = null;
   for (const s of stands) if (s.asOf && (standsAsOf === null || s.asOf > standsAsOf)) standsAsOf = s.asOf;
   const open = stands.filter((s) => s.isOpen).length;
+  const perState: Record<string, { stands: number; open24Hours: number }> = {};
+  for (const s of stands) {
+    const st = (perState[s.state] ??= { stands: 0, open24Hours: 0 });
+    st.stands++;
+    if (s.amenities.includes('Open 24 Hours')) st.open24Hours++;
+  }
   return {
+    perState,
     standCount: stands.length,
     stateCount: new Set(stands.map((s) => s.state)).size,
     openStandCount: open,
@@ -124,7 +134,8 @@ export function longDate(iso: string | null | undefined): string {
   return `${MONTHS[Number(m[2]) - 1] ?? ''} ${Number(m[3])}, ${m[1]}`;
 }
 
-const TOKEN = /\{(standCount|stateCount|openStandCount|notOpenCount|open24HoursCount|priceMin|priceMax|pricesAsOf|nutritionAsOf|standsAsOf|dataAsOf|caffeineMin|caffeineMax)(?::([a-z0-9-]+))?\}/g;
+const TOKEN =
+  /\{(standCount|stateCount|openStandCount|notOpenCount|open24HoursCount|standsIn|open24HoursIn|priceMin|priceMax|pricesAsOf|nutritionAsOf|standsAsOf|dataAsOf|caffeineMin|caffeineMax)(?::([A-Za-z0-9-]+))?\}/g;
 
 /** Every figure token a text names, e.g. ["caffeineMin:rebel-energy-drinks", "standCount"]. */
 export function figureTokens(text: string): string[] {
@@ -162,6 +173,14 @@ export function fillFigures(text: string, figures: SiteFigures | null | undefine
         return figures.standsAsOf ? monthYear(figures.standsAsOf) : token;
       case 'dataAsOf':
         return figures.dataAsOf ? monthYear(figures.dataAsOf) : token;
+      case 'standsIn':
+      case 'open24HoursIn': {
+        const st = arg ? figures.perState[arg.toUpperCase()] : undefined;
+        if (!arg) return token;
+        // A state without stands counts 0; an unknown code stays a token.
+        if (!st && !/^[A-Za-z]{2}$/.test(arg)) return token;
+        return count(st ? (name === 'standsIn' ? st.stands : st.open24Hours) : 0);
+      }
       case 'caffeineMin':
       case 'caffeineMax': {
         const r = arg ? figures.caffeine[arg] : undefined;
