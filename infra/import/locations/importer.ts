@@ -339,6 +339,11 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
 }
 
 /** The seed file's text: pretty-printed JSON with a trailing newline, so a re-run is byte-identical. */
+/** The snapshot's date in a source file's name (`dutchbros_locations_2025-09-30.csv` -> 2025-09-30). */
+export function snapshotDateOf(fileName: string): string | null {
+  return /(\d{4}-\d{2}-\d{2})/.exec(fileName)?.[1] ?? null;
+}
+
 export function serialiseStands(stands: Stand[]): string {
   return `${JSON.stringify(stands, null, 2)}\n`;
 }
