@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN } from './contact-form';
-import { siteFiguresSchema } from './figures';
+import { siteFiguresSchema } from './figures-schema';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
 /*
  * One source for every figure in prose (issue 20, DESIGN.md decision 17). Seeded texts name a figure by a
  * token; the BFF fills the tokens from the catalog and the stand list when it answers, and the
  * content-figures test fills them the same way from the seed files. No figure is written in a text.
+ *
+ * zod-free, so the public bundle can use it; the schemas are in ./figures-schema.
  *
  * Tokens: {standCount} {stateCount} {openStandCount} {notOpenCount} {open24HoursCount}
  *         {standsIn:<STATE>} {open24HoursIn:<STATE>}
@@ -11,39 +11,39 @@ import { z } from 'zod';
  *         {pricesAsOf} {nutritionAsOf} {standsAsOf} {dataAsOf} (month and year, "May 2025")
  */
 
-const range = z.object({ min: z.number(), max: z.number() });
+export interface FigureRange {
+  min: number;
+  max: number;
+}
 
 /** GET /menu/figures of the catalog: the menu's figures and its models' dates. */
-export const catalogFiguresSchema = z.object({
+export interface CatalogFigures {
   /** Estimated caffeine in mg over every drink and size of a category, by category slug. */
-  caffeine: z.record(z.string(), range),
+  caffeine: Record<string, FigureRange>;
   /** Cheapest and dearest drink price (snacks left out), decimal text. */
-  price: z.object({ min: z.string(), max: z.string() }).nullable(),
+  price: { min: string; max: string } | null;
   /** The price model's and the nutrition model's as-of dates (ISO), null when unknown. */
-  pricesAsOf: z.string().nullable(),
-  nutritionAsOf: z.string().nullable(),
-});
-export type CatalogFigures = z.infer<typeof catalogFiguresSchema>;
+  pricesAsOf: string | null;
+  nutritionAsOf: string | null;
+}
 
-export const standFiguresSchema = z.object({
-  standCount: z.number().int(),
-  stateCount: z.number().int(),
-  openStandCount: z.number().int(),
-  notOpenCount: z.number().int(),
-  open24HoursCount: z.number().int(),
+export interface StandFigures {
+  standCount: number;
+  stateCount: number;
+  openStandCount: number;
+  notOpenCount: number;
+  open24HoursCount: number;
   /** Per state code ("OR"): its stands and its stands open 24 hours. */
-  perState: z.record(z.string(), z.object({ stands: z.number().int(), open24Hours: z.number().int() })),
+  perState: Record<string, { stands: number; open24Hours: number }>;
   /** The newest as-of date of the stand list (ISO), null when no stand has one. */
-  standsAsOf: z.string().nullable(),
-});
-export type StandFigures = z.infer<typeof standFiguresSchema>;
+  standsAsOf: string | null;
+}
 
 /** The figures and dates of the site bundle: the catalog's, the stand list's and the newest date of all. */
-export const siteFiguresSchema = catalogFiguresSchema.extend(standFiguresSchema.shape).extend({
+export interface SiteFigures extends CatalogFigures, StandFigures {
   /** The newest of the data's as-of dates (the footer's "last updated"). */
-  dataAsOf: z.string().nullable(),
-});
-export type SiteFigures = z.infer<typeof siteFiguresSchema>;
+  dataAsOf: string | null;
+}
 
 export interface FigureDrink {
   category: string;

@@ -4,6 +4,7 @@ export * from './contact-form';
 export * from './content';
 export * from './errors';
 export * from './figures';
+export * from './figures-schema';
 export * from './hours';
 export * from './json-ld';
 export * from './locations';
