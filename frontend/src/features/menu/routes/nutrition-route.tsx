@@ -19,12 +19,12 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { formatGrams } from '../../../lib/format';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useDataDate, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useNutrition } from '../api/get-nutrition';
 import { CardSkeletons } from '../components/card-skeletons';
 import { EstimateBadge } from '../components/estimate-badge';
-import { DEFAULT_NUTRITION_DATE, nutritionBlurb } from '../content/category-texts';
+import { nutritionBlurb } from '../content/category-texts';
 import { categoryName } from '../utils/categories';
 import { summarizeNutrition, type NutritionSummary } from '../utils/nutrition';
 
@@ -124,7 +124,7 @@ function NutritionTips() {
 
 export function NutritionRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const lastUpdated = useSiteSetting('nutritionLastUpdated', DEFAULT_NUTRITION_DATE);
+  const lastUpdated = useDataDate('nutrition');
   const nutrition = useNutrition(null);
 
   usePageHead({ type: 'static', page: 'nutrition' });
