@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { reportErrorHref } from '@coffee-guide/contracts';
+import { Link, useLocation } from 'react-router-dom';
 import { formatIsoDate } from '../../lib/format';
 import { useNow } from '../../lib/now';
-import { useStaleAfterMonths } from '../../lib/site-bundle';
+import { useDataAsOf, useStaleAfterMonths } from '../../lib/site-bundle';
 import { isStale } from '../../lib/stale';
 
 export const HOW_WE_ESTIMATE_PATH = '/how-we-estimate';
@@ -55,5 +56,25 @@ export function ProvenanceLine({ subject, source, asOf, estimated, reportHref }:
         </Text>
       )}
     </Text>
+  );
+}
+
+const MODEL_SOURCE = { prices: "This guide's price model", nutrition: "This guide's nutrition model" } as const;
+
+/**
+ * The provenance line of a whole price or nutrition page: the model, its as-of date from the data, and a
+ * report-an-error link naming this page. A drink the chain prices itself says so on its own page.
+ */
+export function ModelProvenanceLine({ kind }: { kind: 'prices' | 'nutrition' }) {
+  const { pathname } = useLocation();
+  const asOf = useDataAsOf(kind);
+  return (
+    <ProvenanceLine
+      subject={kind === 'prices' ? 'Prices' : 'Nutrition'}
+      source={MODEL_SOURCE[kind]}
+      asOf={asOf}
+      estimated
+      reportHref={reportErrorHref(pathname)}
+    />
   );
 }

@@ -26,6 +26,7 @@ import { CardSkeletons } from '../components/card-skeletons';
 import { CategoryViewLinks } from '../components/category-views';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import { NutritionFactsList } from '../components/nutrition/nutrition-facts';
 import { categoryName, isDrinkSize, SIZE_OPTIONS } from '../utils/categories';
@@ -141,6 +142,7 @@ export function CaloriesRoute() {
         breadcrumbs={[{ label: 'Nutrition', href: '/nutrition' }, { label: name }]}
       >
         <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
+        <ModelProvenanceLine kind="nutrition" />
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="nutrition" />}
       </PageHeader>
       <Stack gap="xl">

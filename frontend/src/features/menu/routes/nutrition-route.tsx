@@ -24,6 +24,7 @@ import { usePageHead } from '../../../lib/use-page-head';
 import { useNutrition } from '../api/get-nutrition';
 import { CardSkeletons } from '../components/card-skeletons';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { nutritionBlurb } from '../content/category-texts';
 import { categoryName } from '../utils/categories';
 import { summarizeNutrition, type NutritionSummary } from '../utils/nutrition';
@@ -184,6 +185,7 @@ export function NutritionRoute() {
         description="Estimated calories, fat, carbs, sugar, protein and caffeine for every drink and size, for each drink's main version (iced where it comes iced)."
       >
         <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
+        <ModelProvenanceLine kind="nutrition" />
       </PageHeader>
       <Stack gap={48}>
         {content}

@@ -24,6 +24,7 @@ import { usePrices } from '../api/get-prices';
 import { CardSkeletons } from '../components/card-skeletons';
 import { CategoryViewLinks } from '../components/category-views';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { PriceNotes } from '../components/price-notes';
 import { priceCategoryIntro } from '../content/category-texts';
 import { categoryName, SIZE_OPTIONS } from '../utils/categories';
@@ -93,6 +94,7 @@ export function PricesCategoryRoute() {
         breadcrumbs={[{ label: 'Prices', href: '/prices' }, { label: name }]}
       >
         <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimated prices, per drink and size." />
+        <ModelProvenanceLine kind="prices" />
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="prices" />}
       </PageHeader>
       <Stack gap={48}>

@@ -24,6 +24,7 @@ import { usePageHead } from '../../../lib/use-page-head';
 import { usePrices } from '../api/get-prices';
 import { CardSkeletons } from '../components/card-skeletons';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { PriceNotes } from '../components/price-notes';
 import { PRICE_OVERVIEW_CATEGORIES } from '../content/category-texts';
 import { categoryName, categoryOptions, SIZE_OPTIONS } from '../utils/categories';
@@ -162,6 +163,7 @@ export function PricesRoute() {
         description="Estimated prices for every drink in small (16 oz), medium (24 oz) and large (32 oz)."
       >
         <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimates by this fan guide, not official prices." />
+        <ModelProvenanceLine kind="prices" />
       </PageHeader>
       <Stack gap={48}>
         {content}
