@@ -81,7 +81,7 @@ function NearbyStands({ location }: { location: Location }) {
 
 function StandDetails({ location }: { location: Location }) {
   return (
-    <Grid gap="lg">
+    <Grid gap="lg" data-testid="stand-details">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
