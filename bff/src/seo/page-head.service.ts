@@ -313,7 +313,7 @@ export class PageHeadService {
     const [sectionsRes, counts, figures] = await Promise.all([
       this.content.get('/page-content', { query: { pageSlug: 'faq' }, requestId: ctx.requestId }),
       standCounts(this.cache, this.locations, ctx.requestId),
-      this.figures.get(ctx.requestId),
+      this.figures.tryGet(ctx.requestId),
     ]);
     const sections = pageContentSectionListSchema.parse(JSON.parse(sectionsRes.body.toString('utf8')));
     const values: Record<string, string> = {
