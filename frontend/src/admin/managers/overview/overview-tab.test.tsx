@@ -12,6 +12,7 @@ describe('Overview tab', SLOW, () => {
       'Menu',
       'Prices',
       'Nutrition',
+      'Foods',
       'Locations',
       'Blog',
       'SEO',
