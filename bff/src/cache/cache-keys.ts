@@ -2,7 +2,7 @@
  * The only place a cache key is built. Bump VERSION when the shape of a cached answer changes.
  * Each namespace has its tags: a write to a service invalidates the tags it touched.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 
 export const CacheTags = {
   catalog: 'catalog',
@@ -34,12 +34,16 @@ export const CacheKeys = {
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),
-  blogList: (category: string) => k([CacheTags.content, CacheTags.site], 'blog', 'list', category.toLowerCase()),
-  blogPost: (slug: string) => k([CacheTags.content, CacheTags.site], 'blog', 'post', slug),
+  // the menu's figures for prose tokens (issue 20)
+  catalogFigures: () => k([CacheTags.catalog], 'menu', 'figures'),
+  // blog posts and the site bundle fill figure tokens from the catalog and the stand list
+  blogList: (category: string) =>
+    k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'list', category.toLowerCase()),
+  blogPost: (slug: string) => k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'post', slug),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
   /** A page's own SEO record, or its route template's when it has none. */
   seoWithFallback: (pageKey: string, fallback: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey, 'fallback', fallback),
-  siteBundle: () => k([CacheTags.site, CacheTags.content], 'site', 'bundle'),
+  siteBundle: () => k([CacheTags.site, CacheTags.content, CacheTags.catalog, CacheTags.locations], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
   locationsAll: () => k([CacheTags.locations], 'locations', 'all'),
   // the counts of the stand list: no open-now, so fresh for the TTL; an admin write to locations drops it
@@ -51,8 +55,11 @@ export const CacheKeys = {
   locationsCity: (state: string, city: string) =>
     k([CacheTags.locations], 'locations', 'city', state.toLowerCase(), city.toLowerCase()),
   // server-rendered pages (bff/src/seo): the SEO record and settings (content, site) plus the entity's data
-  seoPage: (build: string, path: string, entity?: typeof CacheTags.catalog | typeof CacheTags.locations) =>
-    k([CacheTags.content, CacheTags.site, ...(entity ? [entity] : [])], 'page', build, path),
+  seoPage: (
+    build: string,
+    path: string,
+    entity?: typeof CacheTags.catalog | typeof CacheTags.locations | readonly (typeof CacheTags.catalog | typeof CacheTags.locations)[],
+  ) => k([CacheTags.content, CacheTags.site, ...(entity === undefined ? [] : typeof entity === 'string' ? [entity] : entity)], 'page', build, path),
   // the sitemap (bff/src/sitemap): every public URL, from every service
   sitemapModel: () => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'model'),
   sitemapFile: (name: string) => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'file', name),

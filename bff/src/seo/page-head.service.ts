@@ -2,6 +2,7 @@ import {
   blogPostSchema,
   categoryDisplayName,
   drinkDetailSchema,
+  fillFigures,
   locationListSchema,
   pageContentSectionListSchema,
   SECRET_MENU_SLUG,
@@ -40,6 +41,7 @@ import {
 } from './json-ld';
 import { matchRoute, type PageRoute, type StaticPage } from './routes';
 import { standCounts } from './stand-list';
+import { SiteFiguresService } from '../site/site-figures.service';
 
 /** What the SPA route answers: a cached page, a page made for this request, or a redirect. */
 export type PageOutcome =
@@ -82,6 +84,7 @@ const PAGE_NAMES: Record<StaticPage, string> = {
   disclaimer: 'Disclaimer',
   dmca: 'DMCA Notice',
   blog: 'Blog',
+  'how-we-estimate': 'How We Estimate',
 };
 
 const NOT_FOUND_TITLES: Partial<Record<PageRoute['type'], string>> = {
@@ -159,6 +162,7 @@ export class PageHeadService {
     private readonly cache: CacheService,
     private readonly siteSettings: SiteSettingsService,
     private readonly index: IndexHtml,
+    private readonly figures: SiteFiguresService,
     @Inject(BFF_ENV) env: BffEnv,
   ) {
     this.siteUrl = env.SITE_URL;
@@ -306,9 +310,10 @@ export class PageHeadService {
 
   /** The FAQ's questions from its page content, with the counts and settings put in. */
   private async faqQuestions(ctx: BuildContext) {
-    const [sectionsRes, counts] = await Promise.all([
+    const [sectionsRes, counts, figures] = await Promise.all([
       this.content.get('/page-content', { query: { pageSlug: 'faq' }, requestId: ctx.requestId }),
       standCounts(this.cache, this.locations, ctx.requestId),
+      this.figures.tryGet(ctx.requestId),
     ]);
     const sections = pageContentSectionListSchema.parse(JSON.parse(sectionsRes.body.toString('utf8')));
     const values: Record<string, string> = {
@@ -320,8 +325,8 @@ export class PageHeadService {
       stateCount: String(counts.states),
     };
     return faqEntries(sections.filter((s) => s.isActive)).map((q) => ({
-      question: fillText(q.question, values),
-      answer: fillText(q.answer, values),
+      question: fillText(fillFigures(q.question, figures), values),
+      answer: fillText(fillFigures(q.answer, figures), values),
     }));
   }
 
@@ -551,7 +556,8 @@ function parseStands(body: Buffer): Location[] {
 function entityTag(route: PageRoute) {
   if (route.type === 'drink') return 'catalog' as const;
   if (route.type === 'state' || route.type === 'city' || route.type === 'stand') return 'locations' as const;
-  if (route.type === 'static' && route.page === 'faq') return 'locations' as const;
+  // The FAQ's answers name the stand list's and the menu's figures (issue 20).
+  if (route.type === 'static' && route.page === 'faq') return ['locations', 'catalog'] as const;
   return undefined;
 }
 

@@ -24,7 +24,7 @@ interface Observed {
   since?: string;
 }
 
-const LEGAL_AND_INFO = ['about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca'] as const;
+const LEGAL_AND_INFO = ['about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca', 'how-we-estimate'] as const;
 
 const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 

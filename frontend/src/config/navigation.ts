@@ -35,6 +35,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'FAQ', href: '/faq' },
       { label: 'About', href: '/about' },
       { label: 'Contact', href: '/contact' },
+      { label: 'How we estimate', href: '/how-we-estimate' },
     ],
   },
   {

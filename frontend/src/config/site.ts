@@ -13,9 +13,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   analyticsMeasurementId: null,
 };
 
-/** Footer notice date (SPEC section 1). */
-export const CONTENT_LAST_UPDATED = 'July 2025';
-
 export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';
 
 export function siteTitle(brandName: string): string {

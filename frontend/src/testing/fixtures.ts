@@ -1,5 +1,5 @@
 import { drinkChoices, type Recipe } from '@coffee-guide/recipe';
-import { slugify, type Drink, type DrinkDetail, type DrinkSize, type MenuCategories, type NutritionFacts, type NutritionRow, type PriceRow, type SeoRecord } from '@coffee-guide/contracts';
+import { slugify, type Drink, type DrinkDetail, type DrinkSize, type MenuCategories, type NutritionFacts, type NutritionRow, type PriceRow, type SeoRecord, type SiteBundle, type SiteFigures } from '@coffee-guide/contracts';
 
 let nextId = 1;
 
@@ -137,3 +137,26 @@ export const seoRecordFixture = (overrides: Partial<SeoRecord> = {}): SeoRecord 
   isActive: true,
   ...overrides,
 });
+
+/** The data's figures and as-of dates as /api/site carries them (issue 20). */
+export function figuresFixture(): SiteFigures {
+  return {
+    caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 }, 'coffee-classics': { min: 127, max: 274 } },
+    price: { min: '3.00', max: '8.25' },
+    pricesAsOf: '2025-05-28',
+    nutritionAsOf: '2025-05-28',
+    standCount: 1085,
+    stateCount: 24,
+    openStandCount: 1081,
+    notOpenCount: 4,
+    open24HoursCount: 20,
+    perState: { OR: { stands: 157, open24Hours: 9 } },
+    standsAsOf: '2025-09-30',
+    dataAsOf: '2025-09-30',
+  };
+}
+
+/** GET /api/site with no settings or sections of its own, only the data's figures. */
+export function siteBundleFixture(): SiteBundle {
+  return { settings: {}, pageContent: {}, figures: figuresFixture() };
+}

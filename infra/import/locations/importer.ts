@@ -39,6 +39,9 @@ export interface Stand {
   isOpen: boolean;
   phone: null;
   notes: string[];
+  /** Where the stand's facts come from and the snapshot's date (issue 20). */
+  source: string;
+  asOf: string | null;
 }
 
 export interface ImportReport {
@@ -55,6 +58,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /** A stand further than this from its ZIP's centre has a wrong ZIP or wrong coordinates. */
   zipToleranceKm?: number;
+  /** The snapshot's date (ISO), written on every stand as its as-of date. */
+  asOf?: string | null;
   /** Progress lines (the CLI prints them). */
   onProgress?: (line: string) => void;
 }
@@ -320,6 +325,8 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
       isOpen: d.isOpen,
       phone: null,
       notes: d.notes,
+      source: "The chain's store locator",
+      asOf: options.asOf ?? null,
     });
   });
 
@@ -333,6 +340,11 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
 }
 
 /** The seed file's text: pretty-printed JSON with a trailing newline, so a re-run is byte-identical. */
+/** The snapshot's date in a source file's name (`dutchbros_locations_2025-09-30.csv` -> 2025-09-30). */
+export function snapshotDateOf(fileName: string): string | null {
+  return /(\d{4}-\d{2}-\d{2})/.exec(fileName)?.[1] ?? null;
+}
+
 export function serialiseStands(stands: Stand[]): string {
   return `${JSON.stringify(stands, null, 2)}\n`;
 }

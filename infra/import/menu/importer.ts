@@ -417,6 +417,8 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
     .filter((s) => s.category === 'faves' && !s.zeroSugar && !s.isBuildYourOwn && !s.isSecretMenu)
     .map((s) => s.name);
 
+  const stamp = input.olo.__proxy_caching_info__?.timestamp;
+  const sourceDate = stamp ? new Date(stamp * 1000).toISOString().slice(0, 10) : null;
   const items: SeedItem[] = shaped.map((s) => {
     const slug = slugs.get(s)!;
     const isFave = faveNames.includes(s.name);
@@ -439,6 +441,9 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       isSeasonal: s.isSeasonal,
       singleSize: s.singleSize,
       imageUrl: `/images/drinks/${s.isSecretMenu ? 'secret-menu' : s.category}.png`,
+      ...(s.category === 'snacks'
+        ? { source: "The chain's online ordering menu", asOf: sourceDate ?? PRICE_MODEL_AS_OF, estimated: false }
+        : { source: "This guide's price and nutrition model", asOf: PRICE_MODEL_AS_OF, estimated: true }),
       sizes: s.sizes,
       recipe: s.recipe,
     };
@@ -455,8 +460,7 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
   report.secretMenu = items.filter((i) => i.isSecretMenu).length;
   report.seasonal = items.filter((i) => i.isSeasonal).length;
 
-  const stamp = input.olo.__proxy_caching_info__?.timestamp;
-  const snapshot = stamp ? ` (snapshot ${new Date(stamp * 1000).toISOString().slice(0, 10)})` : '';
+  const snapshot = sourceDate ? ` (snapshot ${sourceDate})` : '';
   return {
     seed: {
       source:

@@ -77,6 +77,10 @@ export interface SeedItem {
   isSeasonal: boolean;
   singleSize: boolean;
   imageUrl: string;
+  /** Where the item's prices and nutrition come from, as of when, and whether they are estimates (issue 20). */
+  source: string;
+  asOf: string;
+  estimated: boolean;
   sizes: SeedSize[];
   /** The drink's recipe (libs/recipe), null for a snack: the catalog stores it, the site customises it. */
   recipe: Recipe | null;

@@ -13,6 +13,7 @@ export const siteRoutes: RouteObject[] = [
   },
   { path: 'about', lazy: async () => ({ Component: (await import('../../features/pages/routes/about-route')).AboutRoute }) },
   { path: 'faq', lazy: async () => ({ Component: (await import('../../features/faq/routes/faq-route')).FaqRoute }) },
+  { path: 'how-we-estimate', lazy: async () => ({ Component: (await import('../../features/pages/routes/how-we-estimate-route')).HowWeEstimateRoute }) },
   { path: 'contact', lazy: async () => ({ Component: (await import('../../features/contact/routes/contact-route')).ContactRoute }) },
   {
     path: 'blog',

@@ -55,6 +55,7 @@ const PAGE_NAMES: Record<StaticPage, string> = {
   disclaimer: 'Disclaimer',
   dmca: 'DMCA Notice',
   blog: 'Blog',
+  'how-we-estimate': 'How We Estimate',
 };
 
 const NOT_FOUND_TITLES: Partial<Record<PageRoute['type'], string>> = {

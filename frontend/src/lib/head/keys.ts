@@ -20,7 +20,8 @@ export type StaticPage =
   | 'privacy-policy'
   | 'disclaimer'
   | 'dmca'
-  | 'blog';
+  | 'blog'
+  | 'how-we-estimate';
 
 /** A public route as the BFF matches it (bff/src/seo/routes.ts) and the client router renders it. */
 export type PageRoute =

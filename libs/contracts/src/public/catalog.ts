@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { drinkSchema, drinkSizeSchema, moneySchema } from './menu';
+import { drinkSchema, drinkSizeSchema, moneySchema, provenanceFields } from './menu';
 import { drinkCustomiseSchema } from './recipe';
 
 const menuItemRefSchema = z.object({
@@ -59,6 +59,7 @@ export const drinkDetailSchema = drinkSchema.extend({
       ounces: z.number().int(),
       price: moneySchema,
       nutrition: nutritionFactsSchema.nullable(),
+      ...provenanceFields,
     }),
   ),
   related: z.array(drinkSchema),

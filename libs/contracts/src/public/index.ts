@@ -3,6 +3,8 @@ export * from './categories';
 export * from './contact-form';
 export * from './content';
 export * from './errors';
+export * from './figures';
+export * from './figures-schema';
 export * from './hours';
 export * from './json-ld';
 export * from './locations';

@@ -5,11 +5,32 @@ export const drinkSizeSchema = z.enum(['small', 'medium', 'large']);
 /** A decimal amount of money as text with two places, never a float (DESIGN.md, Data ownership). */
 export const moneySchema = z.string().regex(/^\d{1,4}\.\d{2}$/, 'must be a price such as 4.25');
 
+/**
+ * Where a figure comes from, as of when, and whether it is this guide's estimate rather than the chain's
+ * published figure (issue 20). Optional on the wire so that older answers still parse.
+ */
+export const provenanceFields = {
+  source: z.string().optional(),
+  /** ISO date (2025-05-28), null when unknown. */
+  asOf: z.string().nullable().optional(),
+  estimated: z.boolean().optional(),
+};
+export const provenanceSchema = z.object(provenanceFields);
+
+/** The admin's provenance fields (menu items, stands): each optional, kept when left out. */
+export const provenanceWriteFields = {
+  source: z.string({ error: 'must be text' }).trim().max(300, 'must be at most 300 characters').optional(),
+  asOf: z.iso.date({ error: 'must be a date such as 2025-05-28' }).nullable().optional(),
+  estimated: z.boolean({ error: 'must be true or false' }).optional(),
+};
+export type Provenance = z.infer<typeof provenanceSchema>;
+
 export const drinkSizeInfoSchema = z.object({
   size: drinkSizeSchema,
   ounces: z.number().int(),
   price: moneySchema,
   calories: z.number().int(),
+  ...provenanceFields,
 });
 export type DrinkSizeInfo = z.infer<typeof drinkSizeInfoSchema>;
 
@@ -33,6 +54,7 @@ export const drinkSchema = z.object({
   variants: z.array(z.string()),
   mainVariant: z.string().nullable(),
   sizes: z.array(drinkSizeInfoSchema),
+  ...provenanceFields,
 });
 export type Drink = z.infer<typeof drinkSchema>;
 

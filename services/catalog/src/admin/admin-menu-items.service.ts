@@ -108,6 +108,9 @@ export class AdminMenuItemsService {
       flavors: input.flavors,
       variants: input.variants,
       mainVariant: input.mainVariant ?? null,
+      source: input.source ?? '',
+      asOf: input.asOf ?? null,
+      estimated: input.estimated ?? true,
       sortOrder: Number(next),
     };
     const item = await manager.save(MenuItemEntity, manager.create(MenuItemEntity, { ...fields, searchText: searchTextOf(fields) }));

@@ -31,6 +31,9 @@ export const menuSeedSchema = z.object({
       isSecretMenu: z.boolean().default(false),
       isSeasonal: z.boolean().default(false),
       imageUrl: z.string().nullable().optional(),
+      source: z.string().optional(),
+      asOf: z.string().nullable().optional(),
+      estimated: z.boolean().optional(),
       sizes: z.array(
         z.object({
           size: z.enum(['small', 'medium', 'large']),
@@ -77,6 +80,9 @@ export async function seedCatalog(dataSource: DataSource, seed: MenuSeed): Promi
       isSecretMenu: item.isSecretMenu,
       isSeasonal: item.isSeasonal,
       searchText: searchTextOf(item),
+      source: item.source ?? '',
+      asOf: item.asOf ?? seed.priceModelAsOf,
+      estimated: item.estimated ?? item.category !== 'snacks',
       sortOrder: index,
     }));
     await insertWithIds(manager, MenuItemEntity, items);

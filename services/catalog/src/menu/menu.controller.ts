@@ -35,6 +35,11 @@ export class MenuController {
     return this.menu.search(query.q);
   }
 
+  @Get('menu/figures')
+  figures() {
+    return this.menu.figures();
+  }
+
   @Get('menu/items/:slug')
   detail(@Param('slug', new ZodPipe(slugParam)) slug: string) {
     return this.menu.detail(slug);

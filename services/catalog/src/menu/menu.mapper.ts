@@ -31,6 +31,7 @@ export function toDrink(item: MenuItemEntity, prices: PriceEntity[], calories: M
     ounces: ouncesOf(p.size, item.category),
     price: p.price,
     calories: calories.get(p.size) ?? 0,
+    ...provenanceOf(item),
   }));
   return {
     id: item.id,
@@ -50,7 +51,13 @@ export function toDrink(item: MenuItemEntity, prices: PriceEntity[], calories: M
     variants: item.variants,
     mainVariant: item.mainVariant,
     sizes,
+    ...provenanceOf(item),
   };
+}
+
+/** The item's provenance, which its sizes share (one model, one date). */
+export function provenanceOf(item: MenuItemEntity): { source: string; asOf: string | null; estimated: boolean } {
+  return { source: item.source, asOf: item.asOf, estimated: item.estimated };
 }
 
 export function toNutritionFacts(row: NutritionEntity): NutritionFacts {

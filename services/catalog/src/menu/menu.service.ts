@@ -1,6 +1,8 @@
 import {
+  catalogFiguresOf,
   MENU_CATEGORIES,
   SECRET_MENU_SLUG,
+  type CatalogFigures,
   type CustomisedDrink,
   type Drink,
   type DrinkDetail,
@@ -26,7 +28,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { MenuItemEntity } from './menu-item.entity';
-import { bySize, categoryName, ouncesOf, toDrink, toNutritionFacts, toNutritionRow, toPriceRow } from './menu.mapper';
+import { bySize, categoryName, ouncesOf, toDrink, toNutritionFacts, toNutritionRow, toPriceRow, provenanceOf } from './menu.mapper';
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
 import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
@@ -166,6 +168,7 @@ export class MenuService {
           ounces: ouncesOf(p.size, item.category),
           price: p.price,
           nutrition: n ? toNutritionFacts(n) : null,
+          ...provenanceOf(item),
         };
       }),
       related: await this.toDrinks(relatedItems),
@@ -232,6 +235,22 @@ export class MenuService {
       ingredients: recipeIngredients(applyChanges(recipe, choices, changes)),
       changed: f.changed,
     };
+  }
+
+  /** The menu's figures for prose (caffeine per category, price range) and its models' dates (issue 20). */
+  async figures(): Promise<CatalogFigures> {
+    const [rows, meta]: [{ category: string; price: string; caffeine: number | null }[], { pricesAsOf: string; nutritionAsOf: string }] =
+      await Promise.all([
+        this.db.query(
+          `SELECT m.category, p.price::text AS price, n.caffeine
+             FROM menu_items m
+             JOIN prices p ON p.menu_item_id = m.id
+             LEFT JOIN nutrition n ON n.menu_item_id = m.id AND n.size = p.size`,
+        ),
+        this.estimates(),
+      ]);
+    const drinks = rows.map(({ category, price, caffeine }) => ({ category, sizes: [{ price, caffeine: caffeine === null ? null : Number(caffeine) }] }));
+    return catalogFiguresOf(drinks, { pricesAsOf: meta.pricesAsOf || null, nutritionAsOf: meta.nutritionAsOf || null });
   }
 
   async estimates(): Promise<{ pricesAsOf: string; nutritionAsOf: string }> {

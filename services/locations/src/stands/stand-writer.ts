@@ -10,6 +10,15 @@ import { StandEntity } from './stand.entity';
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The provenance fields the write sends; those left out are kept. */
+function provenanceChanges(input: StandWrite): Partial<Pick<StandEntity, 'source' | 'asOf' | 'estimated'>> {
+  const changes: Partial<Pick<StandEntity, 'source' | 'asOf' | 'estimated'>> = {};
+  if (input.source !== undefined) changes.source = input.source;
+  if (input.asOf !== undefined) changes.asOf = input.asOf;
+  if (input.estimated !== undefined) changes.estimated = input.estimated;
+  return changes;
+}
+
 /**
  * Writes of the admin, inside the caller's transaction. What is derived is derived here: the city's
  * spelling and slug (one spelling per city), the stand's slug (unique within its city), coordinates from the
@@ -28,6 +37,7 @@ export class StandWriter {
       amenities: input.amenities ?? [],
       isOpen: input.isOpen ?? true,
       notes: input.notes ?? [],
+      ...provenanceChanges(input),
     });
     await this.apply(manager, stand, input, point);
     const saved = await this.save(manager, stand);
@@ -73,6 +83,7 @@ export class StandWriter {
         amenities: input.amenities ?? [],
         isOpen: input.isOpen ?? true,
         notes: input.notes ?? [],
+        ...provenanceChanges(input),
         name: input.name,
         address: input.address,
         city,
@@ -105,6 +116,7 @@ export class StandWriter {
     if (input.amenities !== undefined) stand.amenities = input.amenities;
     if (input.isOpen !== undefined) stand.isOpen = input.isOpen;
     if (input.notes !== undefined) stand.notes = input.notes;
+    Object.assign(stand, provenanceChanges(input));
     await this.apply(manager, stand, input, point, moved);
     return this.save(manager, stand);
   }
@@ -132,6 +144,7 @@ export class StandWriter {
     if (input.amenities !== undefined) changes.amenities = input.amenities;
     if (input.isOpen !== undefined) changes.isOpen = input.isOpen;
     if (input.notes !== undefined) changes.notes = input.notes;
+    Object.assign(changes, provenanceChanges(input));
     Object.assign(stand, changes);
     if (Object.keys(changes).length) await manager.update(StandEntity, { id: stand.id }, changes as never);
     return stand;

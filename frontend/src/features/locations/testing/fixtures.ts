@@ -59,6 +59,9 @@ export function makeLocation(
     nextChangeAt: null,
     distanceMiles: null,
     hoursMinutes: regularHours,
+    source: "The chain's store locator",
+    asOf: '2025-09-30',
+    estimated: false,
     ...rest,
   };
 }

@@ -12,12 +12,13 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import type { DrinkDetail } from '@coffee-guide/contracts';
+import { reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
 import { Badge, Box, Button, Container, Grid, Group, Image, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ShareIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { ProvenanceLine } from '../../../components/provenance/provenance-line';
 import { QueryError } from '../../../components/query-error/query-error';
 import { preloadShareDialog } from '../../../components/share/use-share';
 import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/site';
@@ -171,6 +172,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
   const variants = variantsText(drink);
   const mainVariant = drink.mainVariant && drink.variants.length > 1 ? drink.mainVariant : null;
   const category = categoryName(drink.categorySlug, brand);
+  const report = reportErrorHref(drinkPath(drink), { kind: 'drink', id: drink.id });
 
   return (
     <>
@@ -202,7 +204,8 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               )}
               {drink.sizeDetails[0] && (
                 <Badge size="lg" variant="filled" color="coffee">
-                  from {formatPrice(drink.sizeDetails[0].price)} (est.)
+                  from {formatPrice(drink.sizeDetails[0].price)}
+                  {drink.estimated === false ? '' : ' (est.)'}
                 </Badge>
               )}
             </Group>
@@ -254,16 +257,19 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
             Prices by size
           </Title>
           <PricesTable drink={drink} />
+          <ProvenanceLine subject="Prices" source={drink.source} asOf={drink.asOf ?? drink.estimates.pricesAsOf} estimated={drink.estimated} reportHref={report} />
         </Box>
         <Box component="section" aria-labelledby="drink-nutrition">
           <Title order={2} id="drink-nutrition" mb="sm">
             Nutrition facts
           </Title>
           <NutritionTable drink={drink} />
+          <ProvenanceLine subject="Nutrition" source={drink.source} asOf={drink.asOf ?? drink.estimates.nutritionAsOf} estimated={drink.estimated} reportHref={report} />
         </Box>
         <Text size="sm" c="dimmed" data-testid="estimates">
-          Prices and nutrition are this guide&apos;s estimates, not the chain&apos;s figures: prices as of {formatIsoDate(drink.estimates.pricesAsOf)},
-          nutrition as of {formatIsoDate(drink.estimates.nutritionAsOf)}.
+          {drink.estimated === false
+            ? `Prices and nutrition as the chain publishes them, as of ${formatIsoDate(drink.asOf ?? drink.estimates.pricesAsOf)}.`
+            : `Prices and nutrition are this guide's estimates, not the chain's figures: prices as of ${formatIsoDate(drink.estimates.pricesAsOf)}, nutrition as of ${formatIsoDate(drink.estimates.nutritionAsOf)}.`}
         </Text>
         {drink.related.length > 0 && (
           <Box component="section" aria-labelledby="drink-related">

@@ -18,14 +18,15 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useDataDate, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { usePrices } from '../api/get-prices';
 import { CardSkeletons } from '../components/card-skeletons';
 import { CategoryViewLinks } from '../components/category-views';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { PriceNotes } from '../components/price-notes';
-import { DEFAULT_PRICES_DATE, priceCategoryIntro } from '../content/category-texts';
+import { priceCategoryIntro } from '../content/category-texts';
 import { categoryName, SIZE_OPTIONS } from '../utils/categories';
 import { groupPricesByDrink } from '../utils/prices';
 import classes from './prices-category-route.module.css';
@@ -35,7 +36,7 @@ export const PRICE_CARD_SKELETONS = 6;
 export function PricesCategoryRoute() {
   const { category: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const lastUpdated = useSiteSetting('pricesLastUpdated', DEFAULT_PRICES_DATE);
+  const lastUpdated = useDataDate('prices');
   const name = categoryName(slug, brand);
   const prices = usePrices(slug);
   const unknown = isNotFound(prices.error);
@@ -93,6 +94,7 @@ export function PricesCategoryRoute() {
         breadcrumbs={[{ label: 'Prices', href: '/prices' }, { label: name }]}
       >
         <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimated prices, per drink and size." />
+        <ModelProvenanceLine kind="prices" />
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="prices" />}
       </PageHeader>
       <Stack gap={48}>

@@ -1,4 +1,4 @@
-import type { ContentType } from '@coffee-guide/contracts';
+import { monthYear, type ContentType } from '@coffee-guide/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { siteBundleQueryOptions } from '../../../lib/site-bundle';
@@ -41,7 +41,8 @@ export function usePageContent(pageSlug: string, extra: Record<string, string> =
     siteName: settings.siteName || 'Coffee Guide',
     email: settings.contactEmail || DEFAULT_SITE_SETTINGS.contactEmail,
     officialSiteUrl: settings.officialSiteUrl || DEFAULT_SITE_SETTINGS.officialSiteUrl,
-    lastUpdated: settings.lastUpdated || 'July 2025',
+    // the newest as-of date of the data (issue 20), never a written date
+    lastUpdated: query.data?.figures?.dataAsOf ? monthYear(query.data.figures.dataAsOf) : '…',
     ...extra,
   };
   const page = query.data?.pageContent[pageSlug] ?? {};
