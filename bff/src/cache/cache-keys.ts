@@ -2,7 +2,7 @@
  * The only place a cache key is built. Bump VERSION when the shape of a cached answer changes.
  * Each namespace has its tags: a write to a service invalidates the tags it touched.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 
 export const CacheTags = {
   catalog: 'catalog',
@@ -27,6 +27,10 @@ export const CacheKeys = {
   menuList: (category: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'list', category.toLowerCase()),
   menuPopular: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'popular'),
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
+  /** /api/menu with the tools' parameters, keyed by their canonical query string (drink-tools menuQueryString). */
+  menuQuery: (canonical: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'query', canonical),
+  menuFinder: (include: string, exclude: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
+  compare: (slugs: string) => k([CacheTags.catalog, CacheTags.site], 'compare', slugs),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),

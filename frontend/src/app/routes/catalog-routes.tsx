@@ -36,6 +36,8 @@ export const catalogRoutes: RouteObject[] = [
     shouldRevalidate: pathChanged,
     lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-route')).DrinkRoute }),
   },
+  { path: 'compare', lazy: async () => ({ Component: (await import('../../features/menu/routes/compare-route')).CompareRoute }) },
+  { path: 'finder', lazy: async () => ({ Component: (await import('../../features/menu/routes/finder-route')).FinderRoute }) },
   { path: 'prices', lazy: async () => ({ Component: (await import('../../features/menu/routes/prices-route')).PricesRoute }) },
   {
     path: 'prices/:category',

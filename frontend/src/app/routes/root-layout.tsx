@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CompareTrayMount } from '../../components/compare-tray/compare-tray-mount';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <SiteFooter brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} />
+      <CompareTrayMount />
       <ScrollRestoration />
     </>
   );

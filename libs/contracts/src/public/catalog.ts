@@ -64,3 +64,19 @@ export const drinkDetailSchema = drinkSchema.extend({
   estimates: z.object({ pricesAsOf: z.string(), nutritionAsOf: z.string() }),
 });
 export type DrinkDetail = z.infer<typeof drinkDetailSchema>;
+
+/** GET /api/compare?drinks=a,b: the drinks found, in the order asked, and the slugs that name no drink. */
+export const compareAnswerSchema = z.object({
+  drinks: z.array(drinkDetailSchema),
+  missing: z.array(z.string()),
+});
+export type CompareAnswer = z.infer<typeof compareAnswerSchema>;
+
+/** GET /api/menu/finder?include=&exclude=: the menu's flavours with counts, and the ranked matches. */
+export const finderAnswerSchema = z.object({
+  include: z.array(z.string()),
+  exclude: z.array(z.string()),
+  flavours: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+  results: z.array(z.object({ drink: drinkSchema, matched: z.array(z.string()) })),
+});
+export type FinderAnswerPayload = z.infer<typeof finderAnswerSchema>;

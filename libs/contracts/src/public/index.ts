@@ -14,3 +14,4 @@ export * from './admin';
 export * from './text-rules';
 export * from './read-only';
 export * from './csv';
+export * from './drink-tools';

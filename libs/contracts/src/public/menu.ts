@@ -10,6 +10,9 @@ export const drinkSizeInfoSchema = z.object({
   ounces: z.number().int(),
   price: moneySchema,
   calories: z.number().int(),
+  /** Grams of sugar and milligrams of caffeine of the size (estimates); null when its nutrition is unknown. */
+  sugars: z.number().nullable(),
+  caffeine: z.number().int().nullable(),
 });
 export type DrinkSizeInfo = z.infer<typeof drinkSizeInfoSchema>;
 
@@ -32,6 +35,8 @@ export const drinkSchema = z.object({
   isSeasonal: z.boolean(),
   variants: z.array(z.string()),
   mainVariant: z.string().nullable(),
+  /** The menu's flavour words of the drink ('vanilla', 'blue raspberry'): the flavour finder's list. */
+  flavors: z.array(z.string()),
   sizes: z.array(drinkSizeInfoSchema),
 });
 export type Drink = z.infer<typeof drinkSchema>;

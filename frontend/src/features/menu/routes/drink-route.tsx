@@ -26,7 +26,9 @@ import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../..
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
+import { CompareButton } from '../../../components/compare-tray/compare-button';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
+import { ValueTable } from '../components/drink-value/drink-value';
 import { DrinkGrid } from '../components/drink-grid';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import nutritionClasses from '../components/nutrition/nutrition.module.css';
@@ -224,6 +226,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareDrink()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
                 Share
               </Button>
+              <CompareButton drink={drink} size="sm" />
               <Button component={Link} to={`/prices/${drink.categorySlug}`} variant="light">
                 {category} prices
               </Button>
@@ -241,6 +244,12 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
             Prices by size
           </Title>
           <PricesTable drink={drink} />
+        </Box>
+        <Box component="section" aria-labelledby="drink-value">
+          <Title order={2} id="drink-value" mb="sm">
+            Value and caffeine
+          </Title>
+          <ValueTable drink={drink} sizeLabel={sizeLabel} />
         </Box>
         <Box component="section" aria-labelledby="drink-nutrition">
           <Title order={2} id="drink-nutrition" mb="sm">

@@ -11,6 +11,7 @@ import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CompareButton } from '../../../../components/compare-tray/compare-button';
 import { ShareIcon } from '../../../../components/icons/icons';
 import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
@@ -18,6 +19,7 @@ import { formatPrice } from '../../../../lib/format';
 import { useShareDrink } from '../../hooks/use-share-drink';
 import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
+import { CardValue } from '../drink-value/drink-value';
 import classes from './drink-card.module.css';
 
 export interface DrinkCardProps {
@@ -26,10 +28,11 @@ export interface DrinkCardProps {
   size?: DrinkSize;
   headingOrder?: 2 | 3 | 4;
   layout?: 'grid' | 'list';
+  note?: string;
 }
 
 /** DESIGN decisions 1 and 2: the drink's real price and calories (for the chosen size); no rating. */
-export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: DrinkCardProps) {
+export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note }: DrinkCardProps) {
   const chosen = size ? sizeInfo(drink, size) : undefined;
   const shown = chosen ?? smallestSize(drink);
   const special = drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined;
@@ -81,6 +84,11 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
         </Group>
 
         <DrinkBadges drink={drink} />
+        {note && (
+          <Text size="sm" fw={600} data-testid="drink-note">
+            {note}
+          </Text>
+        )}
 
         <Text size="sm" lineClamp={layout === 'list' ? 2 : 3}>
           {drink.description}
@@ -100,6 +108,10 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
             </Text>
           </Group>
         )}
+        {shown && <CardValue size={shown} />}
+        <Group justify="flex-end" className={classes.share}>
+          <CompareButton drink={drink} />
+        </Group>
       </Stack>
       {dialog}
     </Card>
