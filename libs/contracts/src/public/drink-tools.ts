@@ -177,7 +177,9 @@ export function menuQueryParams(q: MenuQuery): [string, string][] {
 }
 
 export function menuQueryString(q: MenuQuery): string {
-  return new URLSearchParams(menuQueryParams(q)).toString();
+  return menuQueryParams(q)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
 }
 
 /** The size whose figures the tools use: the chosen one, else small, else the smallest the drink is sold in. */
