@@ -14,4 +14,7 @@ export * from './admin';
 export * from './text-rules';
 export * from './read-only';
 export * from './csv';
-export * from './drink-tools';
+export * from './drink-value';
+export * from './menu-query';
+export * from './compare';
+export * from './finder';

@@ -28,7 +28,8 @@ import { formatGrams, formatPrice, titleFromSlug } from '../../../lib/format';
 import { absoluteUrl } from '../../../lib/share';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useCompare } from '../api/get-compare';
-import { CaffeineNote, figuresOf } from '../components/drink-value/drink-value';
+import { figuresOf } from '../components/drink-value/drink-value';
+import { CaffeineNote } from '../components/drink-value/value-table';
 import { drinkPath } from '../utils/drink';
 import classes from './compare-route.module.css';
 

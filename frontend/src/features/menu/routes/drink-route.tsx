@@ -28,7 +28,7 @@ import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
 import { CompareButton } from '../../../components/compare-tray/compare-button';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
-import { ValueTable } from '../components/drink-value/drink-value';
+import { ValueTable } from '../components/drink-value/value-table';
 import { DrinkGrid } from '../components/drink-grid';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import nutritionClasses from '../components/nutrition/nutrition.module.css';
