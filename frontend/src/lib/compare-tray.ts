@@ -1,5 +1,5 @@
 import { COMPARE_MAX } from '@coffee-guide/contracts';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** A drink in the compare tray: enough to list it and link to the comparison. */
 export interface TrayDrink {
@@ -82,5 +82,31 @@ export function useCompareTray(): readonly TrayDrink[] {
     subscribe,
     () => items,
     () => EMPTY,
+  );
+}
+
+// One compare button on the page shows the tray (the first mounted); when it goes, the next one takes over.
+const hosts: symbol[] = [];
+const hostListeners = new Set<() => void>();
+
+function claim(id: symbol) {
+  hosts.push(id);
+  hostListeners.forEach((l) => l());
+  return () => {
+    hosts.splice(hosts.indexOf(id), 1);
+    hostListeners.forEach((l) => l());
+  };
+}
+
+/** True for the one compare button that renders the tray; false on the server and during hydration. */
+export function useTrayHost(id: symbol): boolean {
+  useEffect(() => claim(id), [id]);
+  return useSyncExternalStore(
+    (listener) => {
+      hostListeners.add(listener);
+      return () => hostListeners.delete(listener);
+    },
+    () => hosts[0] === id,
+    () => false,
   );
 }

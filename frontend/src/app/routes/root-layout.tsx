@@ -1,14 +1,10 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { useSiteSettings } from '../../features/site';
 import { useAnalyticsConfig } from '../use-analytics-config';
-
-// the compare tray is not part of any page's first paint: its code follows the page's
-const CompareTrayMount = lazy(async () => ({ default: (await import('../../components/compare-tray/compare-tray-mount')).CompareTrayMount }));
 
 export function RootLayout() {
   const { settings, settled } = useSiteSettings();
@@ -23,9 +19,6 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <SiteFooter brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} />
-      <Suspense fallback={null}>
-        <CompareTrayMount />
-      </Suspense>
       <ScrollRestoration />
     </>
   );

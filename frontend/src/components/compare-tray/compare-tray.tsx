@@ -15,6 +15,9 @@ export function CompareTray({ drinks }: { drinks: readonly TrayDrink[] }) {
   if (pathname === '/compare') return null;
   const ready = drinks.length >= COMPARE_MIN;
   return (
+    <>
+      {/* room at the foot of the page, so the tray never covers the last of it */}
+      <div className={classes.spacer} aria-hidden="true" />
     <section className={classes.tray} aria-label="Compare tray" data-testid="compare-tray">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <ul className={classes.list}>
@@ -41,5 +44,6 @@ export function CompareTray({ drinks }: { drinks: readonly TrayDrink[] }) {
         </Group>
       </Group>
     </section>
+    </>
   );
 }

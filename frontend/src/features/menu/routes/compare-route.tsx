@@ -5,6 +5,7 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import {
   canonicalCompare,
   COMPARE_MAX,
@@ -17,15 +18,15 @@ import {
   type DrinkDetail,
   type DrinkSize,
 } from '@coffee-guide/contracts';
-import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { useCallback, type ReactNode } from 'react';
+import { Alert, Box, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ShareIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
-import { preloadShareDialog, useShare } from '../../../components/share/use-share';
 import { formatGrams, formatPrice, titleFromSlug } from '../../../lib/format';
-import { absoluteUrl } from '../../../lib/share';
+import { shareOrCopy } from '../../../lib/share';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useCompare } from '../api/get-compare';
 import { figuresOf } from '../components/drink-value/drink-value';
@@ -144,16 +145,14 @@ export function CompareRoute() {
   const names = canonicalCompare(drinks.map((d) => d.slug)).map((slug) => drinks.find((d) => d.slug === slug)!.name);
   const title = drinks.length >= COMPARE_MIN ? names.join(' vs ') : 'Compare drinks';
 
-  const { share, dialog } = useShare();
-  const shareComparison = useCallback(
-    () =>
-      share({
-        title,
-        text: `${title}: estimated price, caffeine and nutrition side by side`,
-        url: absoluteUrl(comparePath(drinks.map((d) => d.slug), size)),
-      }),
-    [share, title, drinks, size],
-  );
+  const origin = useSiteOrigin();
+  const link = `${origin}${comparePath(drinks.map((d) => d.slug), size)}`;
+  const [shared, setShared] = useState('');
+  // the device's share sheet, else the link copied; the link is on the page either way
+  const shareComparison = async () => {
+    const outcome = await shareOrCopy({ title, text: `${title}: estimated price, caffeine and nutrition side by side`, url: link });
+    setShared(outcome === 'copied' ? 'Link copied to clipboard!' : outcome === 'failed' ? 'Copy the link below to share it.' : '');
+  };
 
   const messages: string[] = [];
   if (selection.dropped.length) messages.push(`Compare takes up to ${COMPARE_MAX} drinks: ${selection.dropped.join(', ')} left out. Remove a drink to add another.`);
@@ -219,15 +218,18 @@ export function CompareRoute() {
           </Alert>
         )}
         {drinks.length >= COMPARE_MIN && (
-          <Group>
-            <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareComparison()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
+          <Group align="flex-end" gap="sm">
+            <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareComparison()}>
               Share this comparison
             </Button>
+            <TextInput label="Link to this comparison" value={link} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: '1 1 240px' }} />
+            <Text size="sm" role="status" aria-live="polite" data-testid="share-status">
+              {shared}
+            </Text>
           </Group>
         )}
         <Box>{body}</Box>
       </Stack>
-      {dialog}
     </Container>
   );
 }

@@ -10,8 +10,8 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { CompareButton } from '../../../../components/compare-tray/compare-button';
 import { ShareIcon } from '../../../../components/icons/icons';
 import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
@@ -19,8 +19,10 @@ import { formatPrice } from '../../../../lib/format';
 import { useShareDrink } from '../../hooks/use-share-drink';
 import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
-import { CardValue } from '../drink-value/drink-value';
 import classes from './drink-card.module.css';
+
+// the value line and the compare button load after the cards (the server render waits for them)
+const CardExtras = lazy(async () => ({ default: (await import('./card-extras')).CardExtras }));
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
@@ -108,10 +110,9 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
             </Text>
           </Group>
         )}
-        {shown && <CardValue size={shown} />}
-        <Group justify="flex-end" className={classes.share}>
-          <CompareButton drink={drink} />
-        </Group>
+        <Suspense fallback={<div className={classes.extras} />}>
+          <CardExtras drink={drink} size={shown} />
+        </Suspense>
       </Stack>
       {dialog}
     </Card>
