@@ -49,7 +49,7 @@ describe('drink tools on a phone', () => {
 
     await page.goto(`${BASE_URL}/menu/faves`);
     for (const drink of [a, b]) {
-      const button = page.getByRole('article', { name: drink.name }).getByRole('button', { name: `Compare ${drink.name}` });
+      const button = page.getByRole('article', { name: drink.name, exact: true }).getByRole('button', { name: `Compare ${drink.name}`, exact: true });
       await button.click();
       assert.equal(await button.getAttribute('aria-pressed'), 'true');
     }
@@ -61,7 +61,7 @@ describe('drink tools on a phone', () => {
     // value and caffeine on the drink page, with the meter and its source
     await page.getByRole('heading', { name: 'Value and caffeine' }).waitFor();
     assert.ok((await page.getByTestId('caffeine-meter').count()) >= 1);
-    await page.getByRole('button', { name: `Compare ${c.name}` }).click();
+    await page.getByRole('button', { name: `Compare ${c.name}`, exact: true }).click();
     await tray.getByText('3 of 4').waitFor();
     assert.deepEqual(await axe(page), []);
 
@@ -109,10 +109,10 @@ describe('drink tools on a phone', () => {
     assert.deepEqual(await axe(page), []);
 
     await page.getByRole('button', { name: 'Share this comparison' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const shared = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+    await page.getByTestId('share-status').filter({ hasText: 'Link copied to clipboard!' }).waitFor();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(shared, `${BASE_URL}/compare?drinks=${a.slug},${b.slug},${c.slug}&size=medium`);
+    assert.equal(await page.getByRole('textbox', { name: 'Link to this comparison' }).inputValue(), shared);
 
     // a fresh browser (no tray, no cache) opening the shared link sees the same table
     const fresh = await openPage(browser);
@@ -162,8 +162,8 @@ describe('drink tools on a phone', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('caffeine-desc');
     await page.waitForURL(/sort=caffeine-desc/);
     await page.getByTestId('menu-tools-note').waitFor();
-    await page.getByRole('article').first().getByRole('heading', { name: byCaffeine[0].name }).waitFor();
-    const firstNames = async () => (await page.getByRole('article').locator('h3').allTextContents()).slice(0, 5);
+    await page.getByRole('article').first().getByRole('heading', { name: byCaffeine[0].name, exact: true }).waitFor();
+    const firstNames = async () => (await page.getByRole('article').getByRole('heading').allTextContents()).slice(0, 5);
     assert.deepEqual(await firstNames(), byCaffeine.slice(0, 5).map((d) => d.name));
 
     const maxCalories = page.getByRole('spinbutton', { name: 'Max calories' });

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import {
   canonicalCompare,
@@ -18,7 +17,7 @@ import {
   type DrinkDetail,
   type DrinkSize,
 } from '@coffee-guide/contracts';
-import { Alert, Box, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ShareIcon } from '../../../components/icons/icons';
@@ -204,8 +203,9 @@ export function CompareRoute() {
       />
       <Stack gap="md">
         {messages.length > 0 && (
-          <Alert color="yellow" title="About this comparison" data-testid="compare-message">
+          <Box className={classes.message} role="status" data-testid="compare-message">
             <Stack gap={4}>
+              <Text fw={700}>About this comparison</Text>
               {messages.map((m) => (
                 <Text key={m} size="sm">
                   {m}
@@ -215,7 +215,7 @@ export function CompareRoute() {
                 Add drinks with the Compare button on any drink card or drink page, or <Link to="/menu">browse the menu</Link>.
               </Text>
             </Stack>
-          </Alert>
+          </Box>
         )}
         {drinks.length >= COMPARE_MIN && (
           <Group align="flex-end" gap="sm">
