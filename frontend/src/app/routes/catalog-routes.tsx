@@ -36,8 +36,10 @@ export const catalogRoutes: RouteObject[] = [
     shouldRevalidate: pathChanged,
     lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-route')).DrinkRoute }),
   },
-  { path: 'compare', lazy: async () => ({ Component: (await import('../../features/menu/routes/compare-route')).CompareRoute }) },
-  { path: 'finder', lazy: async () => ({ Component: (await import('../../features/menu/routes/finder-route')).FinderRoute }) },
+  ...(['compare', 'finder'] as const).map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-tools-routes'))[path] }),
+  })),
   { path: 'prices', lazy: async () => ({ Component: (await import('../../features/menu/routes/prices-route')).PricesRoute }) },
   {
     path: 'prices/:category',

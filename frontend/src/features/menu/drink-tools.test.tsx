@@ -51,14 +51,14 @@ describe('value and caffeine figures: one function, the same numbers on the card
     expect(drinkValue({ price: '2.95', ounces: 16, caffeine: null })).toMatchObject({ caffeinePerOz: null, caffeinePerDollar: null });
   });
 
-  it('prints them on the card for the shown size, with the caffeine meter', () => {
+  it('prints them on the card for the shown size, with the caffeine meter', async () => {
     const { unmount } = renderWithProviders(<DrinkCard drink={eagle} />);
-    const figures = screen.getByTestId('drink-value');
+    const figures = await screen.findByTestId('drink-value');
     expect(figures).toHaveTextContent(`${SMALL.pricePerOz} · ${SMALL.caffeinePerOz} · ${SMALL.caffeinePerDollar} (est.)`);
     expect(screen.getByTestId('caffeine-meter')).toHaveAttribute('aria-label', 'Caffeine: 161 mg, 40% of 400 mg a day (estimate)');
     unmount();
     renderWithProviders(<DrinkCard drink={eagle} size="medium" />);
-    expect(screen.getByTestId('drink-value')).toHaveTextContent(`${MEDIUM.pricePerOz} · ${MEDIUM.caffeinePerOz} · ${MEDIUM.caffeinePerDollar}`);
+    expect(await screen.findByTestId('drink-value')).toHaveTextContent(`${MEDIUM.pricePerOz} · ${MEDIUM.caffeinePerOz} · ${MEDIUM.caffeinePerDollar}`);
   });
 
   it('prints them on the drink page, size by size, with the note and its source', async () => {

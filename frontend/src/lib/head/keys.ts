@@ -121,9 +121,8 @@ export function seoKeys(route: HeadRoute): string[] {
     case 'post':
       return [`blog/${route.slug}`, 'blog/:slug'];
     case 'compare':
-      return ['compare'];
     case 'finder':
-      return ['finder'];
+      return [route.type];
     default:
       return [];
   }

@@ -32,10 +32,6 @@ export const LEGACY_CATEGORY_REDIRECTS: Record<string, string> = {
   teas: 'iced-tea',
 };
 
-/** A comparison holds two to four drinks (compare.ts; here beside the sizes, which every page already loads). */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
-
 export const SIZES = [
   { size: 'small', ounces: 16 },
   { size: 'medium', ounces: 24 },

@@ -1,11 +1,13 @@
 /** Compare two to four drinks (docs/drink-tools.md). Zod-free. */
-import { COMPARE_MAX, COMPARE_MIN, type DrinkSize } from './categories';
+import type { DrinkSize } from './categories';
 import type { Parsed } from './menu-query';
 
 type Params = Record<string, string | string[] | undefined | null>;
 const first = (value: string | string[] | undefined | null): string | undefined => (Array.isArray(value) ? value[0] : (value ?? undefined));
 
 
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface CompareSelection {

@@ -28,8 +28,7 @@ import { shareOrCopy } from '../../../lib/share';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useCompare } from '../api/get-compare';
-import { figuresOf } from '../components/drink-value/drink-value';
-import { CaffeineNote } from '../components/drink-value/value-table';
+import { CaffeineNote, figuresOf } from '../components/drink-value/drink-value';
 import { drinkPath } from '../utils/drink';
 import classes from './compare-route.module.css';
 

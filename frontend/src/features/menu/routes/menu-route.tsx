@@ -7,9 +7,8 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import { MENU_SORT_LABELS, MENU_SORTS, parseMenuQuery, usesMenuTools, type Drink, type DrinkSize, type MenuQuery } from '@coffee-guide/contracts';
-import { ActionIcon, Box, Button, Checkbox, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -301,15 +300,17 @@ export function MenuRoute() {
               className={classes.number}
             />
           ))}
-          <Checkbox
-            form={MENU_FORM_ID}
-            name="caffeineFree"
-            value="1"
-            label="Caffeine-free only"
-            checked={tools.caffeineFree ?? false}
-            onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
-            className={classes.check}
-          />
+          <label className={classes.check}>
+            <input
+              type="checkbox"
+              form={MENU_FORM_ID}
+              name="caffeineFree"
+              value="1"
+              checked={tools.caffeineFree ?? false}
+              onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
+            />
+            Caffeine-free only
+          </label>
           <noscript>
             <Button type="submit" form={MENU_FORM_ID} variant="outline">
               Apply filters

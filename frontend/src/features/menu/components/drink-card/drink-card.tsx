@@ -86,11 +86,6 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
         </Group>
 
         <DrinkBadges drink={drink} />
-        {note && (
-          <Text size="sm" fw={600} data-testid="drink-note">
-            {note}
-          </Text>
-        )}
 
         <Text size="sm" lineClamp={layout === 'list' ? 2 : 3}>
           {drink.description}
@@ -111,7 +106,7 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
           </Group>
         )}
         <Suspense fallback={<div className={classes.extras} />}>
-          <CardExtras drink={drink} size={shown} />
+          <CardExtras drink={drink} size={shown} note={note} />
         </Suspense>
       </Stack>
       {dialog}

@@ -1,5 +1,5 @@
 import type { DrinkDetail, DrinkSizeInfo, SizeFigures } from '@coffee-guide/contracts';
-import { CAFFEINE_DAILY_LIMIT_MG, drinkValue, formatValue } from '@coffee-guide/contracts';
+import { CAFFEINE_DAILY_LIMIT_MG, CAFFEINE_SOURCE, drinkValue, formatValue } from '@coffee-guide/contracts';
 import classes from './drink-value.module.css';
 
 /** A size's figures for the value function, from a card's size or a drink page's size. */
@@ -44,5 +44,19 @@ export function CardValue({ size }: { size: DrinkSizeInfo }) {
       )}
       {size.caffeine ? <CaffeineMeter caffeine={size.caffeine} /> : null}
     </>
+  );
+}
+
+/** The meter's note and its source. */
+export function CaffeineNote() {
+  return (
+    <p className={classes.note}>
+      {CAFFEINE_DAILY_LIMIT_MG} mg of caffeine a day is the amount the FDA cites as not generally linked to negative effects in healthy
+      adults; pregnancy, some medicines and sensitivity lower it. Source:{' '}
+      <a href={CAFFEINE_SOURCE.url} rel="noopener noreferrer" target="_blank">
+        {CAFFEINE_SOURCE.label}
+      </a>
+      .
+    </p>
   );
 }

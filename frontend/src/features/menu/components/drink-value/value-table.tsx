@@ -1,13 +1,13 @@
 import type { DrinkDetail } from '@coffee-guide/contracts';
-import { CAFFEINE_DAILY_LIMIT_MG, CAFFEINE_SOURCE, drinkValue, formatValue } from '@coffee-guide/contracts';
-import { CaffeineMeter, figuresOf } from './drink-value';
+import { drinkValue, formatValue } from '@coffee-guide/contracts';
+import { CaffeineMeter, CaffeineNote, figuresOf } from './drink-value';
 import classes from './drink-value.module.css';
 
 /** The drink page's section: every size's value and caffeine figures, and its caffeine against 400 mg a day. */
 export function ValueTable({ drink, sizeLabel }: { drink: DrinkDetail; sizeLabel: (size: string, ounces: number) => string }) {
   return (
     <>
-      <div className={classes.scroll}>
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label="Value and caffeine by size, scrolls sideways">
         <table className={classes.table} data-testid="value-table">
           <caption>Every figure is an estimate: prices and nutrition are this guide&apos;s own model.</caption>
           <thead>
@@ -49,19 +49,5 @@ export function ValueTable({ drink, sizeLabel }: { drink: DrinkDetail; sizeLabel
       </div>
       <CaffeineNote />
     </>
-  );
-}
-
-/** The meter's note and its source. */
-export function CaffeineNote() {
-  return (
-    <p className={classes.note}>
-      {CAFFEINE_DAILY_LIMIT_MG} mg of caffeine a day is the amount the FDA cites as not generally linked to negative effects in healthy
-      adults; pregnancy, some medicines and sensitivity lower it. Source:{' '}
-      <a href={CAFFEINE_SOURCE.url} rel="noopener noreferrer" target="_blank">
-        {CAFFEINE_SOURCE.label}
-      </a>
-      .
-    </p>
   );
 }
