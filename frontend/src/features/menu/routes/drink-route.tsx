@@ -77,7 +77,7 @@ function DrinkSkeleton() {
 
 function PricesTable({ drink }: { drink: DrinkDetail }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Prices by size' } }}>
       <Table striped withTableBorder className={nutritionClasses.table}>
         <Table.Caption>Estimated prices vary by location; tax not included.</Table.Caption>
         <Table.Thead>
@@ -115,7 +115,7 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
   const showCaffeine = sizes.some((s) => (s.nutrition?.caffeine ?? 0) > 0);
   const lines = NUTRIENT_LINES.filter((l) => l.key !== 'caffeine' || showCaffeine);
   return (
-    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260}>
+    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Nutrition facts by size' } }}>
       <Table withTableBorder withColumnBorders className={nutritionClasses.table}>
         <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
         <Table.Thead>
