@@ -11,8 +11,9 @@ export const drinkSizeInfoSchema = z.object({
   price: moneySchema,
   calories: z.number().int(),
   /** Grams of sugar and milligrams of caffeine of the size (estimates); null when its nutrition is unknown. */
-  sugars: z.number().nullable(),
-  caffeine: z.number().int().nullable(),
+  // defaults: an answer of a catalog from before the drink tools still parses
+  sugars: z.number().nullable().default(null),
+  caffeine: z.number().int().nullable().default(null),
 });
 export type DrinkSizeInfo = z.infer<typeof drinkSizeInfoSchema>;
 
@@ -36,7 +37,7 @@ export const drinkSchema = z.object({
   variants: z.array(z.string()),
   mainVariant: z.string().nullable(),
   /** The menu's flavour words of the drink ('vanilla', 'blue raspberry'): the flavour finder's list. */
-  flavors: z.array(z.string()),
+  flavors: z.array(z.string()).default([]),
   sizes: z.array(drinkSizeInfoSchema),
 });
 export type Drink = z.infer<typeof drinkSchema>;
