@@ -32,6 +32,9 @@ export const CacheKeys = {
   menuFinder: (include: string, exclude: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
   compare: (slugs: string) => k([CacheTags.catalog, CacheTags.site], 'compare', slugs),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
+  /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
+  menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),
+  menuFoods: () => k([CacheTags.catalog], 'menu', 'foods'),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),

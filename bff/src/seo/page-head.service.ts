@@ -286,8 +286,8 @@ export class PageHeadService {
       case 'compare':
         return this.comparePage(route.drinks, ctx);
       case 'finder': {
-        const records = await this.records(['finder'], ctx);
-        return this.compose(records, ctx, {
+        // the tools' pages have their built-in head (no SEO record, as on the client: lib/head/keys.ts)
+        return this.compose(NO_RECORD, ctx, {
           path: '/finder',
           title: `Flavour Finder | ${site.brand} Menu Guide`,
           description: `Find ${site.brand} drinks by flavour: pick the flavours you want and the ones you don't, from the menu's own flavour list. Unofficial fan guide.`,
@@ -317,8 +317,7 @@ export class PageHeadService {
     const path = comparePath(drinks.map((d) => d.slug));
     const url = this.absolute(path);
     const names = drinks.map((d) => d.name).join(' vs ');
-    const records = await this.records(['compare'], ctx);
-    return this.compose(records, ctx, {
+    return this.compose(NO_RECORD, ctx, {
       path,
       title: `${names} | Compare ${site.brand} Drinks`,
       description: `${names}: estimated price, price per ounce, calories, sugar, caffeine and caffeine per dollar side by side, size by size. Unofficial fan guide.`,
@@ -591,6 +590,7 @@ export class PageHeadService {
 }
 
 const DEFAULT_TITLE_UNAVAILABLE = 'Temporarily Unavailable';
+const NO_RECORD: RecordAnswer = { record: null, template: false, degraded: false };
 
 function parseStands(body: Buffer): Location[] {
   return locationListSchema.parse(JSON.parse(body.toString('utf8')));

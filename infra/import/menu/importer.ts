@@ -7,9 +7,17 @@ import {
   MENU_CATEGORIES,
   type MenuCategorySlug,
 } from '@coffee-guide/contracts';
-import { drinkNutrition, NUTRITION_MODEL_AS_OF, snackNutrition } from './nutrition-model';
-import { drinkPrices, PRICE_MODEL_AS_OF, snackPrice } from './price-model';
-import { deriveRecipe, recipeIngredients, type Recipe } from './recipe';
+import {
+  drinkNutrition,
+  drinkPrices,
+  NUTRITION_MODEL_AS_OF,
+  PRICE_MODEL_AS_OF,
+  recipeIngredients,
+  snackNutrition,
+  snackPrice,
+  type Recipe,
+} from '@coffee-guide/recipe';
+import { deriveRecipe } from './recipe';
 import {
   FEATURED_SIGNATURE_SLUGS,
   FLAVOUR_GROUP_RULES,
@@ -432,6 +440,7 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       singleSize: s.singleSize,
       imageUrl: `/images/drinks/${s.isSecretMenu ? 'secret-menu' : s.category}.png`,
       sizes: s.sizes,
+      recipe: s.recipe,
     };
   });
 

@@ -120,9 +120,6 @@ export function seoKeys(route: HeadRoute): string[] {
       return [`locations/${route.state}/${route.city}/${route.stand}`, 'locations/:state/:city/:stand'];
     case 'post':
       return [`blog/${route.slug}`, 'blog/:slug'];
-    case 'compare':
-    case 'finder':
-      return [route.type];
     default:
       return [];
   }

@@ -20,6 +20,7 @@ import {
 import { Box, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CompareButton } from '../../../components/compare-tray/compare-button';
 import { ShareIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
@@ -96,8 +97,14 @@ function CompareTable({ drinks, size }: { drinks: DrinkDetail[]; size: DrinkSize
           <tr>
             <th scope="col">{titleFromSlug(size)}</th>
             {drinks.map((d) => (
-              <th key={d.slug} scope="col" data-testid="compare-drink">
-                <Link to={drinkPath(d)}>{d.name}</Link>
+              <th key={d.slug} scope="col">
+                <Stack gap={6} align="flex-start">
+                  <Link to={drinkPath(d)} data-testid="compare-drink">
+                    {d.name}
+                  </Link>
+                  {/* a shared comparison's drinks can go into the visitor's own tray */}
+                  <CompareButton drink={d} />
+                </Stack>
               </th>
             ))}
           </tr>
