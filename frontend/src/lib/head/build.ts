@@ -1,4 +1,4 @@
-import { canonicalCompare, categoryDisplayName, comparePath, SECRET_MENU_SLUG, stateName, type BlogPost, type DrinkDetail, type Location } from '@coffee-guide/contracts';
+import { categoryDisplayName, SECRET_MENU_SLUG, stateName, type BlogPost, type DrinkDetail, type Location } from '@coffee-guide/contracts';
 import type { FaqEntry } from './faq';
 import {
   blogPosting,
@@ -308,9 +308,11 @@ class Builder {
   compare(drinks: readonly DrinkDetail[]): PageHead {
     const { identity, site } = this;
     const bySlug = new Map(drinks.map((d) => [d.slug, fillPlaceholders(d, { brand: site.brand })]));
-    const ordered = canonicalCompare([...bySlug.keys()]).map((slug) => bySlug.get(slug)!);
+    // the canonical order of contracts' canonicalCompare (alphabetical), written out here: the head's chunk
+    // loads on every page and stays free of the compare module
+    const ordered = [...bySlug.keys()].sort().map((slug) => bySlug.get(slug)!);
     if (ordered.length < 2) return this.plain('Compare Drinks');
-    const path = comparePath(ordered.map((d) => d.slug));
+    const path = `/compare?drinks=${ordered.map((d) => d.slug).join(',')}`;
     const url = this.absolute(path);
     const names = ordered.map((d) => d.name).join(' vs ');
     return this.compose({

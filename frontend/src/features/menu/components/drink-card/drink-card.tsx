@@ -22,7 +22,7 @@ import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
 // the value line and the compare button load after the cards (the server render waits for them)
-const CardExtras = lazy(async () => ({ default: (await import('./card-extras')).CardExtras }));
+const CardExtras = lazy(async () => ({ default: (await import('../drink-value/drink-value')).CardExtras }));
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;

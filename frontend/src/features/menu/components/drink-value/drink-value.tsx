@@ -1,5 +1,9 @@
 import type { DrinkDetail, DrinkSizeInfo, SizeFigures } from '@coffee-guide/contracts';
 import { CAFFEINE_DAILY_LIMIT_MG, CAFFEINE_SOURCE, drinkValue, formatValue } from '@coffee-guide/contracts';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import { Group, Text } from '@mantine/core';
+import { CompareButton } from '../../../../components/compare-tray/compare-button';
 import classes from './drink-value.module.css';
 
 /** A size's figures for the value function, from a card's size or a drink page's size. */
@@ -58,5 +62,22 @@ export function CaffeineNote() {
       </a>
       .
     </p>
+  );
+}
+
+/** The card's value and caffeine line, its meter and its compare button: loaded after the cards (drink-card.tsx). */
+export function CardExtras({ drink, size, note }: { drink: { slug: string; name: string }; size: DrinkSizeInfo | undefined; note?: string }) {
+  return (
+    <>
+      {note && (
+        <Text size="sm" fw={600} data-testid="drink-note">
+          {note}
+        </Text>
+      )}
+      {size && <CardValue size={size} />}
+      <Group justify="flex-end" className={classes.compare}>
+        <CompareButton drink={drink} />
+      </Group>
+    </>
   );
 }
