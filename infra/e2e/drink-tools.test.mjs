@@ -31,7 +31,9 @@ const caffeinePerDollar = (s) => `${Math.round(s.nutrition.caffeine / Number(s.p
 
 /** The compare table as text: its header and each row's cells. */
 const tableText = (page) =>
-  page.getByTestId('compare-table').evaluate((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  page
+    .getByTestId('compare-table')
+    .evaluate((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => (c.querySelector('a') ?? c).textContent.trim())));
 
 describe('drink tools on a phone', () => {
   let browser;
