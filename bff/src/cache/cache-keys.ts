@@ -27,6 +27,10 @@ export const CacheKeys = {
   menuList: (category: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'list', category.toLowerCase()),
   menuPopular: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'popular'),
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
+  /** /api/menu with the tools' parameters, keyed by their canonical query string (drink-tools menuQueryString). */
+  menuQuery: (canonical: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'query', canonical),
+  menuFinder: (include: string, exclude: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
+  compare: (slugs: string) => k([CacheTags.catalog, CacheTags.site], 'compare', slugs),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
   /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
   menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),

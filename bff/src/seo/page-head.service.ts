@@ -1,6 +1,8 @@
 import {
   blogPostSchema,
+  canonicalCompare,
   categoryDisplayName,
+  comparePath,
   drinkDetailSchema,
   fillFigures,
   locationListSchema,
@@ -181,7 +183,12 @@ export class PageHeadService {
     if (!match.known) return this.notFound(route, ctx);
     if (route.type === 'admin') return this.html(200, this.adminHead(route.page, ctx));
 
-    const path = route.type === 'nutrition-category' ? `/calories/${route.category}` : match.path;
+    const path =
+      route.type === 'nutrition-category'
+        ? `/calories/${route.category}`
+        : route.type === 'compare'
+          ? comparePath(canonicalCompare(route.drinks))
+          : match.path;
     const entity = entityTag(route);
     try {
       const answer = await this.cache.getOrSet(CacheKeys.seoPage(this.index.get().build, path, entity), async () => {
@@ -280,7 +287,48 @@ export class PageHeadService {
         return this.locationPage(route, ctx);
       case 'post':
         return this.postPage(route.slug, path, ctx);
+      case 'compare':
+        return this.comparePage(route.drinks, ctx);
+      case 'finder': {
+        // the tools' pages have their built-in head (no SEO record, as on the client: lib/head/keys.ts)
+        return this.compose(NO_RECORD, ctx, {
+          path: '/finder',
+          title: `Flavour Finder | ${site.brand} Menu Guide`,
+          description: `Find ${site.brand} drinks by flavour: pick the flavours you want and the ones you don't, from the menu's own flavour list. Unofficial fan guide.`,
+          pageNode: webPage('WebPage', 'Flavour Finder', this.absolute('/finder'), site),
+          jsonLd: [breadcrumbList([home, ['Flavour Finder', this.absolute('/finder')]])],
+        });
+      }
     }
+  }
+
+  /** "A vs B" with the slugs in alphabetical order; an unknown slug or a single drink is the page's own message, not a 404. */
+  private async comparePage(slugs: string[], ctx: BuildContext): Promise<Built> {
+    const { site } = ctx;
+    const found = await Promise.all(
+      canonicalCompare(slugs).map(async (slug) => {
+        try {
+          const res = await this.catalog.get(`/menu/items/${encodeURIComponent(slug)}`, { requestId: ctx.requestId });
+          return fillPlaceholders(drinkDetailSchema.parse(JSON.parse(res.body.toString('utf8'))), { brand: site.brand });
+        } catch (error) {
+          if (error instanceof ServiceError && error.status === 404) return null;
+          throw error;
+        }
+      }),
+    );
+    const drinks = found.filter((d): d is DrinkDetail => d !== null);
+    if (drinks.length < 2) return { head: this.plainHead('Compare Drinks', ctx), degraded: false };
+    const path = comparePath(drinks.map((d) => d.slug));
+    const url = this.absolute(path);
+    const names = drinks.map((d) => d.name).join(' vs ');
+    return this.compose(NO_RECORD, ctx, {
+      path,
+      title: `${names} | Compare ${site.brand} Drinks`,
+      description: `${names}: estimated price, price per ounce, calories, sugar, caffeine and caffeine per dollar side by side, size by size. Unofficial fan guide.`,
+      values: { name: names },
+      pageNode: webPage('WebPage', names, url, site),
+      jsonLd: [breadcrumbList([['Home', `${this.siteUrl}/`], ['Menu', this.absolute('/menu')], [names, url]])],
+    });
   }
 
   private async staticPage(page: StaticPage, path: string, ctx: BuildContext): Promise<Built> {
@@ -547,6 +595,7 @@ export class PageHeadService {
 }
 
 const DEFAULT_TITLE_UNAVAILABLE = 'Temporarily Unavailable';
+const NO_RECORD: RecordAnswer = { record: null, template: false, degraded: false };
 
 function parseStands(body: Buffer): Location[] {
   return locationListSchema.parse(JSON.parse(body.toString('utf8')));
@@ -554,7 +603,7 @@ function parseStands(body: Buffer): Location[] {
 
 /** The service whose writes change a route's page, besides content's record and the site settings. */
 function entityTag(route: PageRoute) {
-  if (route.type === 'drink') return 'catalog' as const;
+  if (route.type === 'drink' || route.type === 'compare') return 'catalog' as const;
   if (route.type === 'state' || route.type === 'city' || route.type === 'stand') return 'locations' as const;
   // The FAQ's answers name the stand list's and the menu's figures (issue 20).
   if (route.type === 'static' && route.page === 'faq') return ['locations', 'catalog'] as const;

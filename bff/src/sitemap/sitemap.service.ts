@@ -97,6 +97,8 @@ export class SitemapService {
     const pages: Observed[] = [
       { path: '/', fingerprint: fingerprint([sectionsOf('home'), allDrinks, counts]) },
       { path: '/menu', fingerprint: allDrinks },
+      // the finder's empty form; its combinations and the comparisons are not listed (docs/drink-tools.md)
+      { path: '/finder', fingerprint: fingerprint(drinks.map((d) => d.flavors)) },
       { path: '/prices', fingerprint: fingerprint([allDrinks, sectionsOf('prices')]) },
       { path: '/nutrition', fingerprint: fingerprint([allDrinks, sectionsOf('nutrition')]) },
       { path: '/locations', fingerprint: allStands },

@@ -19,10 +19,11 @@ export function makeDrink(overrides: Partial<Drink> & Pick<Drink, 'name' | 'cate
     isSeasonal: false,
     variants: ['iced'],
     mainVariant: 'iced',
+    flavors: [],
     sizes: [
-      { size: 'medium', ounces: 24, price: '5.45', calories: 380 },
-      { size: 'small', ounces: 16, price: '4.65', calories: 260 },
-      { size: 'large', ounces: 32, price: '6.15', calories: 500 },
+      { size: 'medium', ounces: 24, price: '5.45', calories: 380, sugars: 20, caffeine: 24 * 10 },
+      { size: 'small', ounces: 16, price: '4.65', calories: 260, sugars: 20, caffeine: 16 * 10 },
+      { size: 'large', ounces: 32, price: '6.15', calories: 500, sugars: 20, caffeine: 32 * 10 },
     ],
     ...overrides,
   };
@@ -34,9 +35,9 @@ const matcha = { category: 'Matcha', categorySlug: 'matcha' } as const;
 export const menuCategoriesFixture: MenuCategories = {
   'Coffee Classics': [
     makeDrink({ ...classics, name: 'Americano', isFeatured: true, dietaryOptions: ['Sugar-Free'], sizes: [
-      { size: 'small', ounces: 16, price: '3.45', calories: 15 },
-      { size: 'medium', ounces: 24, price: '4.10', calories: 20 },
-      { size: 'large', ounces: 32, price: '4.75', calories: 25 },
+      { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
+      { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
+      { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
     ] }),
     makeDrink({ ...classics, name: 'Latte' }),
     makeDrink({ ...classics, name: 'Mocha' }),

@@ -36,6 +36,10 @@ export const catalogRoutes: RouteObject[] = [
     shouldRevalidate: pathChanged,
     lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-route')).DrinkRoute }),
   },
+  ...(['compare', 'finder'] as const).map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-tools-routes'))[path] }),
+  })),
   { path: 'prices', lazy: async () => ({ Component: (await import('../../features/menu/routes/prices-route')).PricesRoute }) },
   {
     path: 'prices/:category',

@@ -69,6 +69,22 @@ export const drinkDetailSchema = drinkSchema.extend({
 });
 export type DrinkDetail = z.infer<typeof drinkDetailSchema>;
 
+/** GET /api/compare?drinks=a,b: the drinks found, in the order asked, and the slugs that name no drink. */
+export const compareAnswerSchema = z.object({
+  drinks: z.array(drinkDetailSchema),
+  missing: z.array(z.string()),
+});
+export type CompareAnswer = z.infer<typeof compareAnswerSchema>;
+
+/** GET /api/menu/finder?include=&exclude=: the menu's flavours with counts, and the ranked matches. */
+export const finderAnswerSchema = z.object({
+  include: z.array(z.string()),
+  exclude: z.array(z.string()),
+  flavours: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+  results: z.array(z.object({ drink: drinkSchema, matched: z.array(z.string()) })),
+});
+export type FinderAnswerPayload = z.infer<typeof finderAnswerSchema>;
+
 /** GET /api/menu/items/{slug}/customised?size=…&milk=…: the figures of a customised drink. */
 export const customisedDrinkSchema = z.object({
   slug: z.string(),

@@ -19,3 +19,7 @@ export * from './recipe';
 export * from './csv';
 export * from './slug';
 export * from './legacy-slugs';
+export * from './drink-value';
+export * from './menu-query';
+export * from './compare';
+export * from './finder';

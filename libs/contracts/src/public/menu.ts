@@ -31,6 +31,10 @@ export const drinkSizeInfoSchema = z.object({
   price: moneySchema,
   calories: z.number().int(),
   ...provenanceFields,
+  /** Grams of sugar and milligrams of caffeine of the size (estimates); null when its nutrition is unknown. */
+  // defaults: an answer of a catalog from before the drink tools still parses
+  sugars: z.number().nullable().default(null),
+  caffeine: z.number().int().nullable().default(null),
 });
 export type DrinkSizeInfo = z.infer<typeof drinkSizeInfoSchema>;
 
@@ -53,6 +57,8 @@ export const drinkSchema = z.object({
   isSeasonal: z.boolean(),
   variants: z.array(z.string()),
   mainVariant: z.string().nullable(),
+  /** The menu's flavour words of the drink ('vanilla', 'blue raspberry'): the flavour finder's list. */
+  flavors: z.array(z.string()).default([]),
   sizes: z.array(drinkSizeInfoSchema),
   ...provenanceFields,
 });

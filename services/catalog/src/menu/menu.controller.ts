@@ -1,4 +1,5 @@
-import { ZodPipe } from '@coffee-guide/nest-common';
+import { parseFinderQuery, parseMenuQuery, usesMenuTools } from '@coffee-guide/contracts';
+import { ValidationFailed, ZodPipe } from '@coffee-guide/nest-common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { MenuService } from './menu.service';
@@ -16,8 +17,18 @@ export class MenuController {
   constructor(private readonly menu: MenuService) {}
 
   @Get('menu')
-  list(@Query(new ZodPipe(categoryQuery)) query: z.infer<typeof categoryQuery>) {
-    return this.menu.list(this.menu.resolveCategory(query.category));
+  list(@Query() params: Record<string, string>) {
+    const parsed = parseMenuQuery(params ?? {});
+    if (!parsed.ok) throw new ValidationFailed(parsed.errors);
+    if (!usesMenuTools(parsed.value)) return this.menu.list(this.menu.resolveCategory(parsed.value.category));
+    return this.menu.query(parsed.value);
+  }
+
+  @Get('menu/finder')
+  finder(@Query() params: Record<string, string>) {
+    const parsed = parseFinderQuery(params ?? {});
+    if (!parsed.ok) throw new ValidationFailed(parsed.errors);
+    return this.menu.finder(parsed.value);
   }
 
   @Get('menu/categories')

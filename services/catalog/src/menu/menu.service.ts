@@ -1,13 +1,17 @@
 import {
   catalogFiguresOf,
+  applyMenuQuery,
+  findByFlavour,
   MENU_CATEGORIES,
   SECRET_MENU_SLUG,
   type CatalogFigures,
   type CustomisedDrink,
   type Drink,
   type DrinkDetail,
+  type FinderQuery,
   type FoodsTable,
   type MenuCategories,
+  type MenuQuery,
 } from '@coffee-guide/contracts';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import {
@@ -28,7 +32,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { MenuItemEntity } from './menu-item.entity';
-import { bySize, categoryName, ouncesOf, toDrink, toNutritionFacts, toNutritionRow, toPriceRow, provenanceOf } from './menu.mapper';
+import { bySize, categoryName, ouncesOf, toDrink, type SizeNutrition, toNutritionFacts, toNutritionRow, toPriceRow, provenanceOf } from './menu.mapper';
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
 import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
@@ -73,24 +77,41 @@ export class MenuService {
   private async toDrinks(items: MenuItemEntity[]): Promise<Drink[]> {
     if (items.length === 0) return [];
     const ids = items.map((i) => i.id);
-    const [prices, calories] = await Promise.all([
+    const [prices, nutrition] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: In(ids) } }),
-      this.db
-        .getRepository(NutritionEntity)
-        .find({ select: { menuItemId: true, size: true, calories: true }, where: { menuItemId: In(ids) } }),
+      this.db.getRepository(NutritionEntity).find({
+        select: { menuItemId: true, size: true, calories: true, sugars: true, caffeine: true },
+        where: { menuItemId: In(ids) },
+      }),
     ]);
     const pricesByItem = groupBy(prices, (p) => p.menuItemId);
-    const caloriesByItem = new Map<number, Map<string, number>>();
-    for (const row of calories) {
-      const map = caloriesByItem.get(row.menuItemId) ?? new Map<string, number>();
-      map.set(row.size, row.calories);
-      caloriesByItem.set(row.menuItemId, map);
+    const nutritionByItem = new Map<number, Map<string, SizeNutrition>>();
+    for (const row of nutrition) {
+      const map = nutritionByItem.get(row.menuItemId) ?? new Map<string, SizeNutrition>();
+      map.set(row.size, { calories: row.calories, sugars: Number(row.sugars), caffeine: row.caffeine });
+      nutritionByItem.set(row.menuItemId, map);
     }
-    return items.map((item) => toDrink(item, pricesByItem.get(item.id) ?? [], caloriesByItem.get(item.id) ?? new Map()));
+    return items.map((item) => toDrink(item, pricesByItem.get(item.id) ?? [], nutritionByItem.get(item.id) ?? new Map()));
   }
 
   async list(filter: CategoryFilter): Promise<Drink[]> {
     return this.toDrinks(await this.loadItems(filter));
+  }
+
+  /** The menu's tools (docs/drink-tools.md): search or category, then the size, dietary and figure filters and the sort. */
+  async query(q: MenuQuery): Promise<Drink[]> {
+    const filter = this.resolveCategory(q.category);
+    let drinks = q.search ? await this.search(q.search) : await this.list(filter);
+    if (q.search && filter.kind !== 'all') {
+      drinks = drinks.filter((d) => (filter.kind === 'secret' ? d.isSecretMenu : d.categorySlug === filter.slug));
+    }
+    return applyMenuQuery(drinks, q);
+  }
+
+  /** The flavour finder over the whole menu. */
+  async finder(q: FinderQuery) {
+    const answer = findByFlavour(await this.list({ kind: 'all' }), q);
+    return { include: q.include, exclude: q.exclude, ...answer };
   }
 
   async categories(): Promise<MenuCategories> {
@@ -154,8 +175,8 @@ export class MenuService {
       this.estimates(),
       loadRecipe(this.db, item.id),
     ]);
-    const calories = new Map(nutrition.map((n) => [n.size, n.calories]));
-    const drink = toDrink(item, prices, calories);
+    const figures = new Map(nutrition.map((n) => [n.size, { calories: n.calories, sugars: Number(n.sugars), caffeine: n.caffeine }]));
+    const drink = toDrink(item, prices, figures);
     const nutritionBySize = new Map(nutrition.map((n) => [n.size, n]));
     return {
       ...drink,

@@ -27,8 +27,10 @@ import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../..
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
+import { CompareButton } from '../../../components/compare-tray/compare-button';
 import { FoodSources, MakeItYours } from '../components/customise/make-it-yours';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
+import { ValueTable } from '../components/drink-value/value-table';
 import { DrinkGrid } from '../components/drink-grid';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import nutritionClasses from '../components/nutrition/nutrition.module.css';
@@ -229,6 +231,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareDrink()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
                 Share
               </Button>
+              <CompareButton drink={drink} size="sm" />
               <Button component={Link} to={`/prices/${drink.categorySlug}`} variant="light">
                 {category} prices
               </Button>
@@ -258,6 +261,12 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
           </Title>
           <PricesTable drink={drink} />
           <ProvenanceLine subject="Prices" source={drink.source} asOf={drink.asOf ?? drink.estimates.pricesAsOf} estimated={drink.estimated} reportHref={report} />
+        </Box>
+        <Box component="section" aria-labelledby="drink-value">
+          <Title order={2} id="drink-value" mb="sm">
+            Value and caffeine
+          </Title>
+          <ValueTable drink={drink} sizeLabel={sizeLabel} />
         </Box>
         <Box component="section" aria-labelledby="drink-nutrition">
           <Title order={2} id="drink-nutrition" mb="sm">

@@ -16,9 +16,9 @@ const americano = makeDrink({
   name: 'Americano',
   dietaryOptions: ['Caffeine', 'Sugar-Free'],
   sizes: [
-    { size: 'small', ounces: 16, price: '3.45', calories: 15 },
-    { size: 'medium', ounces: 24, price: '4.10', calories: 20 },
-    { size: 'large', ounces: 32, price: '4.75', calories: 25 },
+    { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
+    { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
+    { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
   ],
 });
 const lemonade = makeDrink({ ...lemonades, name: 'Strawberry Lemonade', dietaryOptions: ['Caffeine-Free'], isSecretMenu: true });
@@ -26,7 +26,7 @@ const muffin = makeDrink({
   name: 'Muffin Top',
   category: 'Snacks',
   categorySlug: 'snacks',
-  sizes: [{ size: 'small', ounces: 0, price: '2.95', calories: 540 }],
+  sizes: [{ size: 'small', ounces: 0, price: '2.95', calories: 540, sugars: 20, caffeine: 0 * 10 }],
 });
 const all: Drink[] = [latte, americano, lemonade, muffin];
 

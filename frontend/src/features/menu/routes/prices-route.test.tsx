@@ -7,9 +7,9 @@ import { renderApp } from '../../../testing/render';
 import { summarizePrices } from '../utils/prices';
 
 const sizes = (small: string, medium: string | null, large: string | null): Drink['sizes'] => [
-  { size: 'small', ounces: 16, price: small, calories: 100 },
-  ...(medium ? [{ size: 'medium' as const, ounces: 24, price: medium, calories: 150 }] : []),
-  ...(large ? [{ size: 'large' as const, ounces: 32, price: large, calories: 200 }] : []),
+  { size: 'small', ounces: 16, price: small, calories: 100, sugars: 10, caffeine: 50 },
+  ...(medium ? [{ size: 'medium' as const, ounces: 24, price: medium, calories: 150, sugars: 10, caffeine: 50 }] : []),
+  ...(large ? [{ size: 'large' as const, ounces: 32, price: large, calories: 200, sugars: 10, caffeine: 50 }] : []),
 ];
 const seasonal = { category: 'Seasonal Drinks', categorySlug: 'seasonal-drinks' } as const;
 const matcha = { category: 'Matcha', categorySlug: 'matcha' } as const;
