@@ -430,7 +430,8 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       isSecretMenu: s.isSecretMenu,
       isSeasonal: s.isSeasonal,
       singleSize: s.singleSize,
-      imageUrl: `/images/drinks/${s.isSecretMenu ? 'secret-menu' : s.category}.png`,
+      // each drink's own illustration, drawn by infra/images/drinks.ts
+      imageUrl: `/images/drinks/${slug}.svg`,
       sizes: s.sizes,
     };
   });

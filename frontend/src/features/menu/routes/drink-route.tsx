@@ -32,7 +32,7 @@ import { AllergenBox } from '../components/nutrition/allergen-box';
 import nutritionClasses from '../components/nutrition/nutrition.module.css';
 import { useShareDrink } from '../hooks/use-share-drink';
 import { categoryName } from '../utils/categories';
-import { drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
+import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
 import { hasDailyValue, NUTRIENT_LINES, percentDailyValue } from '../utils/nutrition';
 import classes from './drink-route.module.css';
 
@@ -179,7 +179,16 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Box className={classes.media} data-special={drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined}>
-            <Image src={drinkImageSrc(drink)} fallbackSrc={FALLBACK_DRINK_IMAGE} alt={drink.name} width={600} height={450} className={classes.image} />
+            {/* the page's largest picture: loaded at once, first */}
+            <Image
+              src={drinkImageSrc(drink)}
+              fallbackSrc={FALLBACK_DRINK_IMAGE}
+              alt={drinkImageAlt(drink)}
+              width={600}
+              height={450}
+              fetchPriority="high"
+              className={classes.image}
+            />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
