@@ -27,6 +27,7 @@ export const CacheKeys = {
   menuList: (category: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'list', category.toLowerCase()),
   menuPopular: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'popular'),
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
+  menuSuggest: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'suggest', q.trim().toLowerCase()),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
