@@ -30,7 +30,7 @@ describe('the active-link rule', () => {
     expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
-  it('lists the spec's six links and the blog in order and a brand link home', async () => {
+  it("lists the spec's six links and the blog in order and a brand link home", async () => {
     renderWithProviders(<SiteHeader siteName="Coffee Guide" />);
 
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
