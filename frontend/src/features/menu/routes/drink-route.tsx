@@ -113,8 +113,10 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
   const showCaffeine = sizes.some((s) => (s.nutrition?.caffeine ?? 0) > 0);
   const lines = NUTRIENT_LINES.filter((l) => l.key !== 'caffeine' || showCaffeine);
   return (
-    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260}>
-      <Table withTableBorder withColumnBorders className={nutritionClasses.table}>
+    <>
+      {/* a focusable region (keyboard users can scroll it), with a shadow at the cut edge and a hint on narrow screens */}
+      <div role="region" aria-label="Nutrition per size" tabIndex={0} className={nutritionClasses.scroll} data-testid="nutrition-scroll">
+      <Table withTableBorder withColumnBorders className={nutritionClasses.table} miw={sizes.length > 1 ? 420 : 260}>
         <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -159,7 +161,13 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+      </div>
+      {sizes.length > 1 && (
+        <Text size="sm" c="dimmed" className={nutritionClasses.scrollHint} aria-hidden="true">
+          Swipe the table sideways to see every size →
+        </Text>
+      )}
+    </>
   );
 }
 
