@@ -404,11 +404,18 @@ export function LocationsRoute() {
   return (
     <Container pb={64}>
       <PageHeader
-        title={count !== undefined ? `${formatCount(count)} ${brand} Locations` : `${brand} Locations`}
+        // the counts hold their width while the stand list loads, so the lines below do not move when they arrive
+        title={
+          <>
+            <span className={classes.count}>{count !== undefined ? formatCount(count) : ''}</span> {brand} Locations
+          </>
+        }
         description={
-          count !== undefined && stateCount !== undefined
-            ? `Find any of the ${formatCount(count)} stands in ${stateCount} states: search by city, state or ZIP code, or use your location.`
-            : 'Find a stand near you: search by city, state or ZIP code, or use your location.'
+          <>
+            Find any of the <span className={classes.count}>{count !== undefined ? formatCount(count) : ''}</span> stands in{' '}
+            <span className={classes.statesNumber}>{stateCount ?? ''}</span> states: search by city, state or ZIP code, or use your
+            location.
+          </>
         }
         breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Locations' }]}
       />

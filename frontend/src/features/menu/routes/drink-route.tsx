@@ -56,7 +56,9 @@ function caffeineRange(drink: DrinkDetail): string | null {
 
 function DrinkSkeleton() {
   return (
-    <Grid gap="xl" role="status" aria-label="Loading drink" aria-busy="true" mt="xl">
+    // padding, not margin: a margin would collapse through the page's container and move it when the drink arrives
+    <Box pt="xl" role="status" aria-label="Loading drink" aria-busy="true">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Skeleton className={classes.imageSkeleton} />
       </Grid.Col>
@@ -70,6 +72,7 @@ function DrinkSkeleton() {
         </Stack>
       </Grid.Col>
     </Grid>
+    </Box>
   );
 }
 
