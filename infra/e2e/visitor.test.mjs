@@ -253,4 +253,21 @@ describe('what a visitor notices (phone and desktop)', () => {
     assert.equal(await hero.getAttribute('fetchpriority'), 'high');
     await context.close();
   });
+
+  it('filters the locator from the URL, and the boxes write the URL back', async () => {
+    const all = await api('/api/locations');
+    const aroundTheClock = all.filter((l) => l.isOpen && l.hoursMinutes && Object.values(l.hoursMinutes).every((d) => d && d.open <= 0 && d.close >= 1440));
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${BASE_URL}/locations?filter=open-24-hours`, { waitUntil: 'networkidle' });
+    assert.equal(await page.getByRole('checkbox', { name: 'Open 24 hours' }).isChecked(), true);
+    const summary = page.getByTestId('filtered-summary');
+    const expected = aroundTheClock.length === 0 ? 'No stand matches' : `${aroundTheClock.length.toLocaleString('en-US')} stand`;
+    assert.match(await summary.innerText(), new RegExp(expected));
+    await page.getByRole('checkbox', { name: 'Walk-up window' }).check();
+    await page.waitForURL(/filter=open-24-hours&filter=walk-up/);
+    await summary.waitFor();
+    await screenshot(page, 'locator-filters-phone');
+    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    await context.close();
+  });
 });

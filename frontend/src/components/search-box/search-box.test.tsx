@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { configureAnalytics } from '../../lib/analytics';
@@ -86,12 +86,12 @@ describe('the search box', () => {
       'Caramel LatteDrink · Coffee Classics',
       'caramelFlavour',
     ]);
-    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = screen.getByRole('option', { selected: true });
     expect(active).toHaveTextContent('Caramel Latte');
-    expect(input).toHaveAttribute('aria-activedescendant', active.id);
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', active.id));
 
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/menu/coffee-classics/caramel-latte');

@@ -119,8 +119,8 @@ export class MenuService {
          SELECT n.id, n.sort_order, n.is_secret_menu,
            CASE
              WHEN n.nname = $1 OR replace(n.nname, ' ', '') = $2 THEN 6
-             WHEN n.nname ~ ('^' || $1 || '\M') THEN 5
-             WHEN n.nname ~ ('\m' || $1 || '\M') THEN 4
+             WHEN n.nname ~ ('^' || $1 || '\\M') THEN 5
+             WHEN n.nname ~ ('\\m' || $1 || '\\M') THEN 4
              WHEN (SELECT bool_and(n.nname ~ p) FROM unnest($3::text[]) p) THEN 3
              WHEN (SELECT bool_and(n.ntext ~ p) FROM unnest($3::text[]) p) THEN 2
              ELSE 0
