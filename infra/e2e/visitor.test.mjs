@@ -197,7 +197,7 @@ describe('what a visitor notices (phone and desktop)', () => {
   it("shows that the drink page's nutrition table scrolls at phone width, and lets the keyboard scroll it", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}${paths.drink}`, { waitUntil: 'networkidle' });
-    const region = page.getByRole('region', { name: 'Nutrition per size' });
+    const region = page.getByRole('region', { name: 'Nutrition facts by size' });
     await region.waitFor();
     const { overflow, tabIndex } = await region.evaluate((el) => ({ overflow: el.scrollWidth > el.clientWidth, tabIndex: el.tabIndex }));
     assert.equal(tabIndex, 0);

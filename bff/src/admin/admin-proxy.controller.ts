@@ -71,6 +71,8 @@ export class AdminProxyController implements OnModuleInit {
       'menu-items': catalogRoute,
       prices: catalogRoute,
       nutrition: catalogRoute,
+      foods: catalogRoute,
+      recipes: catalogRoute,
       locations: { client: locations, tags: [CacheTags.locations] },
       blog: contentRoute,
       seo: contentRoute,

@@ -29,6 +29,9 @@ export const CacheKeys = {
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
   menuSuggest: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'suggest', q.trim().toLowerCase()),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
+  /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
+  menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),
+  menuFoods: () => k([CacheTags.catalog], 'menu', 'foods'),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),

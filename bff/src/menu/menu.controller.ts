@@ -75,6 +75,30 @@ export class MenuController {
     return this.serve(req, reply, CacheKeys.menuItem(slug), `/menu/items/${encodeURIComponent(slug)}`);
   }
 
+  @Get('menu/foods')
+  @ApiOperation({ summary: 'The foods table every nutrition estimate is computed from, with its sources' })
+  foods(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(req, reply, CacheKeys.menuFoods(), '/menu/foods');
+  }
+
+  @Get('menu/items/:slug/customised')
+  @ApiOperation({ summary: 'A customised drink: ?size=large&milk=oat&shots=3&vanilla=sf:2 (400 per field a drink does not allow)' })
+  customised(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
+    const raw = (req.query ?? {}) as Record<string, unknown>;
+    const pairs = Object.entries(raw)
+      .slice(0, 40)
+      .map(([k, v]) => [k.slice(0, 60), typeof v === 'string' ? v.slice(0, 60) : String(v).slice(0, 60)] as [string, string])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const query = Object.fromEntries(pairs);
+    return this.serve(
+      req,
+      reply,
+      CacheKeys.menuCustomised(slug, new URLSearchParams(pairs).toString()),
+      `/menu/items/${encodeURIComponent(slug)}/customised`,
+      query,
+    );
+  }
+
   @Get('prices')
   prices(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
     const c = typeof category === 'string' ? category.slice(0, 100) : '';

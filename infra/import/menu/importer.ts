@@ -7,9 +7,17 @@ import {
   MENU_CATEGORIES,
   type MenuCategorySlug,
 } from '@coffee-guide/contracts';
-import { drinkNutrition, NUTRITION_MODEL_AS_OF, snackNutrition } from './nutrition-model';
-import { drinkPrices, PRICE_MODEL_AS_OF, snackPrice } from './price-model';
-import { deriveRecipe, recipeIngredients, type Recipe } from './recipe';
+import {
+  drinkNutrition,
+  drinkPrices,
+  NUTRITION_MODEL_AS_OF,
+  PRICE_MODEL_AS_OF,
+  recipeIngredients,
+  snackNutrition,
+  snackPrice,
+  type Recipe,
+} from '@coffee-guide/recipe';
+import { deriveRecipe } from './recipe';
 import {
   FEATURED_SIGNATURE_SLUGS,
   FLAVOUR_GROUP_RULES,
@@ -433,6 +441,7 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       // each drink's own illustration, drawn by infra/images/drinks.ts
       imageUrl: `/images/drinks/${slug}.svg`,
       sizes: s.sizes,
+      recipe: s.recipe,
     };
   });
 

@@ -1,6 +1,5 @@
-import { drinkPrices, formatCents, roundToNickel } from './price-model';
+import { drinkNutrition, drinkPrices, formatCents, FOODS, recipeComponents, roundToNickel, sumComponents } from '@coffee-guide/recipe';
 import { deriveRecipe } from './recipe';
-import { drinkNutrition, recipeComponents, sumComponents, FOODS } from './nutrition-model';
 import { cleanName, extractFlavours, mergeKey, slugify } from './rules';
 
 describe('text rules', () => {

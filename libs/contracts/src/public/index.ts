@@ -13,4 +13,5 @@ export * from './states';
 export * from './admin';
 export * from './text-rules';
 export * from './read-only';
+export * from './recipe';
 export * from './csv';

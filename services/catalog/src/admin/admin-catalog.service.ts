@@ -289,6 +289,8 @@ export class AdminCatalogService {
         row.size = size;
         if (input.price !== undefined) row.price = input.price;
         const saved = await manager.save(PriceEntity, row);
+        // set by hand: a recomputation from the recipe (docs/recipes.md) leaves it alone
+        if (input.price !== undefined) await manager.query(`UPDATE prices SET overridden = true WHERE id = $1`, [id]);
         const after = toAdminPriceRow(saved, item);
         await this.audit.record(manager, actor, { entity: 'price', entityId: id, action: 'update', before, after });
         return after;
@@ -341,6 +343,8 @@ export class AdminCatalogService {
         }
         Object.assign(row, nutritionColumns(input), { menuItemId: item.id, size });
         const saved = await manager.save(NutritionEntity, row);
+        // set by hand: a recomputation from the recipe (docs/recipes.md) leaves it alone
+        await manager.query(`UPDATE nutrition SET overridden = true WHERE id = $1`, [id]);
         const after = toAdminNutritionRow(saved, item);
         await this.audit.record(manager, actor, { entity: 'nutrition', entityId: id, action: 'update', before, after });
         return after;

@@ -10,7 +10,7 @@ export interface Actor {
 }
 
 export interface AuditRecord {
-  entity: 'menu-item' | 'price' | 'nutrition';
+  entity: 'menu-item' | 'price' | 'nutrition' | 'food' | 'recipe';
   entityId: string | number;
   action: 'create' | 'update' | 'delete';
   before: unknown;

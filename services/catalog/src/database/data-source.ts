@@ -7,9 +7,10 @@ import { NutritionEntity } from '../menu/nutrition.entity';
 import { PriceEntity } from '../menu/price.entity';
 import { InitCatalog1763700000000 } from './migrations/1763700000000-init-catalog';
 import { AuditLog1763800000000 } from './migrations/1763800000000-audit-log';
+import { Recipes1764000000000 } from './migrations/1764000000000-recipes';
 
 export const CATALOG_ENTITIES = [MenuItemEntity, PriceEntity, NutritionEntity, AuditLogEntity];
-export const CATALOG_MIGRATIONS = [InitCatalog1763700000000, AuditLog1763800000000];
+export const CATALOG_MIGRATIONS = [InitCatalog1763700000000, AuditLog1763800000000, Recipes1764000000000];
 
 export function catalogDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, poolSize, queryTimeoutMs });
