@@ -31,6 +31,7 @@ export const CacheKeys = {
   menuQuery: (canonical: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'query', canonical),
   menuFinder: (include: string, exclude: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
   compare: (slugs: string) => k([CacheTags.catalog, CacheTags.site], 'compare', slugs),
+  menuSuggest: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'suggest', q.trim().toLowerCase()),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
   /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
   menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),

@@ -122,6 +122,14 @@ export class MenuController {
     return this.serve(req, reply, CacheKeys.menuSearch(text), '/menu/search', { q: text });
   }
 
+  @Get('menu/suggest')
+  @UseGuards(SearchRateLimitGuard)
+  @ApiOperation({ summary: 'What the search box offers while typing: the best drinks, matching categories and flavours' })
+  suggest(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
+    const text = typeof q === 'string' ? q.slice(0, 100) : '';
+    return this.serve(req, reply, CacheKeys.menuSuggest(text), '/menu/suggest', { q: text });
+  }
+
   @Get('menu/items/:slug')
   @ApiOperation({ summary: 'One drink with every size: price and full nutrition' })
   item(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {

@@ -389,7 +389,9 @@ export class PageHeadService {
     const listedHere = route.category === drink.categorySlug || (route.category === SECRET_MENU_SLUG && drink.isSecretMenu);
     if (!listedHere || route.drink !== drink.slug) throw new MovedTo(path);
     const url = this.absolute(path);
-    const image = drink.imageUrl || ctx.settings.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
+    // link previews do not show SVG: a drink's own illustration gives way to its category's picture
+    const own = drink.imageUrl && !drink.imageUrl.endsWith('.svg') ? drink.imageUrl : `/images/drinks/${drink.isSecretMenu ? 'secret-menu' : drink.categorySlug}.png`;
+    const image = own || ctx.settings.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
     return this.compose(records, ctx, {
       path,
       title: `${drink.name} | ${site.brand} ${drink.category} Guide`,

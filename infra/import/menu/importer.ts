@@ -440,7 +440,8 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       isSecretMenu: s.isSecretMenu,
       isSeasonal: s.isSeasonal,
       singleSize: s.singleSize,
-      imageUrl: `/images/drinks/${s.isSecretMenu ? 'secret-menu' : s.category}.png`,
+      // each drink's own illustration, drawn by infra/images/drinks.ts
+      imageUrl: `/images/drinks/${slug}.svg`,
       ...(s.category === 'snacks'
         ? { source: "The chain's online ordering menu", asOf: sourceDate ?? PRICE_MODEL_AS_OF, estimated: false }
         : { source: "This guide's price and nutrition model", asOf: PRICE_MODEL_AS_OF, estimated: true }),

@@ -69,3 +69,19 @@ export const drinkListSchema = z.array(drinkSchema);
 /** GET /api/menu/categories: category display name -> drinks, in menu order. */
 export const menuCategoriesSchema = z.record(z.string(), z.array(drinkSchema));
 export type MenuCategories = z.infer<typeof menuCategoriesSchema>;
+
+/** GET /api/menu/suggest?q=: what the header search box offers while the visitor types. */
+export const menuSuggestionsSchema = z.object({
+  drinks: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      category: z.string(),
+      categorySlug: z.string(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+  flavors: z.array(z.string()),
+});
+export type MenuSuggestions = z.infer<typeof menuSuggestionsSchema>;

@@ -51,6 +51,11 @@ export class MenuController {
     return this.menu.figures();
   }
 
+  @Get('menu/suggest')
+  suggest(@Query(new ZodPipe(searchQuery)) query: z.infer<typeof searchQuery>) {
+    return this.menu.suggest(query.q);
+  }
+
   @Get('menu/items/:slug')
   detail(@Param('slug', new ZodPipe(slugParam)) slug: string) {
     return this.menu.detail(slug);

@@ -12,6 +12,7 @@ import {
   type FoodsTable,
   type MenuCategories,
   type MenuQuery,
+  type MenuSuggestions,
 } from '@coffee-guide/contracts';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import {
@@ -36,10 +37,16 @@ import { bySize, categoryName, ouncesOf, toDrink, type SizeNutrition, toNutritio
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
 import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
+import { normaliseQuery, normaliseText } from './search-query';
 
 export type CategoryFilter = { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'secret' };
 
 const RELATED_COUNT = 4;
+const SUGGESTED_DRINKS = 6;
+
+/** The SQL twin of normaliseText: lowercase words, no apostrophes, '&' as 'and', runs of digits joined. */
+const NORMALISE_SQL = (column: string) =>
+  `regexp_replace(trim(regexp_replace(replace(regexp_replace(lower(${column}), '[''’]', '', 'g'), '&', ' and '), '[^a-z0-9]+', ' ', 'g')), '(\\d) (?=\\d)', '\\1', 'g')`;
 
 @Injectable()
 export class MenuService {
@@ -132,30 +139,82 @@ export class MenuService {
   }
 
   /**
-   * Full-text search with trigram similarity beside it, so a typo still finds the drink
-   * ("carmelizer" finds Caramelizer). An exact name ranks first, then name similarity, then text rank.
+   * Ranked search (docs/search.md): the whole name first, then names that start with the words, hold them
+   * as a phrase, hold every word; then drinks whose flavours or description hold every word; then the
+   * typo-tolerant matches (trigram similarity, full-text rank), so "carmelizer" still finds Caramelizer.
    */
-  async search(query: string): Promise<Drink[]> {
-    const q = query.trim().toLowerCase().slice(0, 100);
+  async search(query: string, limit = 60): Promise<Drink[]> {
+    return this.toDrinks(await this.rankedItems(query, limit));
+  }
+
+  private async rankedItems(query: string, limit: number): Promise<MenuItemEntity[]> {
+    const q = normaliseQuery(query);
     if (!q) return [];
     const rows: { id: number }[] = await this.db.query(
-      `SELECT id FROM (
-         SELECT m.id, m.sort_order,
-           (lower(m.name) = $1)::int AS exact,
-           GREATEST(similarity(lower(m.name), $1), word_similarity($1, lower(m.name))) AS name_sim,
-           ts_rank(to_tsvector('english', m.search_text), websearch_to_tsquery('english', $1)) AS text_rank,
-           word_similarity($1, lower(m.search_text)) AS text_sim
+      `WITH n AS (
+         SELECT m.id, m.sort_order, m.is_secret_menu, m.search_text,
+           ${NORMALISE_SQL('m.name')} AS nname,
+           ${NORMALISE_SQL('m.search_text')} AS ntext
          FROM menu_items m
-       ) s
-       WHERE exact = 1 OR name_sim >= 0.35 OR text_rank > 0 OR text_sim >= 0.6
-       ORDER BY exact DESC, (name_sim >= 0.6)::int DESC, text_rank DESC, name_sim DESC, text_sim DESC, sort_order ASC
-       LIMIT 60`,
-      [q],
+       ), s AS (
+         SELECT n.id, n.sort_order, n.is_secret_menu,
+           CASE
+             WHEN n.nname = $1 OR replace(n.nname, ' ', '') = $2 THEN 6
+             WHEN n.nname ~ ('^' || $1 || '\\M') THEN 5
+             WHEN n.nname ~ ('\\m' || $1 || '\\M') THEN 4
+             WHEN (SELECT bool_and(n.nname ~ p) FROM unnest($3::text[]) p) THEN 3
+             WHEN (SELECT bool_and(n.ntext ~ p) FROM unnest($3::text[]) p) THEN 2
+             ELSE 0
+           END AS tier,
+           GREATEST(similarity(n.nname, $1), word_similarity($1, n.nname)) AS name_sim,
+           similarity(n.nname, $1) AS whole_sim,
+           ts_rank(to_tsvector('english', n.search_text), websearch_to_tsquery('english', $1)) AS text_rank,
+           word_similarity($1, n.ntext) AS text_sim
+         FROM n
+       )
+       SELECT id FROM s
+       WHERE tier > 0 OR name_sim >= 0.35 OR text_rank > 0 OR text_sim >= 0.6
+       ORDER BY tier DESC, (tier = 0 AND name_sim >= 0.6)::int DESC, whole_sim DESC, is_secret_menu ASC,
+         text_rank DESC, name_sim DESC, text_sim DESC, sort_order ASC, id ASC
+       LIMIT $4`,
+      [q.phrase, q.compact, q.wordPatterns, limit],
     );
     const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
     const items = await this.db.getRepository(MenuItemEntity).find({ where: { id: In(ids) } });
     const byId = new Map(items.map((i) => [i.id, i]));
-    return this.toDrinks(ids.map((id) => byId.get(id)).filter((i): i is MenuItemEntity => Boolean(i)));
+    return ids.map((id) => byId.get(id)).filter((i): i is MenuItemEntity => Boolean(i));
+  }
+
+  /** What the header box offers while typing: the best drinks, the categories and flavours that match. */
+  async suggest(query: string): Promise<MenuSuggestions> {
+    const q = normaliseQuery(query);
+    if (!q) return { drinks: [], categories: [], flavors: [] };
+    const [items, flavorRows] = await Promise.all([
+      this.rankedItems(query, SUGGESTED_DRINKS),
+      this.db.query(
+        `SELECT f AS flavor, count(*)::int AS drinks FROM menu_items, unnest(flavors) f
+         WHERE lower(f) LIKE $1 OR lower(f) LIKE $2 GROUP BY f ORDER BY (lower(f) LIKE $1) DESC, drinks DESC, f LIMIT 3`,
+        [`${q.phrase}%`, `% ${q.phrase}%`],
+      ) as Promise<{ flavor: string; drinks: number }[]>,
+    ]);
+    const categories = MENU_CATEGORIES.filter((c) => {
+      const name = normaliseText(c.name.replace('{brand} ', ''));
+      return ` ${name}`.includes(` ${q.phrase}`) || c.slug.startsWith(q.phrase.replace(/ /g, '-'));
+    })
+      .slice(0, 3)
+      .map((c) => ({ name: c.name, slug: c.slug }));
+    return {
+      drinks: items.map((item) => ({
+        slug: item.slug,
+        name: item.name,
+        categorySlug: item.category,
+        category: categoryName(item.category),
+        imageUrl: item.imageUrl,
+      })),
+      categories,
+      flavors: flavorRows.map((r) => r.flavor),
+    };
   }
 
   async detail(slug: string): Promise<DrinkDetail> {

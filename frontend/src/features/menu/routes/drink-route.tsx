@@ -36,7 +36,7 @@ import { AllergenBox } from '../components/nutrition/allergen-box';
 import nutritionClasses from '../components/nutrition/nutrition.module.css';
 import { useShareDrink } from '../hooks/use-share-drink';
 import { categoryName } from '../utils/categories';
-import { drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
+import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
 import { hasDailyValue, NUTRIENT_LINES, percentDailyValue } from '../utils/nutrition';
 import classes from './drink-route.module.css';
 
@@ -60,7 +60,9 @@ function caffeineRange(drink: DrinkDetail): string | null {
 
 function DrinkSkeleton() {
   return (
-    <Grid gap="xl" role="status" aria-label="Loading drink" aria-busy="true" mt="xl">
+    // padding, not margin: a margin would collapse through the page's container and move it when the drink arrives
+    <Box pt="xl" role="status" aria-label="Loading drink" aria-busy="true">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Skeleton className={classes.imageSkeleton} />
       </Grid.Col>
@@ -74,6 +76,7 @@ function DrinkSkeleton() {
         </Stack>
       </Grid.Col>
     </Grid>
+    </Box>
   );
 }
 
@@ -117,9 +120,10 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
   const showCaffeine = sizes.some((s) => (s.nutrition?.caffeine ?? 0) > 0);
   const lines = NUTRIENT_LINES.filter((l) => l.key !== 'caffeine' || showCaffeine);
   return (
-    // native scrolling, focusable: a phone scrolls the table sideways, by keyboard too
-    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260} type="native" tabIndex={0} role="region" aria-label="Nutrition facts by size">
-      <Table withTableBorder withColumnBorders className={nutritionClasses.table}>
+    <>
+      {/* a focusable region (keyboard users can scroll it), with a shadow at the cut edge and a hint on narrow screens */}
+      <div role="region" aria-label="Nutrition facts by size" tabIndex={0} className={nutritionClasses.scroll} data-testid="nutrition-scroll">
+      <Table withTableBorder withColumnBorders className={nutritionClasses.table} miw={sizes.length > 1 ? 420 : 260}>
         <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -164,7 +168,13 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+      </div>
+      {sizes.length > 1 && (
+        <Text size="sm" c="dimmed" className={nutritionClasses.scrollHint} aria-hidden="true">
+          Swipe the table sideways to see every size →
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -185,7 +195,16 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Box className={classes.media} data-special={drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined}>
-            <Image src={drinkImageSrc(drink)} fallbackSrc={FALLBACK_DRINK_IMAGE} alt={drink.name} width={600} height={450} className={classes.image} />
+            {/* the page's largest picture: loaded at once, first */}
+            <Image
+              src={drinkImageSrc(drink)}
+              fallbackSrc={FALLBACK_DRINK_IMAGE}
+              alt={drinkImageAlt(drink)}
+              width={600}
+              height={450}
+              fetchPriority="high"
+              className={classes.image}
+            />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>

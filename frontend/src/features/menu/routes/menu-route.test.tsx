@@ -196,7 +196,7 @@ describe('/menu', () => {
     await screen.findByText('Showing 4 drinks');
 
     const navbar = screen.getByRole('search', { name: 'Search drinks' });
-    await user.type(within(navbar).getByRole('searchbox'), 'caramel{Enter}');
+    await user.type(within(navbar).getByRole('combobox'), 'caramel{Enter}');
 
     expect(await screen.findByText('Showing 1 drink for "caramel"')).toBeInTheDocument();
     expect(within(screen.getByRole('search', { name: 'Search the menu' })).getByRole('searchbox')).toHaveValue('caramel');

@@ -10,7 +10,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
-import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -45,7 +45,12 @@ export function PricesCategoryRoute() {
 
   let content;
   if (prices.isPending) {
-    content = <CardSkeletons count={PRICE_CARD_SKELETONS} label={`Loading ${name} prices`} />;
+    // a screen tall: the price notes below do not move when the list arrives
+    content = (
+      <Box mih="100vh">
+        <CardSkeletons count={PRICE_CARD_SKELETONS} label={`Loading ${name} prices`} />
+      </Box>
+    );
   } else if (prices.isError && !unknown) {
     content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
   } else if (unknown || prices.data?.length === 0) {

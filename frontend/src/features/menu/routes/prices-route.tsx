@@ -94,7 +94,12 @@ export function PricesRoute() {
 
   let content;
   if (prices.isPending) {
-    content = <CardSkeletons count={PRICE_OVERVIEW_CATEGORIES.length} label="Loading prices" />;
+    // a screen tall: the price notes below do not move when the list arrives
+    content = (
+      <Box mih="100vh">
+        <CardSkeletons count={PRICE_OVERVIEW_CATEGORIES.length} label="Loading prices" />
+      </Box>
+    );
   } else if (prices.isError) {
     content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
   } else if (prices.data.length === 0) {

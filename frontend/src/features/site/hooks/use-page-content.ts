@@ -38,7 +38,7 @@ export function usePageContent(pageSlug: string, extra: Record<string, string> =
   const settings = query.data?.settings ?? {};
   const values: Record<string, string> = {
     brand: settings.brandName || DEFAULT_SITE_SETTINGS.brandName,
-    siteName: settings.siteName || 'Coffee Guide',
+    siteName: settings.siteName || DEFAULT_SITE_SETTINGS.siteName,
     email: settings.contactEmail || DEFAULT_SITE_SETTINGS.contactEmail,
     officialSiteUrl: settings.officialSiteUrl || DEFAULT_SITE_SETTINGS.officialSiteUrl,
     // the newest as-of date of the data (issue 20), never a written date

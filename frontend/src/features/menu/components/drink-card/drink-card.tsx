@@ -17,7 +17,7 @@ import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
 import { formatPrice } from '../../../../lib/format';
 import { useShareDrink } from '../../hooks/use-share-drink';
-import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
+import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
@@ -55,7 +55,7 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
         <Image
           src={drinkImageSrc(drink)}
           fallbackSrc={FALLBACK_DRINK_IMAGE}
-          alt={drink.name}
+          alt={drinkImageAlt(drink)}
           width={400}
           height={300}
           loading="lazy"
