@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
@@ -14,7 +15,19 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // /sw.js and /offline.html with this build's public files precached (docs/offline.md)
+    serviceWorkerPlugin({
+      worker: fromHere('./src/service-worker/service-worker.ts'),
+      offlineScript: fromHere('./src/service-worker/offline-page.ts'),
+      publicFiles: ['favicon.png', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
+      pages: ['/saved'],
+      isAdminModule: (id) => id.includes('/src/admin/'),
+      isOnDemandModule: (id) => id.includes('/stand-map/leaflet-map'),
+      maxPrecacheBytes: 1_000_000,
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@coffee-guide/contracts', replacement: contractsSource },

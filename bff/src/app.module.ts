@@ -14,13 +14,14 @@ import { SearchRateLimitGuard } from './search/search-rate-limit.guard';
 import { SEO_CONTROLLERS, SEO_PROVIDERS } from './seo';
 import { SiteSettingsService } from './site/site-settings.service';
 import { SpaController } from './static/spa.controller';
+import { WebManifestController } from './pwa/web-manifest.controller';
 
 @Module({})
 export class AppModule {
   static register(env: BffEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, SpaController],
+      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, WebManifestController, SpaController],
       providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
     };
   }

@@ -14,6 +14,7 @@ export const STATIC_PAGES = [
   'disclaimer',
   'dmca',
   'blog',
+  'saved',
 ] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 

@@ -20,7 +20,9 @@ export type StaticPage =
   | 'privacy-policy'
   | 'disclaimer'
   | 'dmca'
-  | 'blog';
+  | 'blog'
+  /** My drinks and stands: what this device saved (no server data, not indexed). */
+  | 'saved';
 
 /** A public route as the BFF matches it (bff/src/seo/routes.ts) and the client router renders it. */
 export type PageRoute =
