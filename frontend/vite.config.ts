@@ -46,6 +46,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // every browser of the es2022 target but Safari 16 preloads modules itself: no polyfill in the entry
+    // (it paid for the service worker's registration and the save hearts on the home page's budget)
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // the contracts are schema declarations only: a module none of whose exports is used can go
       treeshake: { moduleSideEffects: (id: string) => (id.includes('/libs/contracts/') ? false : undefined) },

@@ -97,10 +97,3 @@ export const FlameIcon = (p: IconProps) => (
     <path d="M12 22a7 7 0 0 0 7-7c0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-4-2 2-5 5-5 8a7 7 0 0 0 7 7z" />
   </Svg>
 );
-
-/** The heart of "save": filled when the item is saved. */
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg fill={filled ? 'currentColor' : 'none'} {...p}>
-    <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />
-  </Svg>
-);

@@ -7,8 +7,7 @@ import type { ContactMessageInput } from '@coffee-guide/contracts';
  */
 
 export const OUTBOX_STORAGE_KEY = 'cg:contact-outbox:v1';
-/** Fired on window when a kept message has been accepted by the server. */
-export const OUTBOX_SENT_EVENT = 'cg:contact-sent';
+const SENT_EVENT = 'cg:contact-sent';
 
 interface Pending {
   key: string;
@@ -69,10 +68,17 @@ export function sendKept(): Promise<void> {
       // 429 and 5xx: later; accepted or refused (a 400 cannot get better by waiting): out of the outbox
       if (status === 429 || status >= 500) return;
       write(read().filter((p) => p.key !== pending.key));
-      if (status < 300) dispatchEvent(new CustomEvent(OUTBOX_SENT_EVENT, { detail: pending.message }));
+      if (status < 300) dispatchEvent(new CustomEvent(SENT_EVENT, { detail: pending.message }));
     }
   })().finally(() => {
     sending = null;
   });
   return sending;
+}
+
+/** Calls back with each kept message the server accepted (here or, for the page that wrote it, from start-up). */
+export function onSent(listener: (message: ContactMessageInput) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<ContactMessageInput>).detail);
+  addEventListener(SENT_EVENT, handler);
+  return () => removeEventListener(SENT_EVENT, handler);
 }

@@ -1,8 +1,6 @@
-import { sendKept } from '../outbox/contact-outbox';
-import classes from './status-bar.module.css';
 
 /*
- * Loaded by the entry after the page's load event (docs/offline.md): registers the service worker, says
+ * Loaded (and run) by the entry after the page's load event (docs/offline.md): registers the service worker, says
  * when the page is shown from the copy stored on this device ("You are offline - showing this page as of
  * HH:MM"), offers a new build's reload, and sends contact messages kept while offline. The notices are
  * one fixed bar outside the React tree: nothing in the page moves, nothing of it is server-rendered.
@@ -12,6 +10,19 @@ interface HowServed {
   fromStore: boolean;
   storedAt: string | null;
 }
+
+/** Sends the contact messages kept offline (a page other than the contact page may be the one open then). */
+function sendKept(): void {
+  void import('../outbox/contact-outbox').then((outbox) => outbox.sendKept());
+}
+
+// One quiet bar at the bottom of the screen, over the page: showing it moves nothing.
+const BAR_STYLE =
+  'position:fixed;inset:auto 0 0 0;z-index:400;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:12px;' +
+  'padding:10px 16px calc(10px + env(safe-area-inset-bottom));background:var(--mantine-color-dark-7);color:#fff;' +
+  'font-size:var(--mantine-font-size-sm);box-shadow:0 -2px 8px rgb(0 0 0 / 20%)';
+const BUTTON_STYLE =
+  'padding:4px 12px;border:1px solid currentColor;border-radius:var(--mantine-radius-sm);background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer';
 
 let bar: HTMLElement | null = null;
 let pageStoredAt: string | null = null;
@@ -26,7 +37,7 @@ const hhmm = (iso: string | null) => {
 function show(kind: 'offline' | 'online' | 'update', text: string, action?: { label: string; run: () => void }): void {
   if (!bar) {
     bar = document.createElement('div');
-    bar.className = classes.bar;
+    bar.style.cssText = BAR_STYLE;
     bar.setAttribute('role', 'status');
     bar.setAttribute('data-testid', 'status-bar');
     document.body.append(bar);
@@ -34,15 +45,16 @@ function show(kind: 'offline' | 'online' | 'update', text: string, action?: { la
   bar.dataset.kind = kind;
   bar.replaceChildren(Object.assign(document.createElement('span'), { textContent: text }));
   if (action) {
-    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: action.label, className: classes.action });
+    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: action.label });
+    button.style.cssText = BUTTON_STYLE;
     button.addEventListener('click', action.run);
     bar.append(button);
   }
-  bar.hidden = false;
+  bar.style.display = 'flex';
 }
 
 function hide(): void {
-  if (bar) bar.hidden = true;
+  if (bar) bar.style.display = 'none';
 }
 
 const showOffline = () => show('offline', `You are offline - showing this page as of ${hhmm(pageStoredAt)}`);
@@ -95,17 +107,22 @@ function watchUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
-export function start(): void {
+function start(): void {
+  if (!('serviceWorker' in navigator)) return;
   addEventListener('offline', showOffline);
   addEventListener('online', () => {
-    void sendKept();
+    sendKept();
     if (shownFromStore) show('online', 'You are back online', { label: 'Reload', run: () => location.reload() });
     else hide();
   });
   void checkHowServed();
-  if (navigator.onLine) void sendKept();
+  if (navigator.onLine) sendKept();
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then(watchUpdates)
     .catch(() => undefined); // no worker (a private window, an old browser): the site works as before
 }
+
+start();
+
+export {};

@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ShareIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
+import SaveButton from '../../../components/save-button/save-button';
 import { preloadShareDialog } from '../../../components/share/use-share';
 import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
@@ -224,6 +225,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareDrink()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
                 Share
               </Button>
+              <SaveButton kind="drink" item={drink} name={drink.name} label="Save" />
               <Button component={Link} to={`/prices/${drink.categorySlug}`} variant="light">
                 {category} prices
               </Button>

@@ -10,6 +10,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../../components/icons/icons';
 import { preloadShareDialog } from '../../../../components/share/use-share';
@@ -19,6 +20,9 @@ import { useShareDrink } from '../../hooks/use-share-drink';
 import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
+
+// The heart loads after the page (it is not on the home page's first load); its place is kept meanwhile.
+const SaveButton = lazy(() => import('../../../../components/save-button/save-button'));
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
@@ -66,18 +70,22 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
               {drink.name}
             </Link>
           </Title>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={`Share ${drink.name}`}
-            title="Share"
-            className={classes.share}
-            onClick={() => void shareDrink()}
-            onPointerEnter={preloadShareDialog}
-            onFocus={preloadShareDialog}
-          >
-            <ShareIcon size={18} />
-          </ActionIcon>
+          <div className={classes.actions}>
+            <Suspense>
+              <SaveButton kind="drink" item={drink} name={drink.name} />
+            </Suspense>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={`Share ${drink.name}`}
+              title="Share"
+              onClick={() => void shareDrink()}
+              onPointerEnter={preloadShareDialog}
+              onFocus={preloadShareDialog}
+            >
+              <ShareIcon size={18} />
+            </ActionIcon>
+          </div>
         </Group>
 
         <DrinkBadges drink={drink} />
