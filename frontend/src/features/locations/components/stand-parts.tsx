@@ -12,9 +12,10 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Anchor, Badge, Button, Card, Group, Table, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPinIcon } from '../../../components/icons/icons';
+import SaveButton from '../../../components/save-button/save-button';
 import { useNow } from '../../../lib/now';
 import {
   AMENITIES_SHOWN,
@@ -32,9 +33,6 @@ import {
   weeklyHours,
 } from '../utils/location';
 import classes from './stand-parts.module.css';
-
-// The heart loads after the page (not on the first load of the pages that list stands); its place is kept meanwhile.
-const SaveButton = lazy(() => import('../../../components/save-button/save-button'));
 
 /** A stand in a list: an article named by its heading, the name linking to the stand's own page. */
 export function StandCard({
@@ -65,9 +63,7 @@ export function StandCard({
             {title ?? location.name}
           </Anchor>
         </Title>
-        <Suspense fallback={<span className={`${classes.save} ${classes.slot}`} />}>
-          <SaveButton kind="stand" item={location} name={location.name} className={classes.save} />
-        </Suspense>
+        <SaveButton kind="stand" item={location} name={location.name} className={classes.save} />
       </Group>
       {children}
     </Card>

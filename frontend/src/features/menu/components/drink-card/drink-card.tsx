@@ -10,9 +10,10 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../../components/icons/icons';
+import type { SaveButtonProps } from '../../../../components/save-button/save-button';
 import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
 import { formatPrice } from '../../../../lib/format';
@@ -20,9 +21,6 @@ import { useShareDrink } from '../../hooks/use-share-drink';
 import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
-
-// The heart loads after the page (it is not on the home page's first load); its place is kept meanwhile.
-const SaveButton = lazy(() => import('../../../../components/save-button/save-button'));
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
@@ -71,9 +69,7 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
             </Link>
           </Title>
           <div className={classes.actions}>
-            <Suspense>
-              <SaveButton kind="drink" item={drink} name={drink.name} />
-            </Suspense>
+            <DeferredSaveButton kind="drink" item={drink} name={drink.name} />
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -112,4 +108,16 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
       {dialog}
     </Card>
   );
+}
+
+/**
+ * The heart, loaded after the page has mounted: cards are on the home page's first load, and the heart is
+ * not needed to paint it. The server and the hydration render its place only (kept by .actions), so both agree.
+ */
+function DeferredSaveButton(props: SaveButtonProps) {
+  const [SaveButton, setSaveButton] = useState<ComponentType<SaveButtonProps> | null>(null);
+  useEffect(() => {
+    void import('../../../../components/save-button/save-button').then((m) => setSaveButton(() => m.default));
+  }, []);
+  return SaveButton && <SaveButton {...props} />;
 }
