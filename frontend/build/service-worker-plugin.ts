@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { publicFiles } from './precache-files';
 
 /*
  * Builds the service worker beside the app (docs/offline.md): Workbox's own modules bundled into one
@@ -31,46 +32,6 @@ interface Options {
   isOnDemandModule: (id: string) => boolean;
   /** The precache may not grow past this (bytes of the files the worker downloads on install). */
   maxPrecacheBytes: number;
-}
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
-}
-
-/**
- * The public chunks and their CSS, from the entries, following every import but never into an admin
- * module's chunk: `precache` what every public page may need, `onDemand` what only an on-demand module
- * (the map) loads, kept by the worker once a page has used it.
- */
-export function publicFiles(
-  bundle: Record<string, { type: string; fileName: string }>,
-  isAdminModule: (id: string) => boolean,
-  isOnDemandModule: (id: string) => boolean,
-): { precache: string[]; onDemand: string[] } {
-  const chunks = new Map(Object.values(bundle).filter((o): o is ChunkLike => o.type === 'chunk').map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const precache = new Set<string>();
-  const onDemand = new Set<string>();
-  const visit = (fileName: string, into: Set<string>) => {
-    const chunk = chunks.get(fileName);
-    if (!chunk || seen.has(fileName)) return;
-    if (chunk.facadeModuleId && isAdminModule(chunk.facadeModuleId) && !chunk.isEntry) return;
-    const target = chunk.facadeModuleId && isOnDemandModule(chunk.facadeModuleId) ? onDemand : into;
-    seen.add(fileName);
-    target.add(fileName);
-    chunk.viteMetadata?.importedCss.forEach((f) => target.add(f));
-    chunk.viteMetadata?.importedAssets.forEach((f) => target.add(f));
-    chunk.imports.forEach((f) => visit(f, target));
-    chunk.dynamicImports.forEach((f) => visit(f, target));
-  };
-  [...chunks.values()].filter((c) => c.isEntry).forEach((c) => visit(c.fileName, precache));
-  return { precache: [...precache].sort(), onDemand: [...onDemand].filter((f) => !precache.has(f)).sort() };
 }
 
 const hashOf = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 16);

@@ -9,9 +9,20 @@ import type { SavedDrink, SavedKind, SavedStand } from '../../lib/saved/saved-st
 const store = () => import('../../lib/saved/saved-store');
 
 /** The heart of "save": filled when the item is saved (here, not in the shared icons: only this chunk draws it). */
-function HeartIcon({ size, filled }: { size: number; filled: boolean }) {
+function HeartIcon({ size, filled, red }: { size: number; filled: boolean; red?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      style={red ? { color: 'var(--mantine-color-red-8)' } : undefined}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />
     </svg>
   );
@@ -59,7 +70,7 @@ export default function SaveButton({ kind, item, name, label, className }: SaveB
   };
   if (label) {
     return (
-      <Button variant="light" color="red.8" leftSection={<HeartIcon size={16} filled={saved} />} aria-label={`Save ${name}`} {...common}>
+      <Button variant="default" leftSection={<HeartIcon size={16} filled={saved} red />} aria-label={`Save ${name}`} {...common}>
         {label}
       </Button>
     );
