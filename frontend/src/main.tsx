@@ -32,4 +32,4 @@ createRoot(container).render(
 );
 
 // The service worker and the offline notices, after the page has loaded, in a chunk of their own (docs/offline.md).
-if (import.meta.env.PROD) addEventListener('load', () => import('./lib/pwa/start'), { once: true });
+if (import.meta.env.PROD) addEventListener('load', () => import('./lib/pwa/start'));
