@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { serviceWorkerPlugin } from './build/service-worker-plugin';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 

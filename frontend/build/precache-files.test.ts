@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicFiles, type ChunkLike } from './precache-files';
+import { publicFiles, type ChunkLike } from './precache-files.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], css: string[] = [], isEntry = false): ChunkLike => ({
   type: 'chunk',

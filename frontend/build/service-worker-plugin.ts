@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { publicFiles } from './precache-files';
+import { publicFiles } from './precache-files.ts';
 
 /*
  * Builds the service worker beside the app (docs/offline.md): Workbox's own modules bundled into one
