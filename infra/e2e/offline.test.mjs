@@ -295,6 +295,9 @@ describe('installable and offline on the running stack', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
+    // and back to a public page, whose reads are kept
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForLoadState('networkidle');
 
     const cached = await cachedUrls(page);
     const all = Object.values(cached).flat();
