@@ -138,6 +138,18 @@ describe('installable and offline on the running stack', () => {
     const { context, page, errors } = await open(browser);
     await visit(page, '/');
     assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');
+    // no work before first paint: the registration's module is asked for after the first paint, on the load event
+    const order = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation');
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const start = performance.getEntriesByType('resource').find((e) => /\/assets\/start-[^/]+\.js$/.test(e.name));
+      return { load: nav.loadEventStart, paint: paint?.startTime, start: start?.startTime };
+    });
+    assert.ok(order.start !== undefined, 'the registration module was loaded');
+    assert.ok(order.paint !== undefined && order.start >= order.paint, `the registration module asked for at ${order.start} ms, the first paint at ${order.paint} ms`);
+    assert.ok(order.start >= order.load, `the registration module asked for at ${order.start} ms, the load event at ${order.load} ms`);
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    assert.doesNotMatch(html, /sw\.js|\/assets\/start-/, 'the page itself names neither the worker nor its module');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
     assert.equal(scope, `${new URL(BASE_URL).origin}/`);
     // a reload is answered through the worker
