@@ -28,6 +28,9 @@ export const CacheKeys = {
   menuPopular: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'popular'),
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
+  /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
+  menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),
+  menuFoods: () => k([CacheTags.catalog], 'menu', 'foods'),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),

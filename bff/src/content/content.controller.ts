@@ -1,10 +1,11 @@
-import { PAGE_KEY_PATTERN, type ContentType, type PageContentSection, type SiteBundle } from '@coffee-guide/contracts';
+import { PAGE_KEY_PATTERN, pageContentSectionListSchema, publicSiteSettingsSchema, type ContentType, type SiteBundle } from '@coffee-guide/contracts';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService, type LoadResult } from '../cache/cache.service';
-import { sendCached, toHttpError } from '../cache/cached-reply';
+import { sendCached } from '../cache/cached-reply';
+import { toHttpError } from '../clients/http-error';
 import { ContentClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
@@ -127,12 +128,10 @@ export class ContentController {
   siteBundle(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.siteBundle(), async () => {
       const requestId = String(req.id);
-      const [settingsRes, sectionsRes] = await Promise.all([
-        this.content.get('/site-settings/public', { requestId }),
-        this.content.get('/page-content', { requestId }),
+      const [settings, sections] = await Promise.all([
+        this.content.getJson('/site-settings/public', publicSiteSettingsSchema, { requestId }),
+        this.content.getJson('/page-content', pageContentSectionListSchema, { requestId }),
       ]);
-      const settings = JSON.parse(settingsRes.body.toString('utf8')) as Record<string, string>;
-      const sections = JSON.parse(sectionsRes.body.toString('utf8')) as PageContentSection[];
       const pageContent: SiteBundle['pageContent'] = {};
       for (const s of sections) {
         (pageContent[s.pageSlug] ??= {})[s.sectionKey] = { content: s.content, contentType: s.contentType as ContentType };

@@ -7,16 +7,14 @@ import { CacheService } from '../cache/cache.service';
 import { serveCached } from '../cache/serve-cached';
 import { CatalogClient } from '../clients/clients';
 import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
-import { SiteSettingsService, withBrand } from '../site/site-settings.service';
 
-/** Public catalog reads: cached answers of the catalog service, with the brand put in. */
+/** Public catalog reads: cached answers of the catalog service (the brand put in by CatalogClient). */
 @ApiTags('menu')
 @Controller('api')
 export class MenuController {
   constructor(
     private readonly catalog: CatalogClient,
     private readonly cache: CacheService,
-    private readonly site: SiteSettingsService,
   ) {}
 
   private serve(
@@ -27,11 +25,8 @@ export class MenuController {
     query?: Record<string, string | undefined>,
   ): Promise<FastifyReply> {
     return serveCached(this.cache, request, reply, key, async () => {
-      const [res, settings] = await Promise.all([
-        this.catalog.get(path, { query, requestId: String(request.id) }),
-        this.site.get(),
-      ]);
-      return { body: withBrand(res.body, settings.brandName) };
+      const res = await this.catalog.get(path, { query, requestId: String(request.id) });
+      return { body: res.body };
     });
   }
 
@@ -65,6 +60,30 @@ export class MenuController {
   @ApiOperation({ summary: 'One drink with every size: price and full nutrition' })
   item(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
     return this.serve(req, reply, CacheKeys.menuItem(slug), `/menu/items/${encodeURIComponent(slug)}`);
+  }
+
+  @Get('menu/foods')
+  @ApiOperation({ summary: 'The foods table every nutrition estimate is computed from, with its sources' })
+  foods(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(req, reply, CacheKeys.menuFoods(), '/menu/foods');
+  }
+
+  @Get('menu/items/:slug/customised')
+  @ApiOperation({ summary: 'A customised drink: ?size=large&milk=oat&shots=3&vanilla=sf:2 (400 per field a drink does not allow)' })
+  customised(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
+    const raw = (req.query ?? {}) as Record<string, unknown>;
+    const pairs = Object.entries(raw)
+      .slice(0, 40)
+      .map(([k, v]) => [k.slice(0, 60), typeof v === 'string' ? v.slice(0, 60) : String(v).slice(0, 60)] as [string, string])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const query = Object.fromEntries(pairs);
+    return this.serve(
+      req,
+      reply,
+      CacheKeys.menuCustomised(slug, new URLSearchParams(pairs).toString()),
+      `/menu/items/${encodeURIComponent(slug)}/customised`,
+      query,
+    );
   }
 
   @Get('prices')

@@ -490,6 +490,10 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       ['/calories/coffee', '/calories/coffee-classics'],
       ['/menu/kids-drinks', '/menu?dietary=caffeine-free'],
       ['/menu/lemonades/golden-eagle', '/menu/faves/golden-eagle'],
+      // slugs that changed when every slug came to follow the one rule (contracts' slugify)
+      ['/locations/mo/o-fallon/bryan-rd', '/locations/mo/ofallon/bryan-rd'],
+      ['/locations/ID/Coeur-D-Alene/', '/locations/id/coeur-dalene'],
+      ['/locations/nv/las-vegas/s-rainbow-blvd-desert-rainbow?from=map', '/locations/nv/las-vegas/s-rainbow-blvd-desert-and-rainbow?from=map'],
     ])('%s answers 301 to %s', async (url, location) => {
       const res = await get(url);
       expect(res.statusCode).toBe(301);

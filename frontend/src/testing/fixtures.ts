@@ -1,9 +1,10 @@
-import type { Drink, DrinkDetail, DrinkSize, MenuCategories, NutritionFacts, NutritionRow, PriceRow, SeoRecord } from '@coffee-guide/contracts';
+import { drinkChoices, type Recipe } from '@coffee-guide/recipe';
+import { slugify, type Drink, type DrinkDetail, type DrinkSize, type MenuCategories, type NutritionFacts, type NutritionRow, type PriceRow, type SeoRecord } from '@coffee-guide/contracts';
 
 let nextId = 1;
 
 export function makeDrink(overrides: Partial<Drink> & Pick<Drink, 'name' | 'category' | 'categorySlug'>): Drink {
-  const slug = overrides.slug ?? overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = overrides.slug ?? slugify(overrides.name);
   return {
     id: nextId++,
     slug,
@@ -97,9 +98,29 @@ export function makeDrinkDetail(drink: Drink, overrides: Partial<DrinkDetail> = 
     sizeDetails: sizes.map((s) => ({ size: s.size, ounces: s.ounces, price: s.price, nutrition: makeFacts(s.calories) })),
     related: [],
     estimates: { pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' },
+    customise: { ...drinkChoices(LATTE_RECIPE, drink.variants), recipe: LATTE_RECIPE },
     ...overrides,
   };
 }
+
+/** A caramel latte's recipe (libs/recipe): espresso, caramel syrup, 2% milk. */
+export const LATTE_RECIPE: Recipe = {
+  kind: 'espresso-milk',
+  serve: 'iced',
+  milk: 'milk',
+  extraShots: 0,
+  tea: null,
+  flavourings: [{ flavour: 'caramel', sauce: false, sugarFree: false }],
+  fruit: null,
+  zeroSugar: false,
+  softTop: false,
+  sweetCream: false,
+  drizzles: [],
+  sprinks: false,
+  boba: false,
+  mochi: false,
+  fruitPieces: false,
+};
 
 export const seoRecordFixture = (overrides: Partial<SeoRecord> = {}): SeoRecord => ({
   id: 1,

@@ -2,6 +2,7 @@
  * The stands importer: the chain's store-locator CSV in, the project's own stand records out.
  * Pure apart from the offline ZIP and time-zone databases; the rules are in docs/data/locations.md.
  */
+import { slugify } from '@coffee-guide/contracts';
 import { parseCsvObjects } from './csv';
 import { distanceKm, lookupZip, nearestZip, timeZoneAt, zipsOfCity, zipsOfState, zoneOffsetMinutes } from './geo';
 import {
@@ -13,7 +14,7 @@ import {
   ScheduleDay,
   WeeklyHours,
 } from './hours';
-import { address, clean, houseNumber, normaliseCity, slugify, streetLabel, stripAddressNoise } from './normalise';
+import { address, clean, houseNumber, normaliseCity, streetLabel, stripAddressNoise } from './normalise';
 
 export const AMENITIES = ['Drive-Thru', 'Walk-Up Window', 'Open 24 Hours', 'Mobile Order'] as const;
 export type Amenity = (typeof AMENITIES)[number];

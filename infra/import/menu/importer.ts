@@ -6,10 +6,19 @@ import {
   DIETARY_OPTIONS,
   MENU_CATEGORIES,
   type MenuCategorySlug,
+  slugify,
 } from '@coffee-guide/contracts';
-import { drinkNutrition, NUTRITION_MODEL_AS_OF, snackNutrition } from './nutrition-model';
-import { drinkPrices, PRICE_MODEL_AS_OF, snackPrice } from './price-model';
-import { deriveRecipe, recipeIngredients, type Recipe } from './recipe';
+import {
+  drinkNutrition,
+  drinkPrices,
+  NUTRITION_MODEL_AS_OF,
+  PRICE_MODEL_AS_OF,
+  recipeIngredients,
+  snackNutrition,
+  snackPrice,
+  type Recipe,
+} from '@coffee-guide/recipe';
+import { deriveRecipe } from './recipe';
 import {
   FEATURED_SIGNATURE_SLUGS,
   FLAVOUR_GROUP_RULES,
@@ -24,7 +33,6 @@ import {
   extractFlavours,
   joinList,
   mergeKey,
-  slugify,
   stripVariantWord,
   titleCase,
   type SourceCategoryRule,
@@ -358,7 +366,7 @@ function assignSlugs(shaped: Shaped[]): Map<Shaped, string> {
   const taken = new Set<string>();
   const out = new Map<Shaped, string>();
   for (const s of ordered) {
-    let slug = slugify(s.name);
+    let slug = slugify(cleanName(s.name));
     if (taken.has(slug)) slug = `${slug}-${s.category}`;
     let n = 2;
     const stem = slug;
@@ -432,6 +440,7 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       singleSize: s.singleSize,
       imageUrl: `/images/drinks/${s.isSecretMenu ? 'secret-menu' : s.category}.png`,
       sizes: s.sizes,
+      recipe: s.recipe,
     };
   });
 

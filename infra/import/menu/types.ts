@@ -1,4 +1,5 @@
 /** Shapes of the two source files (only the fields the importer reads) and of the seed it writes. */
+import type { Recipe } from '@coffee-guide/recipe';
 
 export interface OloMetadata {
   key: string;
@@ -77,6 +78,8 @@ export interface SeedItem {
   singleSize: boolean;
   imageUrl: string;
   sizes: SeedSize[];
+  /** The drink's recipe (libs/recipe), null for a snack: the catalog stores it, the site customises it. */
+  recipe: Recipe | null;
 }
 
 export interface MenuSeed {

@@ -26,6 +26,10 @@ export const authSessionSchema = adminLoginResultSchema.extend({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
+/** auth's answer to a sign-out: whose tokens it revoked (null when the tokens named nobody). */
+export const logoutResultSchema = z.object({ adminId: z.string().nullable(), tokenVersion: z.number().int().nullable() });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Audit trail: GET /api/admin/audit merges each service's list, newest first
 // ---------------------------------------------------------------------------------------------------------

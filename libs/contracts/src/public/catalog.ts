@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drinkSchema, drinkSizeSchema, moneySchema } from './menu';
+import { drinkCustomiseSchema } from './recipe';
 
 const menuItemRefSchema = z.object({
   name: z.string(),
@@ -62,5 +63,24 @@ export const drinkDetailSchema = drinkSchema.extend({
   ),
   related: z.array(drinkSchema),
   estimates: z.object({ pricesAsOf: z.string(), nutritionAsOf: z.string() }),
+  /** Build your drink: the recipe and the choices (recipe.ts). A snack says it cannot change. */
+  customise: drinkCustomiseSchema,
 });
 export type DrinkDetail = z.infer<typeof drinkDetailSchema>;
+
+/** GET /api/menu/items/{slug}/customised?size=…&milk=…: the figures of a customised drink. */
+export const customisedDrinkSchema = z.object({
+  slug: z.string(),
+  size: drinkSizeSchema,
+  /** The canonical query of the changes (only what differs from the menu). */
+  query: z.string(),
+  price: moneySchema,
+  nutrition: nutritionFactsSchema.nullable(),
+  menu: z.object({ price: moneySchema, nutrition: nutritionFactsSchema.nullable() }),
+  difference: z.object({ priceCents: z.number().int(), nutrition: nutritionFactsSchema.nullable() }),
+  /** "+45 mg caffeine, -12 g sugar" (empty when nothing changed). */
+  summary: z.string(),
+  ingredients: z.array(z.string()),
+  changed: z.boolean(),
+});
+export type CustomisedDrink = z.infer<typeof customisedDrinkSchema>;

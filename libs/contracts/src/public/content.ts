@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from './contact-form';
+import { SLUG_PATTERN } from './slug';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
@@ -100,21 +101,6 @@ const listSchema = (maxItems: number, maxLength: number) =>
     })
     .refine((v) => v.length <= maxItems, `must have at most ${maxItems} entries`)
     .refine((v) => v.every((s) => s.length <= maxLength), `each entry must be at most ${maxLength} characters`);
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Turns a title into a slug: 'Golden Eagle: A Review!' -> 'golden-eagle-a-review'. */
-export function slugify(title: string, maxLength = 100): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, maxLength).replace(/-+$/g, '');
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Blog

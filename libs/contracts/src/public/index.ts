@@ -13,4 +13,7 @@ export * from './states';
 export * from './admin';
 export * from './text-rules';
 export * from './read-only';
+export * from './recipe';
 export * from './csv';
+export * from './slug';
+export * from './legacy-slugs';

@@ -5,6 +5,10 @@ import { MenuService } from './menu.service';
 
 const categoryQuery = z.object({ category: z.string().max(100).optional() });
 const searchQuery = z.object({ q: z.string().max(200).optional().default('') });
+/** The changes of a customised drink: short text values, a few dozen at most (the library reads them). */
+const customiseQuery = z
+  .record(z.string().max(40), z.string().max(40, 'too long'))
+  .refine((q) => Object.keys(q).length <= 30, { message: 'too many changes' });
 const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a drink slug');
 
 @Controller()
@@ -34,6 +38,16 @@ export class MenuController {
   @Get('menu/items/:slug')
   detail(@Param('slug', new ZodPipe(slugParam)) slug: string) {
     return this.menu.detail(slug);
+  }
+
+  @Get('menu/foods')
+  foods() {
+    return this.menu.foods();
+  }
+
+  @Get('menu/items/:slug/customised')
+  customised(@Param('slug', new ZodPipe(slugParam)) slug: string, @Query(new ZodPipe(customiseQuery)) query: z.infer<typeof customiseQuery>) {
+    return this.menu.customised(slug, query);
   }
 
   @Get('prices')

@@ -1,4 +1,27 @@
-import { MENU_CATEGORIES, SECRET_MENU_SLUG, type Drink, type DrinkDetail, type MenuCategories } from '@coffee-guide/contracts';
+import {
+  MENU_CATEGORIES,
+  SECRET_MENU_SLUG,
+  type CustomisedDrink,
+  type Drink,
+  type DrinkDetail,
+  type FoodsTable,
+  type MenuCategories,
+} from '@coffee-guide/contracts';
+import { ValidationFailed } from '@coffee-guide/nest-common';
+import {
+  NUTRITION_MODEL_AS_OF,
+  type Query,
+  type SizeName,
+  type StoredSize,
+  applyChanges,
+  changesToQuery,
+  customisedFigures,
+  describeDifference,
+  drinkChoices,
+  isPricedCategory,
+  parseChanges,
+  recipeIngredients,
+} from '@coffee-guide/recipe';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -6,6 +29,7 @@ import { MenuItemEntity } from './menu-item.entity';
 import { bySize, categoryName, ouncesOf, toDrink, toNutritionFacts, toNutritionRow, toPriceRow } from './menu.mapper';
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
+import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
 
 export type CategoryFilter = { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'secret' };
 
@@ -114,7 +138,7 @@ export class MenuService {
   async detail(slug: string): Promise<DrinkDetail> {
     const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug } });
     if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
-    const [prices, nutrition, relatedItems, meta] = await Promise.all([
+    const [prices, nutrition, relatedItems, meta, recipe] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
       this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),
       this.db
@@ -126,6 +150,7 @@ export class MenuService {
         .limit(RELATED_COUNT)
         .getMany(),
       this.estimates(),
+      loadRecipe(this.db, item.id),
     ]);
     const calories = new Map(nutrition.map((n) => [n.size, n.calories]));
     const drink = toDrink(item, prices, calories);
@@ -145,6 +170,67 @@ export class MenuService {
       }),
       related: await this.toDrinks(relatedItems),
       estimates: meta,
+      customise: { ...drinkChoices(recipe, item.variants), recipe },
+    };
+  }
+
+  /** The foods table every estimate is computed from, with its sources. */
+  async foods(): Promise<FoodsTable> {
+    const rows: { value: string }[] = await this.db.query(`SELECT value FROM catalog_meta WHERE key = 'nutrition_as_of'`);
+    return { asOf: rows[0]?.value ?? NUTRITION_MODEL_AS_OF, foods: await loadFoods(this.db) };
+  }
+
+  /**
+   * A customised drink's figures: the stored row of the size plus the recipe's difference. A change the
+   * drink does not allow is a 400 with a message per field.
+   */
+  async customised(slug: string, query: Query): Promise<CustomisedDrink> {
+    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug } });
+    if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
+    const [prices, nutrition, recipe, foods] = await Promise.all([
+      this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
+      this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),
+      loadRecipe(this.db, item.id),
+      loadFoods(this.db),
+    ]);
+    const nutritionBySize = new Map(nutrition.map((n) => [n.size, toNutritionFacts(n)]));
+    const sizes: StoredSize[] = [...prices].sort(bySize).map((p) => ({
+      size: p.size as SizeName,
+      price: p.price,
+      nutrition: nutritionBySize.get(p.size) ?? null,
+    }));
+    if (!sizes.length) throw new NotFoundException(`"${slug}" has no sizes`);
+    const choices = drinkChoices(recipe, item.variants);
+    const { changes, errors } = parseChanges(query, choices, sizes[0].size);
+    if (!sizes.some((s) => s.size === changes.size)) errors.size = `this item comes in ${sizes.map((s) => s.size).join(', ')}`;
+    if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    if (!recipe || !isPricedCategory(item.category)) {
+      const row = sizes.find((s) => s.size === changes.size)!;
+      return {
+        slug,
+        size: row.size,
+        query: `size=${row.size}`,
+        price: row.price,
+        nutrition: row.nutrition,
+        menu: { price: row.price, nutrition: row.nutrition },
+        difference: { priceCents: 0, nutrition: null },
+        summary: '',
+        ingredients: item.ingredients,
+        changed: false,
+      };
+    }
+    const f = customisedFigures({ recipe, category: item.category, sizes, foods: foodTableOf(foods) }, choices, changes);
+    return {
+      slug,
+      size: f.size,
+      query: new URLSearchParams(changesToQuery(changes)).toString(),
+      price: f.price,
+      nutrition: f.nutrition,
+      menu: f.menu,
+      difference: f.difference,
+      summary: describeDifference(f.difference),
+      ingredients: recipeIngredients(applyChanges(recipe, choices, changes)),
+      changed: f.changed,
     };
   }
 

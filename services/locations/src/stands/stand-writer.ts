@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CLOSED_WEEK, type StandWrite } from '@coffee-guide/contracts';
+import { CLOSED_WEEK, slugify, type StandWrite } from '@coffee-guide/contracts';
 import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
 import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
-import { slugify, standLabel } from './slug';
+import { standLabel } from './slug';
 import { StandEntity } from './stand.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -61,7 +61,7 @@ export class StandWriter {
       const cityKey = `${input.state}|${citySlug}`;
       const city = cityOf.get(cityKey) ?? input.city;
       cityOf.set(cityKey, city);
-      const base = (slugify(standLabel(input.name, city)) || slugify(input.address) || 'stand').slice(0, 100).replace(/-+$/, '');
+      const base = slugify(standLabel(input.name, city)) || slugify(input.address) || 'stand';
       let slug = base;
       for (let n = 2; taken.has(`${cityKey}|${slug}`); n++) slug = `${base}-${n}`;
       taken.add(`${cityKey}|${slug}`);
@@ -183,7 +183,7 @@ export class StandWriter {
   }
 
   private async uniqueSlug(manager: EntityManager, stand: StandEntity, label: string, address: string): Promise<string> {
-    const base = (slugify(label) || slugify(address) || 'stand').slice(0, 100).replace(/-+$/, '');
+    const base = slugify(label) || slugify(address) || 'stand';
     const rows: { slug: string }[] = await manager.query(
       `SELECT slug FROM stands WHERE state = $1 AND city_slug = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5)`,
       [stand.state, stand.citySlug, stand.id ?? 0, base, `${likeLiteral(base)}-%`],

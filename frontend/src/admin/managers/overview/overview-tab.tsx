@@ -5,7 +5,7 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { auditQueryOptions, blogResource, locationsResource, menuItemsResource, seoResource, useList, type Resource } from '../../api/resources';
 import { formatDateTime, Tag } from '../shared';
 
-export type DashboardTab = 'overview' | 'menu' | 'prices' | 'nutrition' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
+export type DashboardTab = 'overview' | 'menu' | 'prices' | 'nutrition' | 'foods' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

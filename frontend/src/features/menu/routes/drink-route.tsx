@@ -27,6 +27,7 @@ import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../..
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
+import { FoodSources, MakeItYours } from '../components/customise/make-it-yours';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
 import { DrinkGrid } from '../components/drink-grid';
 import { AllergenBox } from '../components/nutrition/allergen-box';
@@ -76,7 +77,7 @@ function DrinkSkeleton() {
 
 function PricesTable({ drink }: { drink: DrinkDetail }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label="Prices by size">
       <Table striped withTableBorder className={nutritionClasses.table}>
         <Table.Caption>Estimated prices vary by location; tax not included.</Table.Caption>
         <Table.Thead>
@@ -114,7 +115,8 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
   const showCaffeine = sizes.some((s) => (s.nutrition?.caffeine ?? 0) > 0);
   const lines = NUTRIENT_LINES.filter((l) => l.key !== 'caffeine' || showCaffeine);
   return (
-    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260}>
+    // native scrolling, focusable: a phone scrolls the table sideways, by keyboard too
+    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260} type="native" tabIndex={0} role="region" aria-label="Nutrition facts by size">
       <Table withTableBorder withColumnBorders className={nutritionClasses.table}>
         <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
         <Table.Thead>
@@ -238,6 +240,17 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
       </Grid>
 
       <Stack gap="xl" mt={48}>
+        <Box component="section" aria-labelledby="drink-customise" data-testid="make-it-yours">
+          <Title order={2} id="drink-customise" mb="sm">
+            Make it yours
+          </Title>
+          <MakeItYours drink={drink} />
+          <Text size="sm" c="dimmed" mt="sm">
+            Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make, summed from each
+            ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos; labels) and the guide&apos;s price model.
+          </Text>
+          <FoodSources />
+        </Box>
         <Box component="section" aria-labelledby="drink-prices">
           <Title order={2} id="drink-prices" mb="sm">
             Prices by size

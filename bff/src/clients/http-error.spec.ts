@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { ServiceError, ServiceUnavailableError } from '../clients/service-client';
-import { toHttpError } from './cached-reply';
+import { toHttpError } from './http-error';
+import { ServiceContractError, ServiceError, ServiceUnavailableError } from './service-client';
 
 function thrown(error: unknown): { status: number; body: Record<string, unknown> } {
   try {
@@ -30,6 +30,13 @@ describe('toHttpError', () => {
     expect(thrown(new ServiceError('content', 500, Buffer.from('stack trace')))).toEqual({
       status: 502,
       body: { statusCode: 502, message: 'The content service failed' },
+    });
+  });
+
+  it('passes a ServiceContractError on as its 502', () => {
+    expect(thrown(new ServiceContractError('catalog', 'GET /menu', 'price: expected string'))).toEqual({
+      status: 502,
+      body: { statusCode: 502, message: 'The catalog service gave an answer the site cannot read' },
     });
   });
 });

@@ -1,87 +1,37 @@
 /**
- * Estimated nutrition per drink and size, summed from ingredients. Every constant cites its public source
- * in docs/data/menu.md ("Nutrition model"); keep both in step. Calories are the SUM of the ingredients'
- * own energy values, never derived from the macros.
+ * Estimated nutrition per drink and size, summed from ingredients. Calories are the SUM of the
+ * ingredients' own energy values, never derived from the macros. docs/recipes.md.
  */
-import type { Recipe } from './recipe';
-import type { Nutrition } from './types';
+import { FOODS, type Food, type FoodKey, type FoodTable } from './foods';
+import { type Recipe, isColdBrew, usesShots } from './recipe';
 
-export const NUTRITION_MODEL_AS_OF = '2025-05-28';
-
-/** Nutrients per 100 g of a food (caffeine in mg, cholesterol and sodium in mg, the rest in g). */
-export interface Food {
-  kcal: number;
+export interface Nutrition {
+  calories: number;
   fat: number;
-  sat: number;
-  chol: number;
+  saturatedFat: number;
+  cholesterol: number;
   sodium: number;
-  carbs: number;
+  carbohydrates: number;
   fiber: number;
   sugars: number;
   protein: number;
   caffeine: number;
-  /** Counts as added sugar (for the "No Added Sugar" option). */
-  addedSugar?: boolean;
-  /** Allergen the food carries. */
-  allergen?: 'Milk';
 }
 
-function perServing(
-  grams: number,
-  v: Omit<Food, 'addedSugar' | 'allergen'>,
-  extra: Pick<Food, 'addedSugar' | 'allergen'> = {},
-): Food {
-  const k = 100 / grams;
-  return {
-    kcal: v.kcal * k,
-    fat: v.fat * k,
-    sat: v.sat * k,
-    chol: v.chol * k,
-    sodium: v.sodium * k,
-    carbs: v.carbs * k,
-    fiber: v.fiber * k,
-    sugars: v.sugars * k,
-    protein: v.protein * k,
-    caffeine: v.caffeine * k,
-    ...extra,
-  };
-}
-
-const Z = { kcal: 0, fat: 0, sat: 0, chol: 0, sodium: 0, carbs: 0, fiber: 0, sugars: 0, protein: 0, caffeine: 0 };
-
-/** Base foods. Sources: docs/data/menu.md, table "Base foods". */
-export const FOODS = {
-  // USDA FoodData Central, SR Legacy
-  espresso: { ...Z, kcal: 9, fat: 0.18, sat: 0.09, sodium: 14, carbs: 1.67, protein: 0.12, caffeine: 212 }, // FDC 171891
-  brewedCoffee: { ...Z, kcal: 1, fat: 0.02, sodium: 2, protein: 0.12, caffeine: 40 }, // FDC 171890
-  milk: { kcal: 50, fat: 1.98, sat: 1.26, chol: 8, sodium: 47, carbs: 4.8, fiber: 0, sugars: 4.8, protein: 3.3, caffeine: 0, allergen: 'Milk' }, // FDC 171267
-  halfAndHalf: { kcal: 131, fat: 11.5, sat: 7.16, chol: 35, sodium: 61, carbs: 4.3, fiber: 0, sugars: 4.13, protein: 3.13, caffeine: 0, allergen: 'Milk' }, // FDC 171255
-  heavyCream: { kcal: 340, fat: 36.1, sat: 23.0, chol: 113, sodium: 27, carbs: 2.84, fiber: 0, sugars: 2.84, protein: 2.84, caffeine: 0, allergen: 'Milk' }, // FDC 170859
-  sugar: { ...Z, kcal: 387, sodium: 1, carbs: 99.98, sugars: 99.8, addedSugar: true }, // Sugars, granulated
-  cocoa: { kcal: 228, fat: 13.7, sat: 8.07, chol: 0, sodium: 21, carbs: 57.9, fiber: 37.0, sugars: 1.75, protein: 19.6, caffeine: 230 }, // Cocoa, dry powder, unsweetened
-  whiteChocolate: { kcal: 539, fat: 32.1, sat: 19.4, chol: 21, sodium: 90, carbs: 59.2, fiber: 0.2, sugars: 59.0, protein: 5.87, caffeine: 0, addedSugar: true, allergen: 'Milk' }, // Candies, white chocolate
-  vanillaIceCream: { kcal: 207, fat: 11.0, sat: 6.79, chol: 44, sodium: 80, carbs: 23.6, fiber: 0.7, sugars: 21.2, protein: 3.5, caffeine: 0, addedSugar: true, allergen: 'Milk' }, // Ice creams, vanilla
-  blackTea: { ...Z, kcal: 1, sodium: 3, carbs: 0.3, caffeine: 20 }, // Beverages, tea, black, brewed
-  decafBlackTea: { ...Z, kcal: 1, sodium: 3, carbs: 0.3, caffeine: 2 }, // ... decaffeinated
-  greenTea: { ...Z, kcal: 1, protein: 0.22, caffeine: 12 }, // FDC 171917
-  lemonade: { ...Z, kcal: 40, fat: 0.04, sodium: 4, carbs: 10.42, sugars: 9.81, protein: 0.07, addedSugar: true }, // Lemonade, frozen concentrate, white, prepared with water
-  clubSoda: { ...Z, sodium: 21 }, // FDC 174842
-  water: { ...Z },
-  strawberry: { ...Z, kcal: 32, fat: 0.3, sat: 0.02, sodium: 1, carbs: 7.68, fiber: 2.0, sugars: 4.89, protein: 0.67 }, // Strawberries, raw
-  mango: { ...Z, kcal: 60, fat: 0.38, sat: 0.09, sodium: 1, carbs: 14.98, fiber: 1.6, sugars: 13.66, protein: 0.82 }, // Mangos, raw
-  greenApple: { ...Z, kcal: 52, fat: 0.17, sat: 0.03, sodium: 1, carbs: 13.81, fiber: 2.4, sugars: 10.39, protein: 0.26 }, // Apples, raw, with skin
-  riceFlour: { ...Z, kcal: 366, fat: 1.42, sat: 0.39, carbs: 80.13, fiber: 2.4, sugars: 0.12, protein: 5.95 }, // Rice flour, white
-  salt: { ...Z, sodium: 38758 }, // Salt, table
-  // Makers' labels, converted to 100 g (1 mL ~ 1 g for these thin liquids)
-  proteinMilk: perServing(240, { kcal: 120, fat: 4.5, sat: 3, chol: 20, sodium: 120, carbs: 6, fiber: 0, sugars: 6, protein: 13, caffeine: 0 }, { allergen: 'Milk' }), // fairlife 2% ultra-filtered milk, 1 cup
-  oatMilk: perServing(240, { kcal: 140, fat: 7, sat: 0.5, chol: 0, sodium: 100, carbs: 16, fiber: 2, sugars: 7, protein: 3, caffeine: 0 }, { addedSugar: false }), // Oatly Oat Milk Barista Edition, 1 cup
-  energy: perServing(250, { kcal: 110, fat: 0, sat: 0, chol: 0, sodium: 105, carbs: 28, fiber: 0, sugars: 27, protein: 0, caffeine: 80 }, { addedSugar: true }), // Red Bull Energy Drink 8.4 fl oz (stand-in for Rebel)
-  energyZero: perServing(250, { kcal: 5, fat: 0, sat: 0, chol: 0, sodium: 100, carbs: 1, fiber: 0, sugars: 0, protein: 0, caffeine: 80 }), // Red Bull Sugarfree 8.4 fl oz
-  chaiConcentrate: perServing(240, { kcal: 100, fat: 0, sat: 0, chol: 0, sodium: 10, carbs: 25, fiber: 0, sugars: 24, protein: 0, caffeine: 45 }, { addedSugar: true }), // TAZO Classic Chai Latte concentrate, 1 cup
-  matcha: { kcal: 324, fat: 5.3, sat: 0.68, chol: 0, sodium: 6, carbs: 39.5, fiber: 38.5, sugars: 0, protein: 29.6, caffeine: 3200 }, // MEXT Japan, matcha powder
-} satisfies Record<string, Food>;
-
-export type FoodKey = keyof typeof FOODS;
+export const NUTRITION_FIELDS: readonly (keyof Nutrition)[] = [
+  'calories',
+  'fat',
+  'saturatedFat',
+  'cholesterol',
+  'sodium',
+  'carbohydrates',
+  'fiber',
+  'sugars',
+  'protein',
+  'caffeine',
+];
+/** Fields given in whole units; the rest to one decimal. */
+export const WHOLE_FIELDS: ReadonlySet<keyof Nutrition> = new Set(['calories', 'cholesterol', 'sodium', 'caffeine']);
 
 /** Mixtures made from the base foods, per mL (grams of each base food in one mL). */
 export const MIXTURES: Record<string, Partial<Record<FoodKey, number>>> = {
@@ -107,6 +57,8 @@ const FL_OZ_ML = 29.5735;
 export const CUP_OZ = [16, 24, 32] as const;
 /** Share of the cup that is ice (iced, blended) or head room and foam (hot). */
 export const ICE_SHARE: Record<'iced' | 'hot' | 'blended', number> = { iced: 0.4, hot: 0.1, blended: 0.45 };
+/** One pump of syrup or sauce: a quarter fluid ounce. */
+export const PUMP_ML = 7.5;
 /** Per-size amounts (small, medium, large). */
 export const AMOUNTS = {
   shots: [2, 3, 4], // espresso shots, 30 mL each
@@ -115,6 +67,8 @@ export const AMOUNTS = {
   drizzleMl: [7, 10, 15], // each drizzle
   softTopCreamG: [25, 30, 35], // soft top: heavy cream ...
   softTopSyrupMl: [7, 9, 11], // ... whipped with vanilla syrup
+  whipCreamG: [20, 25, 30], // whipped cream: heavy cream ...
+  whipSugarG: [2, 3, 4], // ... and powdered sugar
   sweetCreamMl: [30, 45, 60], // sweet cream poured in or on top
   coldBrewCreamMl: [45, 60, 75], // half-and-half splash in cold brew "w/ Cream"
   coldBrewMilkMl: [60, 90, 120], // milk splash in cold brew "w/ Chocolate Milk"
@@ -141,40 +95,71 @@ function addMixture(out: Component[], mixture: keyof typeof MIXTURES, ml: number
 
 const FRUIT_FOOD: Record<string, FoodKey> = { strawberry: 'strawberry', mango: 'mango', 'green apple': 'greenApple' };
 
-/** The grams of each base food in one size of a drink. Exported for the tests and the docs. */
-export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
+/** The menu's syrup volume of one flavouring at a size: the size's syrup split evenly between the menu's flavours. */
+export function flavourShareMl(r: Recipe, sizeIndex: number): number {
+  const n = r.flavourings.filter((f) => !f.added).length;
+  return n ? AMOUNTS.syrupMl[sizeIndex] / n : 0;
+}
+
+/** Pumps of one menu flavouring at a size (its share in quarter-ounce pumps, at least one). */
+export function defaultPumps(r: Recipe, sizeIndex: number): number {
+  const share = flavourShareMl(r, sizeIndex);
+  return share ? Math.max(1, Math.round(share / PUMP_ML)) : 0;
+}
+
+export function flavourMixture(f: { flavour: string; sauce: boolean; sugarFree: boolean }): keyof typeof MIXTURES {
+  return f.sauce
+    ? f.flavour === 'white chocolate'
+      ? f.sugarFree
+        ? 'sugarFreeSyrup' // sugar-free white chocolate: sucralose syrup
+        : 'whiteChocolateSauce'
+      : f.sugarFree
+        ? 'sugarFreeChocolateSauce'
+        : 'chocolateSauce'
+    : f.sugarFree
+      ? 'sugarFreeSyrup'
+      : 'syrup';
+}
+
+const MILK_FOOD: Record<string, FoodKey> = {
+  milk: 'milk',
+  'half-and-half': 'halfAndHalf',
+  'protein-milk': 'proteinMilk',
+  'oat-milk': 'oatMilk',
+};
+const TEA_FOOD: Record<string, FoodKey> = { green: 'greenTea', black: 'blackTea', 'black-decaf': 'decafBlackTea' };
+
+/**
+ * The grams of each base food in one size of a drink. Strict (the menu's recipes, an administrator's): a
+ * recipe whose parts overfill the cup is an error; otherwise (a visitor's changes) the base fill gives way.
+ */
+export function recipeComponents(r: Recipe, sizeIndex: number, strict = false): Component[] {
   const i = sizeIndex;
   const out: Component[] = [];
-  const iceShare =
-    r.kind === 'nitro-cold-brew' ? ICE_SHARE.hot : r.kind === 'shake' ? 0 : ICE_SHARE[r.serve];
+  const iceShare = r.kind === 'nitro-cold-brew' ? ICE_SHARE.hot : r.kind === 'shake' ? 0 : ICE_SHARE[r.serve];
   const liquidMl = CUP_OZ[i] * FL_OZ_ML * (1 - iceShare);
   let usedMl = 0;
 
-  const usesShots = r.kind === 'espresso-milk' || r.kind === 'americano' || r.kind === 'freeze';
-  if (usesShots) {
-    const ml = (AMOUNTS.shots[i] + r.extraShots) * AMOUNTS.shotMl;
+  if (usesShots(r)) {
+    const ml = Math.max(0, AMOUNTS.shots[i] + r.extraShots) * AMOUNTS.shotMl;
     out.push({ food: 'espresso', grams: ml });
     usedMl += ml;
   }
 
   // syrups and sauces
   if (r.flavourings.length) {
-    const each = AMOUNTS.syrupMl[i] / r.flavourings.length;
+    const share = flavourShareMl(r, i);
+    const pumps = defaultPumps(r, i);
+    let syrupMl = 0;
     for (const f of r.flavourings) {
-      const mix = f.sauce
-        ? f.flavour === 'white chocolate'
-          ? f.sugarFree
-            ? 'sugarFreeSyrup' // sugar-free white chocolate: sucralose syrup
-            : 'whiteChocolateSauce'
-          : f.sugarFree
-            ? 'sugarFreeChocolateSauce'
-            : 'chocolateSauce'
-        : f.sugarFree
-          ? 'sugarFreeSyrup'
-          : 'syrup';
-      addMixture(out, mix, each);
+      const delta = f.pumpsDelta ?? 0;
+      // pumps down to none leave the flavour out, whatever the rounding of its share
+      const ml = f.added ? Math.max(0, delta * PUMP_ML) : pumps + delta <= 0 ? 0 : Math.max(0, share + delta * PUMP_ML);
+      addMixture(out, flavourMixture(f), ml);
+      syrupMl += ml;
     }
-    usedMl += AMOUNTS.syrupMl[i];
+    // the menu version takes the size's whole syrup volume (as the import always did)
+    usedMl += r.flavourings.some((f) => f.added || f.pumpsDelta) ? syrupMl : AMOUNTS.syrupMl[i];
   }
 
   // kind-specific extras that take room in the cup
@@ -192,12 +177,13 @@ export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
     out.push({ food: 'sugar', grams: AMOUNTS.smoothieSugarG[i] });
     usedMl += AMOUNTS.smoothieFruitG[i];
   }
-  if (r.kind === 'cold-brew' || r.kind === 'nitro-cold-brew' || r.kind === 'toasted-cold-brew') {
+  if (isColdBrew(r)) {
     if (r.milk === 'half-and-half') {
       out.push({ food: 'halfAndHalf', grams: AMOUNTS.coldBrewCreamMl[i] });
       usedMl += AMOUNTS.coldBrewCreamMl[i];
     } else if (r.milk) {
-      out.push({ food: 'milk', grams: AMOUNTS.coldBrewMilkMl[i] * 1.03 });
+      // a milk splash: 2% milk at 1.03 g/mL, the others at 1 g/mL
+      out.push({ food: MILK_FOOD[r.milk], grams: AMOUNTS.coldBrewMilkMl[i] * (r.milk === 'milk' ? 1.03 : 1) });
       usedMl += AMOUNTS.coldBrewMilkMl[i];
     }
   }
@@ -207,26 +193,19 @@ export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
   }
 
   // the fill: what tops the cup up to its liquid volume
-  const fillMl = liquidMl - usedMl;
-  if (fillMl <= 0) throw new Error(`recipe ${r.kind} leaves no room for its base at size ${i}`);
-  const milkFood: Record<string, FoodKey> = {
-    milk: 'milk',
-    'half-and-half': 'halfAndHalf',
-    'protein-milk': 'proteinMilk',
-    'oat-milk': 'oatMilk',
-  };
-  const teaFood: Record<string, FoodKey> = { green: 'greenTea', black: 'blackTea', 'black-decaf': 'decafBlackTea' };
+  if (strict && liquidMl - usedMl <= 0) throw new Error(`recipe ${r.kind} leaves no room for its base at size ${i}`);
+  const fillMl = Math.max(0, liquidMl - usedMl);
   switch (r.kind) {
     case 'espresso-milk':
     case 'freeze':
     case 'hot-cocoa':
     case 'matcha-latte':
     case 'smoothie':
-      out.push({ food: milkFood[r.milk ?? 'milk'], grams: fillMl * (r.milk === 'milk' || !r.milk ? 1.03 : 1) });
+      out.push({ food: MILK_FOOD[r.milk ?? 'milk'], grams: fillMl * (r.milk === 'milk' || !r.milk ? 1.03 : 1) });
       break;
     case 'chai':
       out.push({ food: 'chaiConcentrate', grams: fillMl / 2 });
-      out.push({ food: milkFood[r.milk ?? 'milk'], grams: (fillMl / 2) * (r.milk === 'milk' || !r.milk ? 1.03 : 1) });
+      out.push({ food: MILK_FOOD[r.milk ?? 'milk'], grams: (fillMl / 2) * (r.milk === 'milk' || !r.milk ? 1.03 : 1) });
       break;
     case 'americano':
       out.push({ food: 'water', grams: fillMl });
@@ -242,7 +221,7 @@ export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
     case 'lemonade':
       if (r.tea) {
         out.push({ food: 'lemonade', grams: fillMl / 2 });
-        out.push({ food: teaFood[r.tea], grams: fillMl / 2 });
+        out.push({ food: TEA_FOOD[r.tea], grams: fillMl / 2 });
       } else out.push({ food: 'lemonade', grams: fillMl });
       break;
     case 'matcha-lemonade':
@@ -250,7 +229,7 @@ export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
       break;
     case 'iced-tea':
     case 'hot-tea':
-      out.push({ food: teaFood[r.tea ?? 'black'], grams: fillMl });
+      out.push({ food: TEA_FOOD[r.tea ?? 'black'], grams: fillMl });
       break;
     case 'soda':
       out.push({ food: 'clubSoda', grams: fillMl });
@@ -263,6 +242,10 @@ export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
   if (r.softTop) {
     out.push({ food: 'heavyCream', grams: AMOUNTS.softTopCreamG[i] });
     addMixture(out, 'syrup', AMOUNTS.softTopSyrupMl[i]);
+  }
+  if (r.whip) {
+    out.push({ food: 'heavyCream', grams: AMOUNTS.whipCreamG[i] });
+    out.push({ food: 'sugar', grams: AMOUNTS.whipSugarG[i] });
   }
   for (const dz of r.drizzles) {
     if (dz.sugarFree) addMixture(out, dz.flavour === 'chocolate' ? 'sugarFreeChocolateSauce' : 'sugarFreeSyrup', AMOUNTS.drizzleMl[i]);
@@ -278,12 +261,13 @@ export function recipeComponents(r: Recipe, sizeIndex: number): Component[] {
   return out.filter((c) => c.grams > 0);
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
+/** Unrounded totals, keyed like a Food. */
+export type Totals = Omit<Food, 'addedSugar' | 'allergen'>;
 
-export function sumComponents(components: Component[]): Nutrition {
-  const t = { ...Z };
+export function rawTotals(components: Component[], foods: FoodTable = FOODS): Totals {
+  const t: Totals = { kcal: 0, fat: 0, sat: 0, chol: 0, sodium: 0, carbs: 0, fiber: 0, sugars: 0, protein: 0, caffeine: 0 };
   for (const c of components) {
-    const f: Food = FOODS[c.food];
+    const f: Food = foods[c.food];
     const k = c.grams / 100;
     t.kcal += f.kcal * k;
     t.fat += f.fat * k;
@@ -296,6 +280,13 @@ export function sumComponents(components: Component[]): Nutrition {
     t.protein += f.protein * k;
     t.caffeine += f.caffeine * k;
   }
+  return t;
+}
+
+export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Totals as the guide's nutrition row: whole calories, mg and caffeine, grams to one decimal. */
+export function roundTotals(t: Totals): Nutrition {
   return {
     calories: Math.round(t.kcal),
     fat: round1(t.fat),
@@ -310,22 +301,42 @@ export function sumComponents(components: Component[]): Nutrition {
   };
 }
 
+/** Totals in the field names of a nutrition row (unrounded). */
+export function totalsAsNutrition(t: Totals): Nutrition {
+  return {
+    calories: t.kcal,
+    fat: t.fat,
+    saturatedFat: t.sat,
+    cholesterol: t.chol,
+    sodium: t.sodium,
+    carbohydrates: t.carbs,
+    fiber: t.fiber,
+    sugars: t.sugars,
+    protein: t.protein,
+    caffeine: t.caffeine,
+  };
+}
+
+export function sumComponents(components: Component[], foods: FoodTable = FOODS): Nutrition {
+  return roundTotals(rawTotals(components, foods));
+}
+
 export interface DrinkNutrition {
   perSize: Nutrition[];
   addedSugarG: number[];
   allergens: string[];
 }
 
-export function drinkNutrition(r: Recipe): DrinkNutrition {
+export function drinkNutrition(r: Recipe, foods: FoodTable = FOODS): DrinkNutrition {
   const perSize: Nutrition[] = [];
   const addedSugarG: number[] = [];
   const allergens = new Set<string>();
   for (let i = 0; i < SIZE_COUNT; i++) {
-    const comps = recipeComponents(r, i);
-    perSize.push(sumComponents(comps));
+    const comps = recipeComponents(r, i, true);
+    perSize.push(sumComponents(comps, foods));
     let added = 0;
     for (const c of comps) {
-      const f: Food = FOODS[c.food];
+      const f: Food = foods[c.food];
       if (f.addedSugar) added += (f.sugars * c.grams) / 100;
       if (f.allergen) allergens.add(f.allergen);
     }
@@ -348,10 +359,8 @@ export const SNACK_PROFILES: Record<string, Food> = {
 export function snackNutrition(profileKey: string, calories: number): Nutrition {
   const p = SNACK_PROFILES[profileKey];
   if (!p) throw new Error(`no snack profile "${profileKey}"`);
-  const n = sumComponents([]);
   const k = calories / p.kcal;
   return {
-    ...n,
     calories,
     fat: round1(p.fat * k),
     saturatedFat: round1(p.sat * k),
