@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
@@ -16,7 +17,19 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // /sw.js and /offline.html with this build's public files precached (docs/offline.md)
+    serviceWorkerPlugin({
+      worker: fromHere('./src/service-worker/service-worker.ts'),
+      offlineScript: fromHere('./src/service-worker/offline-page.ts'),
+      publicFiles: ['favicon.png', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
+      pages: ['/saved'],
+      isAdminModule: (id) => id.includes('/src/admin/'),
+      isOnDemandModule: (id) => id.includes('/stand-map/leaflet-map'),
+      maxPrecacheBytes: 1_048_576, // 1 MiB
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@coffee-guide/contracts', replacement: contractsSource },
@@ -36,6 +49,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // every browser of the es2022 target but Safari 16 preloads modules itself: no polyfill in the entry
+    // (it paid for the service worker's registration and the save hearts on the home page's budget)
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // the contracts are schema declarations only: a module none of whose exports is used can go
       treeshake: { moduleSideEffects: (id: string) => (id.includes('/libs/contracts/') ? false : undefined) },
@@ -48,7 +64,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
     unstubGlobals: true,

@@ -16,13 +16,14 @@ import { BRAND_SOURCE } from './site/brand';
 import { SiteFiguresService } from './site/site-figures.service';
 import { SiteSettingsService } from './site/site-settings.service';
 import { SpaController } from './static/spa.controller';
+import { WebManifestController } from './pwa/web-manifest.controller';
 
 @Module({})
 export class AppModule {
   static register(env: BffEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, SpaController],
+      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, WebManifestController, SpaController],
       providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, { provide: BRAND_SOURCE, useExisting: SiteSettingsService }, SiteFiguresService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
     };
   }

@@ -31,6 +31,9 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
         connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // the service worker (/sw.js) and the web app manifest come from the site itself
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -55,7 +58,9 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
       // @fastify/static 10 hands over the Fastify reply.
       setHeaders: ((reply: { header(name: string, value: string): unknown }, file: string) => {
         const hashed = /[\\/]assets[\\/]/.test(file);
-        reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+        // the service worker is checked for a new build on every visit (scope: the whole site, its own folder)
+        if (/[\\/]sw\.js$/.test(file)) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
       }) as never, // its typings still name a raw response
     });
   }

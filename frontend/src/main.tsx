@@ -30,3 +30,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker and the offline notices, after the page has loaded, in a chunk of their own (docs/offline.md).
+if (import.meta.env.PROD) addEventListener('load', () => import('./lib/pwa/start'));

@@ -1,6 +1,6 @@
 /**
  * Draws the site's original flat illustrations (no chain photo is ever used) and writes them as PNGs:
- * one per menu category, one per blog post, the favicon and the default link-preview image.
+ * one per menu category, one per blog post, the favicon, the app's icons and the default link-preview image.
  * Pure JS (pngjs); shapes are rasterised at 3x and box-filtered down for anti-aliasing.
  * Deterministic: the same seed files give byte-identical PNGs.
  *
@@ -785,6 +785,19 @@ function favicon(): Buffer {
   return c.toPng();
 }
 
+/**
+ * The installed app's icon (web app manifest): the favicon's cup at `size` px. A maskable icon keeps the cup
+ * inside the middle 60% (the safe zone a launcher's mask never cuts) on a background to the edges.
+ */
+function appIcon(size: number, maskable: boolean): Buffer {
+  const c = new Canvas(size, size, size >= 512 ? 2 : 3);
+  const u = size / 64;
+  c.fill(vgrad(0, hex('#2e86ab'), size, hex('#1d5f7a')));
+  const k = maskable ? 0.6 : 1;
+  c.at(size / 2, size / 2 + k * 25 * u, 0.17 * k * u, () => hotCup(c, hex('#f4a261'), hex('#ffffff')));
+  return c.toPng();
+}
+
 function ogDefault(): Buffer {
   const c = new Canvas(1200, 630, 2);
   c.fill(vgrad(0, hex('#1d5f7a'), 630, hex('#123a4d')));
@@ -828,6 +841,11 @@ function main(): void {
   if (!only || only === 'site') {
     write(path.join(PUBLIC_DIR, 'favicon.png'), favicon());
     write(path.join(PUBLIC_DIR, 'og-default.png'), ogDefault());
+  }
+  if (!only || only === 'site' || only === 'icons') {
+    write(path.join(PUBLIC_DIR, 'icons', 'icon-192.png'), appIcon(192, false));
+    write(path.join(PUBLIC_DIR, 'icons', 'icon-512.png'), appIcon(512, false));
+    write(path.join(PUBLIC_DIR, 'icons', 'maskable-512.png'), appIcon(512, true));
   }
 }
 

@@ -7,7 +7,8 @@
 // are reported with it, since a busy machine lowers performance. A page that does not answer 200 yet is
 // still measured and marked. It is a report: the exit code is 0 unless --strict is given and a target is
 // missed. Reports in test-output/lighthouse/.
-//   node infra/lighthouse/run.mjs [--strict] [name or path ...]   (SKIP_BUILD=true, FRONTEND_DIST, CHROMIUM_PATH)
+//   node infra/lighthouse/run.mjs [--strict] [name or path ...]   (SKIP_BUILD=true, FRONTEND_DIST, CHROMIUM_PATH,
+//   LIGHTHOUSE_PORT_BASE and LIGHTHOUSE_DB_PREFIX to run beside another stack)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as path from 'node:path';
@@ -18,7 +19,7 @@ import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scr
 
 const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95, seo: 100 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DB_PREFIX = 'coffee_lh';
+const DB_PREFIX = process.env.LIGHTHOUSE_DB_PREFIX ?? 'coffee_lh';
 const BASE_PORT = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4800);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const strict = process.argv.includes('--strict');

@@ -87,6 +87,7 @@ const PAGE_NAMES: Record<StaticPage, string> = {
   dmca: 'DMCA Notice',
   blog: 'Blog',
   'how-we-estimate': 'How We Estimate',
+  saved: 'My Drinks and Stands',
 };
 
 const NOT_FOUND_TITLES: Partial<Record<PageRoute['type'], string>> = {
@@ -332,6 +333,8 @@ export class PageHeadService {
   }
 
   private async staticPage(page: StaticPage, path: string, ctx: BuildContext): Promise<Built> {
+    // what one device saved: the page shows no server data, and nothing for a search engine
+    if (page === 'saved') return { head: this.plainHead(PAGE_NAMES.saved, ctx), degraded: false };
     const { site } = ctx;
     const url = this.absolute(path);
     const name = PAGE_NAMES[page];

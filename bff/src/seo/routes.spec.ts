@@ -5,6 +5,7 @@ describe('matchRoute', () => {
     ['/', { type: 'home' }, '/'],
     ['/menu', { type: 'static', page: 'menu' }, '/menu'],
     ['/FAQ/', { type: 'static', page: 'faq' }, '/faq'],
+    ['/saved', { type: 'static', page: 'saved' }, '/saved'],
     ['/menu/coffee-classics', { type: 'menu-category', category: 'coffee-classics' }, '/menu/coffee-classics'],
     ['/menu/secret-menu?size=large', { type: 'menu-category', category: 'secret-menu' }, '/menu/secret-menu'],
     ['/menu/faves/golden-eagle', { type: 'drink', category: 'faves', drink: 'golden-eagle' }, '/menu/faves/golden-eagle'],

@@ -15,6 +15,7 @@ export const STATIC_PAGES = [
   'dmca',
   'blog',
   'how-we-estimate',
+  'saved',
 ] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 

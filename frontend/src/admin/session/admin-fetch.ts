@@ -1,6 +1,7 @@
 import { adminLoginResultSchema } from '@coffee-guide/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { CACHE_NAMES } from '../../service-worker/rules';
 import { getAdminToken, requestSignIn, SessionEndedError, storeSession } from './session-store';
 
 export const REFRESH_URL = '/api/admin/refresh';
@@ -116,5 +117,18 @@ async function adminResponse<T>(url: string, options: AdminFetchOptions<T>): Pro
       res = await send(url, options);
     }
   }
+  if (res.ok && options.method && options.method !== 'GET') await forgetStoredPublicReads();
   return res;
+}
+
+/**
+ * The public reads the service worker keeps stale-while-revalidate (docs/offline.md): after a write, this
+ * browser's public pages would show the old answer once more. The administrator sees the change at once.
+ */
+async function forgetStoredPublicReads(): Promise<void> {
+  try {
+    await globalThis.caches?.delete(CACHE_NAMES.api);
+  } catch {
+    // no Cache Storage here (an insecure origin, a test): nothing is stored either
+  }
 }

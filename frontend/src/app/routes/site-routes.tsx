@@ -22,6 +22,8 @@ export const siteRoutes: RouteObject[] = [
       { path: ':slug', lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-post-route')).BlogPostRoute }) },
     ],
   },
+  // My drinks and stands: read from this device after hydration (docs/offline.md)
+  { path: 'saved', lazy: async () => ({ Component: (await import('./saved')).SavedRoute }) },
   ...(['terms-conditions', 'privacy-policy', 'disclaimer', 'dmca'] as const).map(
     (page): RouteObject => ({
       path: page,

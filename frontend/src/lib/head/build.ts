@@ -56,6 +56,7 @@ const PAGE_NAMES: Record<StaticPage, string> = {
   dmca: 'DMCA Notice',
   blog: 'Blog',
   'how-we-estimate': 'How We Estimate',
+  saved: 'My Drinks and Stands',
 };
 
 const NOT_FOUND_TITLES: Partial<Record<PageRoute['type'], string>> = {
@@ -190,6 +191,8 @@ class Builder {
   }
 
   staticPage(page: StaticPage, path: string, faq: readonly FaqEntry[]): PageHead {
+    // what one device saved: nothing for a search engine
+    if (page === 'saved') return this.plain(PAGE_NAMES.saved);
     const { identity, site } = this;
     const url = this.absolute(path);
     const name = PAGE_NAMES[page];

@@ -21,7 +21,9 @@ export type StaticPage =
   | 'disclaimer'
   | 'dmca'
   | 'blog'
-  | 'how-we-estimate';
+  | 'how-we-estimate'
+  /** My drinks and stands: what this device saved (no server data, not indexed). */
+  | 'saved';
 
 /** A public route as the BFF matches it (bff/src/seo/routes.ts) and the client router renders it. */
 export type PageRoute =

@@ -1,7 +1,7 @@
 import type { ContactAccepted, SiteBundle } from '@coffee-guide/contracts';
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, type MockResponse } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 
@@ -129,5 +129,46 @@ describe('/contact', () => {
 
     renderApp('/contact?subject=Free%20Coffee');
     expect(await screen.findByRole('combobox', { name: /Subject/ })).toHaveValue('');
+  });
+
+  it('offline: keeps what was typed, says it will be sent, and sends it once when back online', async () => {
+    const fetchMock = mockApi({ '/api/site': { status: 200, body: site }, '/api/contact': { status: 202, body: accepted } });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderApp('/contact');
+
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    await fillForm(user, full);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Your message is kept on this device and will be sent when you are back online.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(full.message);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/contact')).toHaveLength(1);
+    const [, init] = callsTo(fetchMock, '/api/contact')[0];
+    expect(JSON.parse(String(init?.body))).toEqual(full);
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(''));
+    expect(screen.queryByText(/kept on this device/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the message the same way when the network fails while sending', async () => {
+    const fetchMock = mockApi({ '/api/site': { status: 200, body: site } });
+    const { user } = renderApp('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    await fillForm(user, full);
+    fetchMock.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Your message is kept on this device and will be sent when you are back online.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(full.message);
+    expect(JSON.parse(localStorage.getItem('cg:contact-outbox:v1')!)).toHaveLength(1);
   });
 });

@@ -13,14 +13,16 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN } from '@coffee-guide/contracts';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, type ContactMessageInput } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SectionContent } from '../../../components/markdown/markdown';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ApiError } from '../../../lib/api-client';
+/** The outbox of messages written offline: loaded when one is written or the browser comes back online. */
+const outbox = () => import('../../../lib/outbox/contact-outbox');
 import { usePageHead } from '../../../lib/use-page-head';
 import { usePageContent, useSiteSettings } from '../../site';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -59,6 +61,30 @@ export function ContactRoute() {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const send = useSendContactMessage();
+  // Written offline: kept on the device and sent when the browser is back online (docs/offline.md).
+  const [kept, setKept] = useState<ContactMessageInput | null>(null);
+  const keptRef = useRef<ContactMessageInput | null>(null);
+  keptRef.current = kept;
+  useEffect(() => {
+    const sendNow = () => void outbox().then((o) => o.sendKept());
+    const sent = (message: ContactMessageInput) => {
+      if (JSON.stringify(keptRef.current) !== JSON.stringify(message)) return;
+      setKept(null);
+      setValues(EMPTY);
+      notifications.show({ color: 'green', title: 'Message sent successfully!', message: "You are back online and your message went out. We'll get back to you within 24 hours." });
+    };
+    let stopListening = () => {};
+    let live = true;
+    void outbox().then((o) => {
+      if (live) stopListening = o.onSent(sent);
+    });
+    addEventListener('online', sendNow);
+    return () => {
+      live = false;
+      stopListening();
+      removeEventListener('online', sendNow);
+    };
+  }, []);
 
   usePageHead({ type: 'static', page: 'contact' });
 
@@ -85,16 +111,26 @@ export function ContactRoute() {
     }
     if (!isContactSubject(values.subject)) return;
     setServerProblem(null);
+    const message: ContactMessageInput = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject,
+      message: values.message.trim(),
+      ...(reportedPage ? { page: reportedPage } : {}),
+      ...(reportedItem ? { item: reportedItem } : {}),
+      ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
+    };
+    const keepForLater = () =>
+      void outbox().then((o) => {
+        if (o.keepMessage(message)) setKept(message);
+        else notifications.show({ color: 'red', title: 'You are offline', message: 'Your message could not be kept on this device. Please send it again when you are back online.' });
+      });
+    if (!navigator.onLine) {
+      keepForLater();
+      return;
+    }
     send.mutate(
-      {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject,
-        message: values.message.trim(),
-        ...(reportedPage ? { page: reportedPage } : {}),
-        ...(reportedItem ? { item: reportedItem } : {}),
-        ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
-      },
+      message,
       {
         onSuccess: () => {
           setValues(EMPTY);
@@ -102,6 +138,11 @@ export function ContactRoute() {
           notifications.show({ color: 'green', title: 'Message sent successfully!', message: "We'll get back to you within 24 hours." });
         },
         onError: (error) => {
+          // no answer at all (the network went away): kept like a message written offline
+          if (!(error instanceof ApiError)) {
+            keepForLater();
+            return;
+          }
           if (error instanceof ApiError && error.errors) {
             const fieldErrors: Partial<Record<Field, string>> = {};
             for (const f of FIELDS) if (error.errors[f]) fieldErrors[f] = `${f.charAt(0).toUpperCase()}${f.slice(1)} ${error.errors[f]}`;
@@ -180,6 +221,11 @@ export function ContactRoute() {
                     />
                   </label>
                 </div>
+                {kept && (
+                  <Alert color="coffee" variant="light" role="status" title="You are offline">
+                    Your message is kept on this device and will be sent when you are back online.
+                  </Alert>
+                )}
                 {serverProblem && (
                   <Alert color="red" variant="light" role="alert">
                     {serverProblem}

@@ -15,6 +15,7 @@ import { Anchor, Badge, Button, Card, Group, Table, Text, Title, VisuallyHidden,
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPinIcon } from '../../../components/icons/icons';
+import SaveButton from '../../../components/save-button/save-button';
 import { useNow } from '../../../lib/now';
 import {
   AMENITIES_SHOWN,
@@ -62,6 +63,7 @@ export function StandCard({
             {title ?? location.name}
           </Anchor>
         </Title>
+        <SaveButton kind="stand" item={location} name={location.name} className={classes.save} />
       </Group>
       {children}
     </Card>

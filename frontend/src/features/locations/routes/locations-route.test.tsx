@@ -198,6 +198,19 @@ describe('/locations', () => {
     expect(await within(section).findByTestId('leaflet-map')).toHaveAttribute('data-user', '42.4401,-123.3301');
   });
 
+  it("opened from the installed app's Nearest stand shortcut (?near=me), asks for the position and lists the nearest stands", async () => {
+    const getCurrentPosition = stubGeolocation((ok) => ok(position(42.4401, -123.3301)));
+    const nearest = locationsFixture()
+      .slice(0, 2)
+      .map((l, i) => ({ ...l, distanceMiles: [0.1, 0.9][i] }));
+    mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [NEAR]: { status: 200, body: nearest } });
+    renderApp('/locations?near=me&source=pwa');
+
+    const section = await screen.findByRole('region', { name: 'Stands nearest to you' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
   it('explains a refused position and keeps the page usable', async () => {
     stubGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError));
     const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() } });

@@ -18,7 +18,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { CupIcon, MapPinIcon } from '../../../components/icons/icons';
@@ -399,6 +399,12 @@ export function LocationsRoute() {
     if (q) setParams({});
     geo.locate();
   };
+  // The installed app's "Nearest stand" shortcut (/locations?near=me): opening it is the visitor's ask.
+  const nearMe = params.get('near') === 'me';
+  const { locate } = geo;
+  useEffect(() => {
+    if (nearMe) locate();
+  }, [nearMe, locate]);
 
   const mapLocations = all.data ?? [];
   return (

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ProvenanceLine } from '../../../components/provenance/provenance-line';
+import SaveButton from '../../../components/save-button/save-button';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/use-page-head';
@@ -193,7 +194,11 @@ export function StandRoute() {
         title={`${brand} ${location.name}`}
         description={`${location.address}, ${cityName}, ${location.state} ${location.zipCode}`}
         breadcrumbs={crumbs}
-      />
+      >
+        <Group>
+          <SaveButton kind="stand" item={location} name={location.name} label="Save this stand" />
+        </Group>
+      </PageHeader>
       <Stack gap="xl">
         <StandDetails location={location} />
         <NearbyStands location={location} />

@@ -20,6 +20,7 @@ import { ShareIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ProvenanceLine } from '../../../components/provenance/provenance-line';
 import { QueryError } from '../../../components/query-error/query-error';
+import SaveButton from '../../../components/save-button/save-button';
 import { preloadShareDialog } from '../../../components/share/use-share';
 import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
@@ -251,6 +252,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
                 Share
               </Button>
               <CompareButton drink={drink} size="sm" />
+              <SaveButton kind="drink" item={drink} name={drink.name} label="Save" />
               <Button component={Link} to={`/prices/${drink.categorySlug}`} variant="light">
                 {category} prices
               </Button>

@@ -10,9 +10,10 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../../components/icons/icons';
+import type { SaveButtonProps } from '../../../../components/save-button/save-button';
 import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
 import { formatPrice } from '../../../../lib/format';
@@ -71,18 +72,20 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
               {drink.name}
             </Link>
           </Title>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={`Share ${drink.name}`}
-            title="Share"
-            className={classes.share}
-            onClick={() => void shareDrink()}
-            onPointerEnter={preloadShareDialog}
-            onFocus={preloadShareDialog}
-          >
-            <ShareIcon size={18} />
-          </ActionIcon>
+          <div className={classes.actions}>
+            <DeferredSaveButton kind="drink" item={drink} name={drink.name} />
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={`Share ${drink.name}`}
+              title="Share"
+              onClick={() => void shareDrink()}
+              onPointerEnter={preloadShareDialog}
+              onFocus={preloadShareDialog}
+            >
+              <ShareIcon size={18} />
+            </ActionIcon>
+          </div>
         </Group>
 
         <DrinkBadges drink={drink} />
@@ -112,4 +115,16 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
       {dialog}
     </Card>
   );
+}
+
+/**
+ * The heart, loaded after the page has mounted: cards are on the home page's first load, and the heart is
+ * not needed to paint it. The server and the hydration render its place only (kept by .actions), so both agree.
+ */
+function DeferredSaveButton(props: SaveButtonProps) {
+  const [SaveButton, setSaveButton] = useState<ComponentType<SaveButtonProps> | null>(null);
+  useEffect(() => {
+    void import('../../../../components/save-button/save-button').then((m) => setSaveButton(() => m.default));
+  }, []);
+  return SaveButton && <SaveButton {...props} />;
 }

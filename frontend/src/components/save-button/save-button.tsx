@@ -1,0 +1,83 @@
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import { ActionIcon, Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { SavedDrink, SavedKind, SavedStand } from '../../lib/saved/saved-store';
+
+const store = () => import('../../lib/saved/saved-store');
+
+/** The heart of "save": filled when the item is saved (here, not in the shared icons: only this chunk draws it). */
+function HeartIcon({ size, filled, red }: { size: number; filled: boolean; red?: boolean }) {
+  return (
+    <svg
+      style={red ? { color: 'var(--mantine-color-red-8)' } : undefined}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />
+    </svg>
+  );
+}
+
+export interface SaveButtonProps {
+  kind: SavedKind;
+  item: SavedDrink | SavedStand;
+  /** The item's name, for the button's accessible name. */
+  name: string;
+  /** A labelled button (pages) instead of the heart alone (cards). */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The heart that keeps a drink or a stand on this device (My drinks and stands, /saved). Rendered un-saved on
+ * the server and on hydration; the saved state is read after mount and changes only the heart's fill and
+ * aria-pressed, so nothing moves. The store module loads then, so it adds nothing to a page's first load.
+ */
+export default function SaveButton({ kind, item, name, label, className }: SaveButtonProps) {
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let live = true;
+    void store().then((s) => {
+      if (!live) return;
+      const sync = () => setSaved(s.isSaved(kind, item.id));
+      sync();
+      s.refreshSaved(kind, item);
+      unsubscribe = s.subscribeSaved(sync);
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [kind, item]);
+
+  const common = {
+    'aria-pressed': saved,
+    title: saved ? 'Saved on this device: click to remove' : 'Save on this device',
+    className,
+    'data-saved': saved || undefined,
+    onClick: () => void store().then((s) => setSaved(s.toggleSaved(kind, item))),
+  };
+  if (label) {
+    return (
+      <Button variant="default" leftSection={<HeartIcon size={16} filled={saved} red />} aria-label={`Save ${name}`} {...common}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <ActionIcon variant="subtle" color="red.8" size="lg" aria-label={`Save ${name}`} {...common}>
+      <HeartIcon size={18} filled={saved} />
+    </ActionIcon>
+  );
+}
