@@ -105,7 +105,8 @@ export const SAMPLES: Record<string, Record<string, unknown>> = {
   'menu-items': {
     id: 1, slug: 'golden-eagle', name: 'Golden Eagle', description: 'Vanilla and caramel breve', category: 'faves', subcategory: null,
     imageUrl: null, isPopular: true, isFeatured: false, isSecretMenu: false, isSeasonal: false, ingredients: ['espresso'],
-    allergens: ['Milk'], dietaryOptions: [], flavors: ['Vanilla'], variants: ['iced'], mainVariant: 'iced', sortOrder: 0, createdAt: AT, updatedAt: AT,
+    allergens: ['Milk'], dietaryOptions: [], flavors: ['Vanilla'], variants: ['iced'], mainVariant: 'iced',
+    source: "This guide's price and nutrition model", asOf: '2025-05-28', estimated: true, sortOrder: 0, createdAt: AT, updatedAt: AT,
   },
   prices: { id: 1, menuItemId: 1, menuItem: MENU_ITEM_REF, size: 'small', price: '5.25', menuItemName: 'Golden Eagle' },
   nutrition: {
