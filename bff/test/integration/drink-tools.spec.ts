@@ -48,6 +48,22 @@ const detail = (id: number, slug: string, name: string) => ({
   ],
   related: [],
   estimates: { pricesAsOf: '2025-05-01', nutritionAsOf: '2025-05-01' },
+  // the drink page's "make it yours" part, required in every drink detail (here: one that comes as it is)
+  customise: {
+    customisable: false,
+    reason: 'This item comes as it is: there is nothing to change.',
+    serves: [],
+    defaultServe: null,
+    milks: [],
+    defaultMilk: 'none',
+    shots: null,
+    flavours: [],
+    maxPumps: 12,
+    softTop: null,
+    whip: null,
+    drizzle: null,
+    recipe: null,
+  },
 });
 
 /** The BFF's part of the drink tools: validation before the cache, canonical keys, cached composition. */
