@@ -151,12 +151,12 @@ export class MenuService {
     const q = normaliseQuery(query);
     if (!q) return [];
     const rows: { id: number }[] = await this.db.query(
-      `WITH n AS (
+      `WITH n AS MATERIALIZED (
          SELECT m.id, m.sort_order, m.is_secret_menu, m.search_text,
            ${NORMALISE_SQL('m.name')} AS nname,
            ${NORMALISE_SQL('m.search_text')} AS ntext
          FROM menu_items m
-       ), s AS (
+       ), s AS MATERIALIZED (
          SELECT n.id, n.sort_order, n.is_secret_menu,
            CASE
              WHEN n.nname = $1 OR replace(n.nname, ' ', '') = $2 THEN 6
