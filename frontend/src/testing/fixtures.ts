@@ -94,7 +94,6 @@ export function makeDrinkDetail(drink: Drink, overrides: Partial<DrinkDetail> = 
   const sizes = [...drink.sizes].sort((a, b) => SIZE_OUNCES[a.size] - SIZE_OUNCES[b.size]);
   return {
     ...drink,
-    flavors: ['caramel'],
     ingredients: ['espresso', 'half and half', 'caramel syrup'],
     sizeDetails: sizes.map((s) => ({ size: s.size, ounces: s.ounces, price: s.price, nutrition: makeFacts(s.calories) })),
     related: [],

@@ -90,7 +90,7 @@ export function clearSaved(): void {
 
 const DRINK_FIELDS = [
   'id', 'slug', 'name', 'description', 'category', 'categorySlug', 'subcategory', 'dietaryOptions', 'allergens', 'imageUrl',
-  'isFeatured', 'isPopular', 'isSecretMenu', 'isSeasonal', 'variants', 'mainVariant', 'sizes',
+  'isFeatured', 'isPopular', 'isSecretMenu', 'isSeasonal', 'variants', 'mainVariant', 'flavors', 'sizes', 'source', 'asOf', 'estimated',
 ] as const satisfies ReadonlyArray<keyof Drink>;
 
 function snapshot(kind: SavedKind, item: SavedDrink | SavedStand): { id: number } {
