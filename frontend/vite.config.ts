@@ -13,7 +13,22 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ mode }) => ({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server render (docs/web.md), one CommonJS bundle with every
+ * dependency inside, in dist-ssr (beside dist, so the static files never serve it). The BFF requires it.
+ */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  manifest: false,
+  copyPublicDir: false,
+  rolldownOptions: {
+    output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: [
@@ -28,7 +43,8 @@ export default defineConfig(({ mode }) => ({
       '/api': 'http://localhost:3000',
     },
   },
-  build: {
+  ssr: { noExternal: true },
+  build: isSsrBuild ? ssrBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

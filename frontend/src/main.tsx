@@ -14,19 +14,54 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { hydrateQueries, readSsrPayload } from './lib/ssr-payload';
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders origin={window.location.origin}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The matched routes' modules, loaded before hydration so the first render is the server's markup. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete (route as RouteObject & { lazy?: unknown }).lazy;
+    }),
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const payload = readSsrPayload(document);
+  if (!payload) {
+    // the client shell: the admin, or a page the server could not render
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders origin={window.location.origin}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = createQueryClient({ hydrated: true });
+  hydrateQueries(queryClient, payload.queries);
+  await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, { hydrationData: payload.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} now={payload.now} origin={payload.origin}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -1,18 +1,19 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PageHeadService } from '../seo/page-head.service';
+import { ServerRenderService } from '../render/server-render.service';
 import { sendCachedPage, sendPage } from '../seo/page-reply';
 
 /**
- * Client routes of the single-page app answer with index.html carrying the route's own head, rendered on
- * the server (bff/src/seo): 200 for a page, 404 for an unknown path or item, 301 for an old address. Files
- * of the build are served by @fastify/static before this route is reached; unknown /api paths stay JSON 404s.
+ * Every page of the site, rendered on the server from the frontend's route tree (bff/src/render): 200 for
+ * a page, 404 for an unknown path or item (its route's not-found view), 301 for an old address, the client
+ * shell for the admin. Files of the build are served by @fastify/static before this route is reached;
+ * unknown /api paths stay JSON 404s.
  */
 @ApiExcludeController()
 @Controller()
 export class SpaController {
-  constructor(private readonly pages: PageHeadService) {}
+  constructor(private readonly pages: ServerRenderService) {}
 
   @Get('favicon.ico')
   favicon(@Res() reply: FastifyReply) {
@@ -24,9 +25,9 @@ export class SpaController {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       throw new NotFoundException(`No route ${request.url}`);
     }
-    const outcome = await this.pages.render(request.url, String(request.id));
+    const outcome = await this.pages.page(request.url, { ip: request.ip, requestId: String(request.id) });
     if (outcome.kind === 'redirect') return reply.header('cache-control', 'public, max-age=86400').redirect(outcome.location, 301);
-    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, this.pages.staleSeconds);
+    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, outcome.answer.validUntil === undefined ? this.pages.staleSeconds : 0);
     return sendPage(reply, outcome.status, outcome.body);
   }
 }

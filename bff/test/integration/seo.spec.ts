@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG } from '@coffee-guide/contracts';
 import { testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startBff, waitForRedis } from '../support/bff-app';
@@ -19,18 +19,8 @@ jest.mock('@fastify/static', () => Object.assign(async () => undefined, { defaul
  */
 
 const SITE = 'https://guide.example';
+const KNOWN_CATEGORIES = new Set<string>([...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG]);
 const EVIL = '</script><script>alert(1)</script>';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Generic title</title>
-    <meta name="description" content="Generic description" />
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 // ---------------------------------------------------------------------------------------------------
 // Reading a page as a crawler would
@@ -64,7 +54,8 @@ function headOf(html: string) {
     twitterImage: metaName('twitter:image'),
     jsonLd,
     types: jsonLd.map((n) => n['@type']),
-    spa: html.includes('<script type="module" crossorigin src="/assets/index-test.js"></script>') && html.includes('<div id="root">'),
+    // the frontend's page: its entry module, and the page's markup with the data it hydrates from
+    spa: /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/.test(html) && /<div id="root">[\s\S]+<\/div>/.test(html),
   };
 }
 
@@ -249,7 +240,15 @@ class Fakes {
         const found = this.drinks.find((d) => d.slug === item[1]);
         return found ? send(res, 200, detail(found)) : send(res, 404, { statusCode: 404, message: 'No drink' });
       }
-      if (url.pathname === '/menu') return send(res, 200, this.drinks);
+      // the lists the pages read: a category the catalog does not know is a 404, as the real service answers
+      const category = url.searchParams.get('category');
+      if (['/menu', '/prices', '/nutrition'].includes(url.pathname)) {
+        if (category && !KNOWN_CATEGORIES.has(category)) return send(res, 404, { statusCode: 404, message: `Unknown category ${category}` });
+        const listed = category ? this.drinks.filter((d) => d.categorySlug === category) : this.drinks;
+        return send(res, 200, url.pathname === '/menu' ? listed : []);
+      }
+      if (url.pathname === '/menu/categories') return send(res, 200, {});
+      if (url.pathname === '/menu/popular') return send(res, 200, []);
       const write = /^\/admin\/menu-items\/(\d+)$/.exec(url.pathname);
       if (write && req.method === 'PUT') {
         const d = this.drinks.find((x) => x.id === Number(write[1]))!;
@@ -309,8 +308,9 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
   let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'seo-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    // the real frontend build: its server entry renders the pages (npm run build first)
+    dist = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+    if (!existsSync(path.join(dist, '..', 'dist-ssr', 'entry-server.cjs'))) throw new Error('the frontend is not built: npm run build');
     auth = await fakeAuth();
     app = await startBff({
       FRONTEND_DIST: dist,
@@ -327,7 +327,6 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
   afterAll(async () => {
     await app.close();
     await Promise.all([catalog.stop(), locations.stop(), content.stop(), auth.service.stop()]);
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -397,7 +396,8 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(head.twitterImage).toBe(head.ogImage);
       expect(head.types).toEqual(expected.types);
       for (const node of head.jsonLd) expect(node['@context']).toBe('https://schema.org');
-      expect(res.body).not.toMatch(/aggregateRating|AggregateRating/);
+      // the head and the markup (the data script carries the record as the API answers it, for the browser)
+      expect(res.body.slice(0, res.body.indexOf('id="ssr-data"'))).not.toMatch(/aggregateRating|AggregateRating/);
     });
 
     it('a drink previews that drink: its name, picture, offers per size and nutrition', async () => {
@@ -516,8 +516,9 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.statusCode).toBe(200);
       const head = headOf(res.body);
       expect(head.robots).toBe('noindex,nofollow');
-      expect(head.title).toMatch(/^Admin (Login|Dashboard) \| Bean Guide$/);
-      expect(head.spa).toBe(true);
+      // the admin is the client shell: its own head comes with it in the browser
+      expect(res.body).not.toContain('id="ssr-data"');
+      expect(res.body).toMatch(/<div id="root"><\/div>/);
     });
 
     it('unknown /api paths stay JSON 404s', async () => {
@@ -533,7 +534,7 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('<script>alert(1)</script>');
       expect(res.body).not.toContain('" onload="');
-      expect(res.body.match(/<script/g)).toHaveLength(3); // the app's own and two JSON-LD blocks
+      expect(res.body.match(/<script/g)).toHaveLength(4); // the app's own, two JSON-LD blocks and the page's data
       const head = headOf(res.body);
       expect(head.title).toBe(`Disclaimer ${EVIL}`);
       expect(head.description).toBe(`Desc " onload="alert(2) ${EVIL}`);

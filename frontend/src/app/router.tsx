@@ -28,11 +28,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteLoading,
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+          { index: true, handle: { module: 'src/app/routes/home.tsx' }, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
           ...catalogRoutes,
           ...siteRoutes,
           ...adminRoutes,
-          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+          { path: '*', handle: { module: 'src/app/routes/not-found.tsx' }, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },
     ],
