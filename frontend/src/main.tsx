@@ -38,30 +38,22 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // null for the client shell: the admin, or a page the server could not render
   const payload = readSsrPayload(document);
-  if (!payload) {
-    // the client shell: the admin, or a page the server could not render
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders origin={window.location.origin}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    return;
+  const queryClient = createQueryClient({ hydrated: Boolean(payload) });
+  if (payload) {
+    hydrateQueries(queryClient, payload.queries);
+    await loadMatchedRoutes();
   }
-  const queryClient = createQueryClient({ hydrated: true });
-  hydrateQueries(queryClient, payload.queries);
-  await loadMatchedRoutes();
-  const router = createBrowserRouter(routes, { hydrationData: payload.router });
-  hydrateRoot(
-    root,
+  const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} now={payload.now} origin={payload.origin}>
-        <RouterProvider router={router} />
+      <AppProviders queryClient={queryClient} now={payload?.now} origin={payload?.origin ?? window.location.origin}>
+        <RouterProvider router={createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined)} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (payload) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);

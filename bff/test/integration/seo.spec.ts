@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG } from '@coffee-guide/contracts';
 import { testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CacheService } from '../../src/cache/cache.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService } from '../support/fake-service';
 import { fakeAuth, readBody, send, type FakeAuth } from './admin-fakes';
@@ -259,8 +260,14 @@ class Fakes {
     })();
   };
 
+  /** When set, the stand lists hold until then (open now changes): the services' x-valid-until. */
+  standsValidUntil: number | undefined;
+  locationsCalls = 0;
+
   locations = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    this.locationsCalls++;
+    if (this.standsValidUntil !== undefined) res.setHeader('x-valid-until', new Date(this.standsValidUntil).toISOString());
     const [, , state, city] = url.pathname.split('/');
     if (url.pathname === '/locations') return send(res, 200, this.stands);
     if (!/^[a-z]{2}$/.test(state ?? '')) return send(res, 404, { statusCode: 404, message: 'Unknown state' });
@@ -585,6 +592,49 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       const head = headOf((await get('/menu/faves/golden-eagle')).body);
       expect(head.ogTitle).toBe('Golden Eagle Deluxe');
       expect(head.jsonLd.find((n) => n['@type'] === 'MenuItem')!.name).toBe('Golden Eagle Deluxe');
+    });
+  });
+
+  describe('valid-until (open now)', () => {
+    afterEach(() => {
+      fakes.standsValidUntil = undefined;
+      jest.restoreAllMocks();
+    });
+
+    it('a stand page is kept no longer than its data holds, then rendered again before it is served', async () => {
+      const start = Date.now();
+      fakes.standsValidUntil = start + 20_000;
+      const url = '/locations/or/grants-pass';
+      // a page of the same data rendered before this test may be kept: an admin write to the stands drops it
+      await app.get(CacheService).invalidate(['locations']);
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-cache']).toBe('load');
+      // fresh for a CDN no longer than the data, and never served stale after it
+      const fresh = Number(/s-maxage=(\d+)/.exec(String(first.headers['cache-control']))?.[1]);
+      expect(fresh).toBeLessThanOrEqual(20);
+      expect(first.headers['cache-control']).toMatch(/stale-while-revalidate=0$/);
+      const kept = await get(url);
+      expect(kept.headers['x-cache']).toBe('memory');
+      const calls = fakes.locationsCalls;
+
+      // past the valid-until: rendered again (its stand list read again), not the kept page
+      fakes.standsValidUntil = start + 120_000;
+      jest.spyOn(Date, 'now').mockReturnValue(start + 21_000);
+      const later = await get(url);
+      expect(later.statusCode).toBe(200);
+      expect(later.headers['x-cache']).toBe('load');
+      expect(fakes.locationsCalls).toBeGreaterThan(calls);
+    });
+
+    it('an admin write to the stands drops the pages that read them, and only those', async () => {
+      await get('/locations/or');
+      await get('/privacy-policy');
+      expect((await get('/locations/or')).headers['x-cache']).toBe('memory');
+      expect((await get('/privacy-policy')).headers['x-cache']).toBe('memory');
+      await app.get(CacheService).invalidate(['locations']);
+      expect((await get('/locations/or')).headers['x-cache']).toBe('load');
+      expect((await get('/privacy-policy')).headers['x-cache']).toBe('memory');
     });
   });
 

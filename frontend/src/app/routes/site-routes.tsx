@@ -5,26 +5,26 @@ export const siteRoutes: RouteObject[] = [
   {
     path: 'locations',
     children: [
-      { index: true, handle: { module: 'src/features/locations/routes/locations-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/locations/routes/locations-route')).LocationsRoute }) },
-      { path: ':state', handle: { module: 'src/features/locations/routes/state-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/locations/routes/state-route')).StateRoute }) },
-      { path: ':state/:city', handle: { module: 'src/features/locations/routes/city-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/locations/routes/city-route')).CityRoute }) },
-      { path: ':state/:city/:stand', handle: { module: 'src/features/locations/routes/stand-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/locations/routes/stand-route')).StandRoute }) },
+      { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/locations-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/locations-route')).LocationsRoute }) },
+      { path: ':state', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/state-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/state-route')).StateRoute }) },
+      { path: ':state/:city', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/city-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/city-route')).CityRoute }) },
+      { path: ':state/:city/:stand', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/stand-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/stand-route')).StandRoute }) },
     ],
   },
-  { path: 'about', handle: { module: 'src/features/pages/routes/about-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/pages/routes/about-route')).AboutRoute }) },
-  { path: 'faq', handle: { module: 'src/features/faq/routes/faq-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/faq/routes/faq-route')).FaqRoute }) },
-  { path: 'contact', handle: { module: 'src/features/contact/routes/contact-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/contact/routes/contact-route')).ContactRoute }) },
+  { path: 'about', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/about-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/about-route')).AboutRoute }) },
+  { path: 'faq', ...(import.meta.env.SSR ? { handle: { module: 'src/features/faq/routes/faq-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/faq/routes/faq-route')).FaqRoute }) },
+  { path: 'contact', ...(import.meta.env.SSR ? { handle: { module: 'src/features/contact/routes/contact-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/contact/routes/contact-route')).ContactRoute }) },
   {
     path: 'blog',
     children: [
-      { index: true, handle: { module: 'src/features/blog/routes/blog-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-route')).BlogRoute }) },
-      { path: ':slug', handle: { module: 'src/features/blog/routes/blog-post-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-post-route')).BlogPostRoute }) },
+      { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/features/blog/routes/blog-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-route')).BlogRoute }) },
+      { path: ':slug', ...(import.meta.env.SSR ? { handle: { module: 'src/features/blog/routes/blog-post-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-post-route')).BlogPostRoute }) },
     ],
   },
   ...(['terms-conditions', 'privacy-policy', 'disclaimer', 'dmca'] as const).map(
     (page): RouteObject => ({
       path: page,
-      handle: { module: 'src/features/pages/routes/legal-route.tsx' }, lazy: async () => ({ Component: (await import('../../features/pages/routes/legal-route')).LEGAL_ROUTES[page] }),
+      ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/legal-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/legal-route')).LEGAL_ROUTES[page] }),
     }),
   ),
 ];
