@@ -1,5 +1,6 @@
 // One lint config for the workspace. Project boundaries are enforced by Nx tags (package.json "nx.tags"):
-// a service or the BFF uses its own code and the shared libs; the frontend only the public contracts.
+// a service or the BFF uses its own code and the shared libs; the frontend only the public contracts and the pure
+// shared code (type:shared, e.g. libs/recipe).
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,15 +25,16 @@ export default tseslint.config(
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
-            { sourceTag: 'type:bff', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:shared'] },
+            { sourceTag: 'type:bff', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:shared'] },
             {
               sourceTag: 'type:frontend',
-              onlyDependOnLibsWithTags: ['type:contracts'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'],
               bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'fastify', '@fastify/*', 'argon2', 'jose'],
             },
-            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'] },
           ],
         },
       ],

@@ -9,6 +9,8 @@ const dirs = [
 ];
 
 module.exports = {
+  // A global option: with `projects`, each project's own testTimeout (jest.preset.cjs) is not read.
+  testTimeout: 30_000,
   projects: dirs
     .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
     .filter((file) => existsSync(file)),

@@ -5,6 +5,8 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 
 // The contracts lib builds to CommonJS; the frontend bundles its TypeScript source instead.
 const contractsSource = fromHere('../libs/contracts/src/index.ts');
+// libs/recipe (build your drink) likewise: pure TypeScript, bundled from source.
+const recipeSource = fromHere('../libs/recipe/src/index.ts');
 
 // react-router's package exports point every condition at its development build (remix-run/react-router
 // #12532); a production build takes the production files, a third smaller and without dev warnings.
@@ -33,6 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@coffee-guide/contracts', replacement: contractsSource },
+      { find: '@coffee-guide/recipe', replacement: recipeSource },
       ...(mode === 'production' ? reactRouterProduction : []),
     ],
   },

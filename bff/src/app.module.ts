@@ -12,6 +12,8 @@ import { BffMetrics } from './metrics/bff-metrics';
 import { RedisService } from './redis/redis.service';
 import { SearchRateLimitGuard } from './search/search-rate-limit.guard';
 import { SEO_CONTROLLERS, SEO_PROVIDERS } from './seo';
+import { BRAND_SOURCE } from './site/brand';
+import { SiteFiguresService } from './site/site-figures.service';
 import { SiteSettingsService } from './site/site-settings.service';
 import { SpaController } from './static/spa.controller';
 
@@ -21,7 +23,7 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, SpaController],
-      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
+      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, { provide: BRAND_SOURCE, useExisting: SiteSettingsService }, SiteFiguresService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
     };
   }
 }

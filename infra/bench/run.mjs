@@ -5,12 +5,15 @@
 // exactly one call to the service (counted on the service's own /metrics). Exits non-zero when a
 // stampede makes more than one call or a route answers errors. Then the sign-in timing: auth's answer to a
 // wrong password next to its answer for an account locked for the caller's address (the same 401, the
-// same password check), reported, never asserted ("signin" as the filter runs it alone).
+// same password check), reported, never asserted ("signin" as the filter runs it alone). Last, the admin's
+// CSV import through the BFF: a file of 5,000 new stands previewed (dry run) and applied, timed ("csv").
 //   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200: the stack on
 //   base..base+9, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
 //   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
 //   node infra/bench/run.mjs [route filter]
 // It also samples each app's resident memory (RSS) under load and once the load is over (idle).
+// First of all: the build-your-drink computation of libs/recipe (infra/bench/recipe.mjs), p50 of one
+// customised drink, a failure at 1 ms or more ("recipe" as the filter runs it alone).
 //   BENCH_SIGNIN_SAMPLES (default 40): sign-ins of each kind timed.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,9 +21,12 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
 import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+import { printRecipeBench, runRecipeBench } from './recipe.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
+const { parse: parseCsv } = require('csv-parse/sync');
+const { stringify: stringifyCsv } = require('csv-stringify/sync');
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const WARM_UP_SECONDS = 3;
@@ -181,9 +187,54 @@ async function signInTiming(env) {
   return { samples: SIGNIN_SAMPLES, wrong: w, locked: l, same: w.status === l.status && w.body === l.body };
 }
 
+/**
+ * The admin's CSV import of stands, through the BFF as the admin screen calls it: the export's first row
+ * copied into 5,000 new stands, previewed (`?dryRun=true`) and applied, each timed once.
+ */
+async function csvImportTiming(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
+  const { token } = await login.json();
+  const authorization = `Bearer ${token}`;
+  const exported = await fetch(`${base}/api/admin/locations/export.csv`, { headers: { authorization } });
+  if (!exported.ok) throw new Error(`stand export answered ${exported.status}`);
+  const [header, first] = parseCsv(await exported.text(), { bom: true });
+  const col = (name) => header.indexOf(name);
+  const rows = Array.from({ length: 5000 }, (_, i) => {
+    const row = [...first];
+    row[col('storeNumber')] = `BENCH${i}`;
+    row[col('name')] = `Bench Stand ${i}`;
+    row[col('address')] = `${i + 1} Benchmark Way`;
+    return row;
+  });
+  const csv = stringifyCsv([header, ...rows], { bom: true, record_delimiter: 'windows' });
+  const timed = async (dryRun) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/admin/locations/import${dryRun ? '?dryRun=true' : ''}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    const body = await res.json();
+    return { ms: performance.now() - t0, status: res.status, created: body.counts?.created ?? body.preview?.counts?.created };
+  };
+  const preview = await timed(true);
+  const apply = await timed(false);
+  return { rows: rows.length, bytes: Buffer.byteLength(csv), preview, apply };
+}
+
 async function main() {
-  await checkRedis();
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
+  const recipe = runRecipeBench();
+  printRecipeBench(recipe);
+  for (const p of recipe.problems) console.error(`FAILED ${p}`);
+  if (recipe.problems.length) process.exitCode = 1;
+  if (only.length && only.every((o) => o === 'recipe')) return;
+  await checkRedis();
   await dropDatabases(databaseNames(DB_PREFIX));
   await ensureDatabases(databaseNames(DB_PREFIX));
   const env = stackEnv({
@@ -228,6 +279,7 @@ async function main() {
   const uncached = [];
   const stampedes = [];
   let signin;
+  let csv;
   try {
     for (const route of ROUTES.filter((r) => only.length === 0 || only.some((o) => r.name.includes(o)))) {
       const headers = route.encoding ? { 'accept-encoding': route.encoding } : {};
@@ -290,6 +342,8 @@ async function main() {
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
     sampleMemory('idle');
+    // After the idle sample: 5,000 more stands are not part of the site whose memory is reported.
+    if (only.length === 0 || only.includes('csv')) csv = await csvImportTiming(base);
   } finally {
     clearInterval(sampler);
     await stopStack(running);
@@ -322,6 +376,12 @@ async function main() {
     for (const c of [signin.wrong, signin.locked]) console.log(`${c.name} | ${c.status} | ${c.body} | ${fmt(c.p50, 1)} | ${fmt(c.p90, 1)} | ${fmt(c.mean, 1)}`);
     console.log(`locked - wrong: p50 ${fmt(signin.locked.p50 - signin.wrong.p50, 1)} ms, mean ${fmt(signin.locked.mean - signin.wrong.mean, 1)} ms; same status and body: ${signin.same}`);
   }
+  if (csv) {
+    console.log(`\nAdmin CSV import through the BFF: ${fmt(csv.rows)} new stands (${fmt(csv.bytes / 1024)} KB), targets: preview under 3 s, apply under 5 s.`);
+    console.log('step | status | stands created | ms');
+    console.log(`preview (dry run) | ${csv.preview.status} | ${csv.preview.created ?? '-'} | ${fmt(csv.preview.ms)}`);
+    console.log(`apply | ${csv.apply.status} | ${csv.apply.created ?? '-'} | ${fmt(csv.apply.ms)}`);
+  }
   const names = Object.keys(memory);
   if (names.length) {
     const total = names.reduce((sum, n) => sum + memory[n].idle, 0);
@@ -330,11 +390,12 @@ async function main() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin, csv, recipe: recipe.results }, null, 2),
   );
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
     ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
+    ...(csv && (csv.preview.status !== 200 || csv.apply.status !== 200) ? [`CSV import: preview ${csv.preview.status}, apply ${csv.apply.status}`] : []),
     ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
   ];
   for (const p of problems) console.error(`FAILED ${p}`);

@@ -11,6 +11,7 @@ ENV NX_DAEMON=false NX_NO_CLOUD=true
 # Every workspace's package.json, so `npm ci` sees the same workspaces as the lockfile.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/recipe/package.json libs/recipe/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY services/catalog/package.json services/catalog/
 COPY services/locations/package.json services/locations/
@@ -22,6 +23,7 @@ COPY infra/package.json infra/
 # No dependency needs an install script (native modules ship prebuilds), see ../shared/TOOLCHAIN.md.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY libs/contracts libs/contracts
+COPY libs/recipe libs/recipe
 COPY libs/nest-common libs/nest-common
 COPY services/auth services/auth
 # tsc -b follows the project references: libs/contracts, libs/nest-common, then the app.
@@ -34,6 +36,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/recipe/package.json libs/recipe/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY services/catalog/package.json services/catalog/
 COPY services/locations/package.json services/locations/

@@ -11,6 +11,7 @@ ENV NX_DAEMON=false NX_NO_CLOUD=true
 # Every workspace's package.json, so `npm ci` sees the same workspaces as the lockfile.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/recipe/package.json libs/recipe/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY services/catalog/package.json services/catalog/
 COPY services/locations/package.json services/locations/
@@ -22,9 +23,10 @@ COPY infra/package.json infra/
 # No dependency needs an install script (native modules ship prebuilds), see ../shared/TOOLCHAIN.md.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY libs/contracts libs/contracts
+COPY libs/recipe libs/recipe
 COPY libs/nest-common libs/nest-common
 COPY services/catalog services/catalog
-# tsc -b follows the project references: libs/contracts, libs/nest-common, then the app.
+# tsc -b follows the project references: libs/contracts, libs/nest-common, libs/recipe, then the app.
 RUN npx tsc -b services/catalog/tsconfig.app.json \
  && mkdir -p services/catalog/seed
 
@@ -34,6 +36,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/recipe/package.json libs/recipe/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY services/catalog/package.json services/catalog/
 COPY services/locations/package.json services/locations/
@@ -46,6 +49,7 @@ COPY infra/package.json infra/
 RUN npm ci --omit=dev --workspace services/catalog --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/recipe/dist libs/recipe/dist
 COPY --from=build /app/libs/nest-common/dist libs/nest-common/dist
 COPY --from=build /app/services/catalog/dist services/catalog/dist
 COPY --from=build /app/services/catalog/seed services/catalog/seed

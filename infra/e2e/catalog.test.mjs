@@ -123,16 +123,16 @@ describe('catalog pages on the running stack', () => {
     await page.goto(`${BASE_URL}/`);
     const navbar = page.getByRole('banner').getByRole('search', { name: 'Search drinks' });
 
-    await navbar.getByRole('searchbox').fill('caramel');
-    await navbar.getByRole('searchbox').press('Enter');
+    await navbar.getByRole('combobox').fill('caramel');
+    await navbar.getByRole('combobox').press('Enter');
     await page.waitForURL('**/menu?search=caramel');
     const expected = `Showing ${found.length} drink${found.length === 1 ? '' : 's'} for "caramel"`;
     await statusLine(page).filter({ hasText: expected }).waitFor();
     await screenshot(page, 'catalog-search');
     assert.deepEqual(await axe(page), []);
 
-    await navbar.getByRole('searchbox').fill('  caramel  ');
-    await navbar.getByRole('searchbox').press('Enter');
+    await navbar.getByRole('combobox').fill('  caramel  ');
+    await navbar.getByRole('combobox').press('Enter');
     await page.waitForURL('**/menu?search=%20%20caramel%20%20');
     await statusLine(page).filter({ hasText: expected }).waitFor();
     // the same trimmed search: the menu's own box takes the new text as it is
@@ -228,8 +228,8 @@ describe('catalog pages on the running stack', () => {
     await panel.getByRole('link', { name: 'Prices' }).waitFor();
     await screenshot(page, 'catalog-mobile-panel');
     assert.deepEqual(await axe(page), []);
-    await panel.getByRole('searchbox').fill('mocha');
-    await panel.getByRole('searchbox').press('Enter');
+    await panel.getByRole('combobox').fill('mocha');
+    await panel.getByRole('combobox').press('Enter');
     await panel.waitFor({ state: 'hidden' });
     await statusLine(page).filter({ hasText: 'for "mocha"' }).waitFor();
     await screenshot(page, 'catalog-mobile-search');

@@ -25,7 +25,7 @@ const EXPECTED_SEO_KEYS = [
   'home', 'menu', ...CATEGORIES.map((c) => `menu/${c}`), 'menu/secret-menu',
   'prices', ...CATEGORIES.filter((c) => c !== 'snacks').map((c) => `prices/${c}`),
   'nutrition', ...CATEGORIES.map((c) => `calories/${c}`),
-  'locations', 'about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca', 'blog',
+  'locations', 'about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca', 'how-we-estimate', 'blog',
   'menu/:category', 'menu/:category/:drink', 'prices/:category', 'calories/:category',
   'locations/:state', 'locations/:state/:city', 'locations/:state/:city/:stand', 'blog/:slug',
 ];

@@ -163,7 +163,7 @@ describe('faults', { concurrency: 1 }, () => {
     let cached;
     try {
       await redis.connect();
-      cached = await waitFor('the new cache entry in Redis', async () => (await redis.exists(`${ENV.REDIS_KEY_PREFIX}c:v1:menu:search:${q}`)) === 1, { timeoutMs: 5000 });
+      cached = await waitFor('the new cache entry in Redis', async () => (await redis.exists(`${ENV.REDIS_KEY_PREFIX}c:v2:menu:search:${q}`)) === 1, { timeoutMs: 5000 });
     } finally {
       redis.disconnect();
     }

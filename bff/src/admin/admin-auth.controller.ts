@@ -1,10 +1,10 @@
-import { adminLoginRequestSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema } from '@coffee-guide/contracts';
+import { adminLoginRequestSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
 import { AdminJwtGuard, AdminTokenVersions, parseOrThrow } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { toHttpError } from '../cache/cached-reply';
+import { toHttpError } from '../clients/http-error';
 import { AuthClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
@@ -35,8 +35,8 @@ export class AdminAuthController {
     this.secure = env.NODE_ENV === 'production';
   }
 
-  private answer(reply: FastifyReply, body: Buffer): AdminLoginResult {
-    const session: AuthSession = authSessionSchema.parse(JSON.parse(body.toString('utf8')));
+  /** auth's session answer (checked by its contract): the refresh token goes into the cookie, never the body. */
+  private answer(reply: FastifyReply, session: AuthSession): AdminLoginResult {
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.secure);
     return { token: session.token, admin: session.admin };
   }
@@ -50,9 +50,9 @@ export class AdminAuthController {
     await this.limits.consume(req.ip, body.email, (s) => reply.header('retry-after', String(s)));
     try {
       // auth keeps limits of its own per client address: it is told the visitor's.
-      const res = await this.auth.call('POST', '/login', { body, headers: { 'x-forwarded-for': req.ip }, requestId: String(req.id) });
+      const session = await this.auth.callJson('POST', '/login', authSessionSchema, { body, headers: { 'x-forwarded-for': req.ip }, requestId: String(req.id) });
       await this.limits.succeeded(req.ip, body.email);
-      return this.answer(reply, res.body);
+      return this.answer(reply, session);
     } catch (error) {
       return toHttpError(error);
     }
@@ -66,8 +66,8 @@ export class AdminAuthController {
     const refreshToken = readRefreshCookie(req);
     if (!refreshToken) throw new UnauthorizedException('Not signed in');
     try {
-      const res = await this.auth.call('POST', '/refresh', { body: { refreshToken }, requestId: String(req.id) });
-      return this.answer(reply, res.body);
+      const session = await this.auth.callJson('POST', '/refresh', authSessionSchema, { body: { refreshToken }, requestId: String(req.id) });
+      return this.answer(reply, session);
     } catch (error) {
       if (error instanceof ServiceError && error.status === 401) clearRefreshCookie(reply, this.secure);
       return toHttpError(error);
@@ -84,12 +84,11 @@ export class AdminAuthController {
     const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
     if (!refreshToken && !authorization) return { ok: true };
     try {
-      const res = await this.auth.call('POST', '/logout', {
+      const out = await this.auth.callJson('POST', '/logout', logoutResultSchema, {
         body: refreshToken ? { refreshToken } : {},
         headers: { authorization },
         requestId: String(req.id),
       });
-      const out = JSON.parse(res.body.toString('utf8')) as { adminId: string | null; tokenVersion: number | null };
       if (out.adminId) this.versions.forget(out.adminId);
       return { ok: true };
     } catch (error) {
@@ -103,8 +102,7 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'The signed-in administrator' })
   async me(@Req() req: AdminRequest) {
     try {
-      const res = await this.auth.get('/me', { headers: { authorization: `Bearer ${req.admin!.token}` }, requestId: String(req.id) });
-      return adminSchema.parse(JSON.parse(res.body.toString('utf8')));
+      return await this.auth.getJson('/me', adminSchema, { headers: { authorization: `Bearer ${req.admin!.token}` }, requestId: String(req.id) });
     } catch (error) {
       return toHttpError(error);
     }
@@ -118,12 +116,12 @@ export class AdminAuthController {
   async password(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
     const body = parseOrThrow(passwordBody, req.body ?? {});
     try {
-      const res = await this.auth.call('POST', '/password', {
+      const session = await this.auth.callJson('POST', '/password', authSessionSchema, {
         body,
         headers: { authorization: `Bearer ${req.admin!.token}`, 'x-forwarded-for': req.ip },
         requestId: String(req.id),
       });
-      const result = this.answer(reply, res.body);
+      const result = this.answer(reply, session);
       this.versions.forget(req.admin!.id);
       return result;
     } catch (error) {

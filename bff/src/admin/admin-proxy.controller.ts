@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntrySchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
+import { type AuditEntry, auditListSchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
 import { AdminJwtGuard } from '@coffee-guide/nest-common';
 import {
   All,
@@ -22,7 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { CacheTag } from '../cache/cache-keys';
 import { CacheTags } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
-import { toHttpError } from '../cache/cached-reply';
+import { toHttpError } from '../clients/http-error';
 import { AuthClient, CatalogClient, ContentClient, LocationsClient } from '../clients/clients';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { ServiceError, type ServiceClient } from '../clients/service-client';
@@ -71,6 +71,8 @@ export class AdminProxyController implements OnModuleInit {
       'menu-items': catalogRoute,
       prices: catalogRoute,
       nutrition: catalogRoute,
+      foods: catalogRoute,
+      recipes: catalogRoute,
       locations: { client: locations, tags: [CacheTags.locations] },
       blog: contentRoute,
       seo: contentRoute,
@@ -96,7 +98,7 @@ export class AdminProxyController implements OnModuleInit {
     const limit = Number.isInteger(raw) && raw >= 1 && raw <= 500 ? raw : 100;
     const answers = await Promise.allSettled(
       this.auditSources.map((client) =>
-        client.get('/admin/audit', { query: { limit }, headers: { authorization: req.headers.authorization }, requestId: String(req.id) }),
+        client.getJson('/admin/audit', auditListSchema, { query: { limit }, headers: { authorization: req.headers.authorization }, requestId: String(req.id) }),
       ),
     );
     const entries: AuditEntry[] = [];
@@ -104,16 +106,12 @@ export class AdminProxyController implements OnModuleInit {
     answers.forEach((answer, i) => {
       const name = this.auditSources[i].name;
       if (answer.status === 'rejected') {
-        // A service without an audit trail yet (404) is simply not in the list.
+        // A service without an audit trail yet (404) is simply not in the list; one that fails or answers
+        // what the contract does not describe (logged by its client) is named as missing.
         if (!(answer.reason instanceof ServiceError && answer.reason.status === 404)) missing.push(name);
         return;
       }
-      const list: unknown = JSON.parse(answer.value.body.toString('utf8'));
-      if (!Array.isArray(list)) return;
-      for (const item of list) {
-        const parsed = auditEntrySchema.safeParse({ service: name, ...(item as object) });
-        if (parsed.success) entries.push(parsed.data);
-      }
+      for (const entry of answer.value) entries.push({ ...entry, service: name });
     });
     if (missing.length === this.auditSources.length) {
       throw new HttpException({ statusCode: 503, message: 'The audit trail is temporarily unavailable' }, HttpStatus.SERVICE_UNAVAILABLE);
@@ -180,7 +178,7 @@ export class AdminProxyController implements OnModuleInit {
       });
       const chunks: Buffer[] = [];
       for await (const chunk of res.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      const result = csvImportResultSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      const result = route.client.parseAnswer(`POST /admin/${resource}/${action}`, Buffer.concat(chunks), csvImportResultSchema);
       if (result.applied && result.counts.created + result.counts.changed > 0) await this.afterWrite(route, resource);
       return reply.status(200).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(result);
     } catch (error) {

@@ -2,7 +2,7 @@
  * The only place a cache key is built. Bump VERSION when the shape of a cached answer changes.
  * Each namespace has its tags: a write to a service invalidates the tags it touched.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 
 export const CacheTags = {
   catalog: 'catalog',
@@ -27,16 +27,28 @@ export const CacheKeys = {
   menuList: (category: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'list', category.toLowerCase()),
   menuPopular: () => k([CacheTags.catalog, CacheTags.site], 'menu', 'popular'),
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
+  /** /api/menu with the tools' parameters, keyed by their canonical query string (drink-tools menuQueryString). */
+  menuQuery: (canonical: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'query', canonical),
+  menuFinder: (include: string, exclude: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
+  compare: (slugs: string) => k([CacheTags.catalog, CacheTags.site], 'compare', slugs),
+  menuSuggest: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'suggest', q.trim().toLowerCase()),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
+  /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
+  menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),
+  menuFoods: () => k([CacheTags.catalog], 'menu', 'foods'),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),
-  blogList: (category: string) => k([CacheTags.content, CacheTags.site], 'blog', 'list', category.toLowerCase()),
-  blogPost: (slug: string) => k([CacheTags.content, CacheTags.site], 'blog', 'post', slug),
+  // the menu's figures for prose tokens (issue 20)
+  catalogFigures: () => k([CacheTags.catalog], 'menu', 'figures'),
+  // blog posts and the site bundle fill figure tokens from the catalog and the stand list
+  blogList: (category: string) =>
+    k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'list', category.toLowerCase()),
+  blogPost: (slug: string) => k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'post', slug),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
   /** A page's own SEO record, or its route template's when it has none. */
   seoWithFallback: (pageKey: string, fallback: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey, 'fallback', fallback),
-  siteBundle: () => k([CacheTags.site, CacheTags.content], 'site', 'bundle'),
+  siteBundle: () => k([CacheTags.site, CacheTags.content, CacheTags.catalog, CacheTags.locations], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
   locationsAll: () => k([CacheTags.locations], 'locations', 'all'),
   // the counts of the stand list: no open-now, so fresh for the TTL; an admin write to locations drops it

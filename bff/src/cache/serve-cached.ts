@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheKey } from './cache-keys';
 import { CacheService, type LoadResult } from './cache.service';
-import { sendCached, toHttpError } from './cached-reply';
+import { toHttpError } from '../clients/http-error';
+import { sendCached } from './cached-reply';
 
 /** The services' header: the instant until which an answer holds (open-now fields, a scheduled post). */
 export const VALID_UNTIL_HEADER = 'x-valid-until';

@@ -1,12 +1,22 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { BFF_ENV, type BffEnv } from '../config/env';
+import { BRAND_SOURCE, type BrandSource, withBrand } from '../site/brand';
 import { ServiceClient } from './service-client';
 
+/** The catalog: its answers get the brand in place of "{brand}" as they come in (bff/src/site/brand.ts). */
 @Injectable()
 export class CatalogClient extends ServiceClient implements OnModuleDestroy {
-  constructor(@Inject(BFF_ENV) env: BffEnv) {
+  constructor(
+    @Inject(BFF_ENV) env: BffEnv,
+    @Inject(BRAND_SOURCE) private readonly brand: BrandSource,
+  ) {
     super('catalog', env.CATALOG_URL, env.SERVICE_TIMEOUT_MS);
   }
+
+  protected override async received(body: Buffer): Promise<Buffer> {
+    return withBrand(body, (await this.brand.get()).brandName);
+  }
+
   onModuleDestroy() {
     return this.close();
   }

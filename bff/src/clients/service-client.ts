@@ -1,6 +1,7 @@
-import { Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import { HttpException, Logger } from '@nestjs/common';
 import { Agent, request } from 'undici';
+import type { z } from 'zod';
 
 export interface ServiceResponse {
   status: number;
@@ -36,6 +37,21 @@ export class ServiceUnavailableError extends Error {
     cause: unknown,
   ) {
     super(`${service} is unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+  }
+}
+
+/**
+ * The service answered, but not with what its contract describes (not JSON, or a field missing or of
+ * another type): a 502 for the caller, never a crash or a page built from a wrong value. Logged where it
+ * is found, with the route and what did not match.
+ */
+export class ServiceContractError extends HttpException {
+  constructor(
+    readonly service: string,
+    readonly route: string,
+    readonly mismatch: string,
+  ) {
+    super({ statusCode: 502, message: `The ${service} service gave an answer the site cannot read` }, 502);
   }
 }
 
@@ -96,7 +112,7 @@ export class ServiceClient {
         });
         const body = Buffer.from(await res.body.arrayBuffer());
         if (res.statusCode >= 400) throw new ServiceError(this.name, res.statusCode, body);
-        return { status: res.statusCode, body, headers: res.headers };
+        return { status: res.statusCode, body: await this.received(body), headers: res.headers };
       } catch (error) {
         if (error instanceof ServiceError) throw error;
         const code = (error as { code?: string }).code ?? '';
@@ -145,8 +161,49 @@ export class ServiceClient {
     return { status: res.statusCode, headers: res.headers, body: res.body };
   }
 
+  /** What every answer's bytes (read whole, 2xx) go through before any caller sees them: as they came, here. */
+  protected received(body: Buffer): Buffer | Promise<Buffer> {
+    return body;
+  }
+
   get(path: string, options?: CallOptions): Promise<ServiceResponse> {
     return this.call('GET', path, options);
+  }
+
+  /** A GET whose answer is checked by its contract schema: the typed value, or a logged ServiceContractError (502). */
+  getJson<T>(path: string, schema: z.ZodType<T>, options?: CallOptions): Promise<T> {
+    return this.callJson('GET', path, schema, options);
+  }
+
+  /** Any call whose JSON answer is checked by its contract schema, like getJson. */
+  async callJson<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, schema: z.ZodType<T>, options?: CallOptions): Promise<T> {
+    const res = await this.call(method, path, options);
+    return this.parseAnswer(`${method} ${path}`, res.body, schema);
+  }
+
+  /**
+   * The bytes of one of this service's answers (read whole, or streamed and gathered) checked by the
+   * contract schema: the typed value, or a ServiceContractError, logged with the route and the mismatch.
+   */
+  parseAnswer<T>(route: string, body: Buffer, schema: z.ZodType<T>): T {
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw this.contractError(route, `not JSON (${body.length} bytes)`);
+    }
+    const result = schema.safeParse(json);
+    if (result.success) return result.data;
+    const mismatch = result.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`)
+      .join('; ');
+    throw this.contractError(route, mismatch);
+  }
+
+  private contractError(route: string, mismatch: string): ServiceContractError {
+    this.logger.error(`${route} answered what its contract does not describe: ${mismatch}`);
+    return new ServiceContractError(this.name, route, mismatch);
   }
 
   async close(): Promise<void> {

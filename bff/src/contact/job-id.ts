@@ -12,6 +12,8 @@ export function contactJobId(input: ContactMessageInput, nonce: string): string 
     input.email.toLowerCase(),
     input.subject,
     input.message.normalize('NFC').replace(/\r\n?/g, '\n'),
+    // only when present, so the ids of plain messages stay what they were
+    ...(input.page || input.item ? [input.page ?? '', input.item ?? ''] : []),
   ]);
   return createHash('sha256').update(normalised).update('\n').update(nonce).digest('hex');
 }

@@ -1,13 +1,15 @@
-import { PAGE_KEY_PATTERN, type ContentType, type PageContentSection, type SiteBundle } from '@coffee-guide/contracts';
+import { fillFigures, PAGE_KEY_PATTERN, pageContentSectionListSchema, publicSiteSettingsSchema, type ContentType, type SiteBundle } from '@coffee-guide/contracts';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService, type LoadResult } from '../cache/cache.service';
-import { sendCached, toHttpError } from '../cache/cached-reply';
+import { sendCached } from '../cache/cached-reply';
+import { toHttpError } from '../clients/http-error';
 import { ContentClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
+import { FIGURES_RETRY_MS, SiteFiguresService, withFigures } from '../site/site-figures.service';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsService } from '../site/site-settings.service';
 import { freshForFromHeader, withPlaceholders } from './placeholders';
 
@@ -40,6 +42,7 @@ export class ContentController {
     private readonly content: ContentClient,
     private readonly cache: CacheService,
     private readonly site: SiteSettingsService,
+    private readonly figures: SiteFiguresService,
     @Inject(BFF_ENV) env: BffEnv,
   ) {
     this.siteUrl = env.SITE_URL;
@@ -57,11 +60,14 @@ export class ContentController {
   /** A blog answer with the brand put in, fresh until the next scheduled post goes live. */
   private blogLoader(request: FastifyRequest, path: string, query?: Record<string, string | undefined>) {
     return async (): Promise<LoadResult> => {
-      const [res, settings] = await Promise.all([
+      const [res, settings, figures] = await Promise.all([
         this.content.get(path, { query, requestId: String(request.id) }),
         this.site.get(),
+        this.figures.tryGet(String(request.id)),
       ]);
-      return { body: withPlaceholders(res.body, { brand: settings.brandName }), freshForMs: freshForFromHeader(res.headers[VALID_UNTIL]) };
+      const body = withFigures(withPlaceholders(res.body, { brand: settings.brandName }), figures);
+      const freshForMs = freshForFromHeader(res.headers[VALID_UNTIL]);
+      return { body, freshForMs: figures ? freshForMs : Math.min(freshForMs ?? FIGURES_RETRY_MS, FIGURES_RETRY_MS) };
     };
   }
 
@@ -127,18 +133,18 @@ export class ContentController {
   siteBundle(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.siteBundle(), async () => {
       const requestId = String(req.id);
-      const [settingsRes, sectionsRes] = await Promise.all([
-        this.content.get('/site-settings/public', { requestId }),
-        this.content.get('/page-content', { requestId }),
+      const [settings, sections, figures] = await Promise.all([
+        this.content.getJson('/site-settings/public', publicSiteSettingsSchema, { requestId }),
+        this.content.getJson('/page-content', pageContentSectionListSchema, { requestId }),
+        this.figures.tryGet(requestId),
       ]);
-      const settings = JSON.parse(settingsRes.body.toString('utf8')) as Record<string, string>;
-      const sections = JSON.parse(sectionsRes.body.toString('utf8')) as PageContentSection[];
       const pageContent: SiteBundle['pageContent'] = {};
       for (const s of sections) {
-        (pageContent[s.pageSlug] ??= {})[s.sectionKey] = { content: s.content, contentType: s.contentType as ContentType };
+        const content = fillFigures(s.content, figures);
+        (pageContent[s.pageSlug] ??= {})[s.sectionKey] = { content, contentType: s.contentType as ContentType };
       }
-      const bundle: SiteBundle = { settings: { ...DEFAULT_SITE_SETTINGS, ...settings }, pageContent };
-      return { body: Buffer.from(JSON.stringify(bundle), 'utf8') };
+      const bundle: SiteBundle = { settings: { ...DEFAULT_SITE_SETTINGS, ...settings }, pageContent, ...(figures ? { figures } : {}) };
+      return { body: Buffer.from(JSON.stringify(bundle), 'utf8'), ...(figures ? {} : { freshForMs: FIGURES_RETRY_MS }) };
     });
   }
 }

@@ -23,6 +23,7 @@ export function registerCachedRoutes(lean: LeanPath, cache: CacheService): void 
   fixed('/api/menu', CacheKeys.menuList('all'));
   fixed('/api/menu/categories', CacheKeys.menuCategories());
   fixed('/api/menu/popular', CacheKeys.menuPopular());
+  fixed('/api/menu/foods', CacheKeys.menuFoods());
   fixed('/api/prices', CacheKeys.prices('all'));
   fixed('/api/nutrition', CacheKeys.nutrition('all'));
   fixed('/api/locations', CacheKeys.locationsAll());

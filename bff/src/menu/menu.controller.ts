@@ -1,3 +1,14 @@
+import {
+  compareAnswerSchema,
+  drinkDetailSchema,
+  menuQueryString,
+  parseCompareQuery,
+  parseFinderQuery,
+  parseMenuQuery,
+  usesMenuTools,
+  type DrinkDetail,
+} from '@coffee-guide/contracts';
+import { ValidationFailed } from '@coffee-guide/nest-common';
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,17 +17,16 @@ import { CacheKeys } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
 import { serveCached } from '../cache/serve-cached';
 import { CatalogClient } from '../clients/clients';
+import { ServiceError } from '../clients/service-client';
 import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
-import { SiteSettingsService, withBrand } from '../site/site-settings.service';
 
-/** Public catalog reads: cached answers of the catalog service, with the brand put in. */
+/** Public catalog reads: cached answers of the catalog service (the brand put in by CatalogClient). */
 @ApiTags('menu')
 @Controller('api')
 export class MenuController {
   constructor(
     private readonly catalog: CatalogClient,
     private readonly cache: CacheService,
-    private readonly site: SiteSettingsService,
   ) {}
 
   private serve(
@@ -27,19 +37,70 @@ export class MenuController {
     query?: Record<string, string | undefined>,
   ): Promise<FastifyReply> {
     return serveCached(this.cache, request, reply, key, async () => {
-      const [res, settings] = await Promise.all([
-        this.catalog.get(path, { query, requestId: String(request.id) }),
-        this.site.get(),
-      ]);
-      return { body: withBrand(res.body, settings.brandName) };
+      const res = await this.catalog.get(path, { query, requestId: String(request.id) });
+      return { body: res.body };
     });
   }
 
   @Get('menu')
-  @ApiOperation({ summary: 'All drinks, or one category (slug or display name, or secret-menu)' })
-  list(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
-    const c = typeof category === 'string' ? category.slice(0, 100) : '';
-    return this.serve(req, reply, CacheKeys.menuList(c || 'all'), '/menu', { category: c || undefined });
+  @ApiOperation({
+    summary: 'All drinks, or one category (slug or display name, or secret-menu)',
+    description:
+      'With search=, size=, dietary=, sort=, maxCalories=, maxSugar=, minCaffeine= or caffeineFree=1: the drinks filtered and sorted for that size (docs/drink-tools.md). A bad value is a 400 naming it.',
+  })
+  list(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
+    const parsed = parseMenuQuery(params ?? {});
+    // checked before the cache: a bad value is never stored
+    if (!parsed.ok) throw new ValidationFailed(parsed.errors);
+    const q = parsed.value;
+    if (!usesMenuTools(q)) return this.serve(req, reply, CacheKeys.menuList(q.category || 'all'), '/menu', { category: q.category });
+    const canonical = menuQueryString(q);
+    return this.serve(req, reply, CacheKeys.menuQuery(canonical), '/menu', Object.fromEntries(new URLSearchParams(canonical)));
+  }
+
+  @Get('menu/finder')
+  @ApiOperation({ summary: "Flavour finder: the menu's flavours with counts, drinks ranked by how many wanted flavours they have" })
+  finder(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
+    const parsed = parseFinderQuery(params ?? {});
+    if (!parsed.ok) throw new ValidationFailed(parsed.errors);
+    const include = parsed.value.include.join(',');
+    const exclude = parsed.value.exclude.join(',');
+    return this.serve(req, reply, CacheKeys.menuFinder(include, exclude), '/menu/finder', {
+      include: include || undefined,
+      exclude: exclude || undefined,
+    });
+  }
+
+  @Get('compare')
+  @ApiOperation({ summary: 'Two to four drinks side by side: each with every size; slugs that name no drink are listed as missing' })
+  compare(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
+    const parsed = parseCompareQuery(params ?? {});
+    if (!parsed.ok) throw new ValidationFailed(parsed.errors);
+    const { slugs } = parsed.value;
+    return serveCached(this.cache, req, reply, CacheKeys.compare(slugs.join(',')), async () => {
+      const requestId = String(req.id);
+      // each drink through its own cached read: a comparison costs the catalog nothing a drink page did not
+      const found = await Promise.all(slugs.map((slug) => this.drink(slug, requestId)));
+      const answer = compareAnswerSchema.parse({
+        drinks: found.filter((d): d is DrinkDetail => d !== null),
+        missing: slugs.filter((_, i) => found[i] === null),
+      });
+      return { body: Buffer.from(JSON.stringify(answer), 'utf8') };
+    });
+  }
+
+  /** One drink from the cache (as /api/menu/items/{slug} answers it), or null when the catalog has none. */
+  private async drink(slug: string, requestId: string): Promise<DrinkDetail | null> {
+    try {
+      const answer = await this.cache.getOrSet(CacheKeys.menuItem(slug), async () => {
+        const res = await this.catalog.get(`/menu/items/${encodeURIComponent(slug)}`, { requestId });
+        return { body: res.body };
+      });
+      return drinkDetailSchema.parse(JSON.parse(answer.body.toString('utf8')));
+    } catch (error) {
+      if (error instanceof ServiceError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   @Get('menu/categories')
@@ -61,10 +122,42 @@ export class MenuController {
     return this.serve(req, reply, CacheKeys.menuSearch(text), '/menu/search', { q: text });
   }
 
+  @Get('menu/suggest')
+  @UseGuards(SearchRateLimitGuard)
+  @ApiOperation({ summary: 'What the search box offers while typing: the best drinks, matching categories and flavours' })
+  suggest(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
+    const text = typeof q === 'string' ? q.slice(0, 100) : '';
+    return this.serve(req, reply, CacheKeys.menuSuggest(text), '/menu/suggest', { q: text });
+  }
+
   @Get('menu/items/:slug')
   @ApiOperation({ summary: 'One drink with every size: price and full nutrition' })
   item(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
     return this.serve(req, reply, CacheKeys.menuItem(slug), `/menu/items/${encodeURIComponent(slug)}`);
+  }
+
+  @Get('menu/foods')
+  @ApiOperation({ summary: 'The foods table every nutrition estimate is computed from, with its sources' })
+  foods(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(req, reply, CacheKeys.menuFoods(), '/menu/foods');
+  }
+
+  @Get('menu/items/:slug/customised')
+  @ApiOperation({ summary: 'A customised drink: ?size=large&milk=oat&shots=3&vanilla=sf:2 (400 per field a drink does not allow)' })
+  customised(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
+    const raw = (req.query ?? {}) as Record<string, unknown>;
+    const pairs = Object.entries(raw)
+      .slice(0, 40)
+      .map(([k, v]) => [k.slice(0, 60), typeof v === 'string' ? v.slice(0, 60) : String(v).slice(0, 60)] as [string, string])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const query = Object.fromEntries(pairs);
+    return this.serve(
+      req,
+      reply,
+      CacheKeys.menuCustomised(slug, new URLSearchParams(pairs).toString()),
+      `/menu/items/${encodeURIComponent(slug)}/customised`,
+      query,
+    );
   }
 
   @Get('prices')

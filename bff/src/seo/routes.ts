@@ -1,4 +1,4 @@
-import { LEGACY_CATEGORY_REDIRECTS, MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG, stateName } from '@coffee-guide/contracts';
+import { LEGACY_CATEGORY_REDIRECTS, MENU_CATEGORY_SLUGS, readCompareParam, SECRET_MENU_SLUG, stateName } from '@coffee-guide/contracts';
 
 /** Pages whose head comes from their SEO record alone (the FAQ adds its questions). */
 export const STATIC_PAGES = [
@@ -14,6 +14,7 @@ export const STATIC_PAGES = [
   'disclaimer',
   'dmca',
   'blog',
+  'how-we-estimate',
 ] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
@@ -29,6 +30,9 @@ export type PageRoute =
   | { type: 'city'; state: string; city: string }
   | { type: 'stand'; state: string; city: string; stand: string }
   | { type: 'post'; slug: string }
+  /** `/compare?drinks=a,b` (docs/drink-tools.md): the drinks asked for, at most four. */
+  | { type: 'compare'; drinks: string[] }
+  | { type: 'finder' }
   | { type: 'admin'; page: 'login' | 'dashboard' };
 
 export type RouteMatch =
@@ -80,6 +84,8 @@ export function matchRoute(url: string): RouteMatch {
     case 1:
       if (first === 'calories') return { kind: 'redirect', location: `/nutrition${search}` };
       if (first === 'admin') return page({ type: 'admin', page: 'login' });
+      if (first === 'compare') return page({ type: 'compare', drinks: readCompareParam(new URLSearchParams(query).get('drinks')).slugs });
+      if (first === 'finder') return page({ type: 'finder' });
       if ((STATIC_PAGES as readonly string[]).includes(first)) return page({ type: 'static', page: first as StaticPage });
       return { kind: 'unmatched' };
     case 2:

@@ -1,3 +1,4 @@
+import { publicSiteSettingsSchema } from '@coffee-guide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { ContentClient } from '../clients/clients';
 
@@ -19,7 +20,8 @@ export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
 const REMEMBER_MS = 30_000;
 
 /**
- * The site settings the BFF needs while composing (the brand replaces "{brand}" in category names).
+ * The site settings the BFF needs while composing (the brand replaces "{brand}" in category names: see
+ * ./brand.ts, which reads it from here).
  * Remembered briefly in memory; when content does not answer, the built-in defaults stand in.
  */
 @Injectable()
@@ -33,8 +35,7 @@ export class SiteSettingsService {
     if (this.cached && Date.now() - this.cached.at < REMEMBER_MS) return this.cached.value;
     let value = DEFAULT_SITE_SETTINGS;
     try {
-      const res = await this.content.get('/site-settings/public');
-      value = { ...DEFAULT_SITE_SETTINGS, ...(JSON.parse(res.body.toString("utf8")) as Record<string, string>) };
+      value = { ...DEFAULT_SITE_SETTINGS, ...(await this.content.getJson('/site-settings/public', publicSiteSettingsSchema)) };
     } catch (error) {
       this.logger.debug(`site settings from defaults: ${(error as Error).message}`);
     }
@@ -45,12 +46,4 @@ export class SiteSettingsService {
   forget(): void {
     this.cached = undefined;
   }
-}
-
-/** Puts the brand into a JSON text in place of "{brand}", escaped for JSON. */
-export function withBrand(json: Buffer, brand: string): Buffer {
-  const text = json.toString('utf8');
-  if (!text.includes('{brand}')) return json;
-  const escaped = JSON.stringify(brand).slice(1, -1);
-  return Buffer.from(text.replaceAll('{brand}', escaped), 'utf8');
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toHttpError } from '../cache/cached-reply';
+import { toHttpError } from '../clients/http-error';
 import { sendCachedPage } from '../seo/page-reply';
 import { SitemapService } from './sitemap.service';
 

@@ -24,7 +24,7 @@ interface Observed {
   since?: string;
 }
 
-const LEGAL_AND_INFO = ['about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca'] as const;
+const LEGAL_AND_INFO = ['about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca', 'how-we-estimate'] as const;
 
 const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
@@ -82,15 +82,12 @@ export class SitemapService {
   }
 
   private async build(requestId: string): Promise<SitemapFile[]> {
-    const [drinksRes, stands, postsRes, sectionsRes] = await Promise.all([
-      this.catalog.get('/menu', { requestId }),
+    const [drinks, stands, posts, sections] = await Promise.all([
+      this.catalog.getJson('/menu', drinkListSchema, { requestId }),
       loadStands(this.cache, this.locations, requestId),
-      this.content.get('/blog', { requestId }),
-      this.content.get('/page-content', { requestId }),
+      this.content.getJson('/blog', blogPostListSchema, { requestId }),
+      this.content.getJson('/page-content', pageContentSectionListSchema, { requestId }),
     ]);
-    const drinks = drinkListSchema.parse(JSON.parse(drinksRes.body.toString('utf8')));
-    const posts = blogPostListSchema.parse(JSON.parse(postsRes.body.toString('utf8')));
-    const sections = pageContentSectionListSchema.parse(JSON.parse(sectionsRes.body.toString('utf8')));
     const sectionsOf = (page: string) =>
       sections.filter((s) => s.pageSlug === page).map((s) => [s.sectionKey, s.content, s.contentType]);
     const counts = [stands.length, new Set(stands.map((s) => s.state)).size];
@@ -100,6 +97,8 @@ export class SitemapService {
     const pages: Observed[] = [
       { path: '/', fingerprint: fingerprint([sectionsOf('home'), allDrinks, counts]) },
       { path: '/menu', fingerprint: allDrinks },
+      // the finder's empty form; its combinations and the comparisons are not listed (docs/drink-tools.md)
+      { path: '/finder', fingerprint: fingerprint(drinks.map((d) => d.flavors)) },
       { path: '/prices', fingerprint: fingerprint([allDrinks, sectionsOf('prices')]) },
       { path: '/nutrition', fingerprint: fingerprint([allDrinks, sectionsOf('nutrition')]) },
       { path: '/locations', fingerprint: allStands },

@@ -1,3 +1,4 @@
+import { movedLocationUrl } from '@coffee-guide/contracts';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +26,8 @@ export class SpaController {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       throw new NotFoundException(`No route ${request.url}`);
     }
-    const outcome = await this.pages.page(request.url, { ip: request.ip, requestId: String(request.id) });
+    const moved = movedLocationUrl(request.url);
+    const outcome = moved ? ({ kind: 'redirect', location: moved } as const) : await this.pages.page(request.url, { ip: request.ip, requestId: String(request.id) });
     if (outcome.kind === 'redirect') return reply.header('cache-control', 'public, max-age=86400').redirect(outcome.location, 301);
     if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, outcome.answer.validUntil === undefined ? this.pages.staleSeconds : 0);
     return sendPage(reply, outcome.status, outcome.body);

@@ -207,9 +207,13 @@ export function fakeLocations() {
   return fakeAdminService(['locations'], [auditRow('locations', 1, '2026-11-21T11:00:00.000Z', 'location')]);
 }
 
+/** The brand the content stand-in's public site settings name (a quote in it, as JSON must escape it). */
+export const BRAND = 'Bean "Bros"';
+
 export function fakeContent() {
   return fakeAdminService(
     ['blog', 'seo', 'page-content', 'site-settings', 'messages', 'jobs'],
     [auditRow('content', 1, '2026-11-21T11:30:00.000Z', 'blog-post')],
+    (req) => ((req.url ?? '').startsWith('/site-settings/public') ? [200, { brandName: BRAND }] : null),
   );
 }

@@ -31,7 +31,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
 import { SiteSettingsService } from '../../src/site/site-settings.service';
 import { startBff, waitForRedis } from '../support/bff-app';
-import { ADMIN, type FakeAuth, fakeAuth, fakeCatalog, fakeContent, fakeLocations, MESSAGE_ID, PASSWORD, SAMPLES } from './admin-fakes';
+import { ADMIN, BRAND, type FakeAuth, fakeAuth, fakeCatalog, fakeContent, fakeLocations, MESSAGE_ID, PASSWORD, SAMPLES } from './admin-fakes';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -360,6 +360,22 @@ describe('BFF admin API (real Redis, fake services)', () => {
       expect((await call('GET', '/api/admin/no-such-resource', token)).statusCode).toBe(404);
       expect((await call('GET', '/api/admin/blog/%2e%2e/%2e%2e/login', token)).statusCode).toBe(404);
       expect((await call('GET', '/api/admin/blog/a%2Fb', token)).statusCode).toBe(404);
+    });
+
+    it('puts the brand into every catalog answer, public and admin, read or written: never a "{brand}"', async () => {
+      const token = await auth.valid();
+      const answers = [
+        await call('GET', '/api/prices'),
+        await call('GET', '/api/admin/prices', token),
+        await call('GET', '/api/admin/nutrition', token),
+        await call('POST', '/api/admin/prices', token, { menuItemId: 1, size: 'medium', price: '5.75' }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode).toBeLessThan(300);
+        expect(res.body).not.toContain('{brand}');
+        const rows = [res.json()].flat() as { menuItem: { category: string } }[];
+        expect(rows.map((r) => r.menuItem.category)).toContain(`${BRAND} Faves`);
+      }
     });
 
     it('a price changed through the admin API shows on the public /api/prices within a second', async () => {

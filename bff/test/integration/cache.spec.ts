@@ -56,6 +56,34 @@ describe('BFF cache in front of a service (real Redis)', () => {
     expect(notModified.statusCode).toBe(304);
   });
 
+  it('caches a customised drink by its sorted query; a 400 of the catalog passes through uncached', async () => {
+    const seen: string[] = [];
+    catalog.setHandler((req, res) => {
+      seen.push(req.url ?? '');
+      if ((req.url ?? '').includes('shots=99')) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 400, message: 'Validation failed: shots: must be a whole number from 1 to 8', errors: { shots: 'must be a whole number from 1 to 8' } }));
+        return;
+      }
+      json({ slug: 'caramel-latte', size: 'large', price: '6.25' })(req, res);
+    });
+    app = await startBff({ CATALOG_URL: catalogUrl, CACHE_TTL_SECONDS: '60' });
+    await waitForRedis(app);
+    const a = await get('/api/menu/items/caramel-latte/customised?size=large&milk=oat&vanilla=sf:2');
+    const b = await get('/api/menu/items/caramel-latte/customised?vanilla=sf:2&milk=oat&size=large');
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toEqual(a.json());
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^\/menu\/items\/caramel-latte\/customised\?/);
+    expect(new URL(seen[0], 'http://x').searchParams.get('vanilla')).toBe('sf:2');
+    for (let i = 0; i < 2; i++) {
+      const bad = await get('/api/menu/items/caramel-latte/customised?shots=99');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ shots: 'must be a whole number from 1 to 8' });
+    }
+    expect(seen).toHaveLength(3);
+  });
+
   it('makes one downstream call when 200 requests miss the same key at once', async () => {
     app = await startBff({ CATALOG_URL: catalogUrl });
     await waitForRedis(app);

@@ -50,6 +50,7 @@ class FakeContent {
         { id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: '{brand} Menu', contentType: 'text', isActive: true },
         { id: 2, pageSlug: 'home', sectionKey: 'hero.note', content: '<p>hi</p>', contentType: 'html', isActive: true },
         { id: 3, pageSlug: 'faq', sectionKey: 'group.menu', content: '## Menu', contentType: 'markdown', isActive: true },
+        { id: 4, pageSlug: 'faq', sectionKey: 'group.rebel', content: 'Rebel: {caffeineMin:rebel-energy-drinks}-{caffeineMax:rebel-energy-drinks} mg in {standCount} stands', contentType: 'markdown', isActive: true },
       ]);
     if (url.pathname === '/blog') return send(200, [post('first', '2025-01-05T15:00:00.000Z')], vu);
     if (url.pathname === '/blog/first') return send(200, post('first', '2025-01-05T15:00:00.000Z'), vu);
@@ -60,6 +61,21 @@ class FakeContent {
   };
 }
 
+/** Stand-ins for the catalog's figures and the stand list, whose figures fill the content's tokens (issue 20). */
+const catalogFigures = { caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 } }, price: { min: '3.00', max: '8.25' }, pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' };
+const stand = (id: number, state: string) => ({
+  id, name: `S${id}`, address: 'a', city: 'C', state, zipCode: '97526', phone: null, latitude: 42, longitude: -123, hours: Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, 'Closed'])), amenities: [], isOpen: true,
+  slug: `s${id}`, citySlug: 'c', stateName: state, storeNumber: null, timeZone: 'America/Los_Angeles', openNow: true, todayHours: '', statusText: '',
+  nextChangeAt: null, distanceMiles: null, hoursMinutes: { monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null },
+  source: "The chain's store locator", asOf: '2025-09-30', estimated: false,
+});
+const dataService = new FakeService((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const body = path === '/menu/figures' ? catalogFigures : path === '/locations' ? [stand(1, 'OR'), stand(2, 'WA')] : null;
+  res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body ?? { statusCode: 404, message: 'no route' }));
+});
+
 describe('BFF content routes (real Redis, content stand-in)', () => {
   const fake = new FakeContent();
   const service = new FakeService(fake.handle);
@@ -67,12 +83,14 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
 
   beforeAll(async () => {
     const url = await service.start();
-    app = await startBff({ CONTENT_URL: url, CACHE_TTL_SECONDS: '300', SITE_URL: 'https://guide.example/' });
+    const data = await dataService.start();
+    app = await startBff({ CONTENT_URL: url, CATALOG_URL: data, LOCATIONS_URL: data, CACHE_TTL_SECONDS: '300', SITE_URL: 'https://guide.example/' });
     await waitForRedis(app);
   });
   afterAll(async () => {
     await app.close();
     await service.stop();
+    await dataService.stop();
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -151,8 +169,12 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
     expect(bundle.settings).toMatchObject({ brandName: 'Bean "Bros"', siteName: 'Bean Guide', officialSiteUrl: 'https://www.dutchbros.com' });
     expect(bundle.pageContent).toEqual({
       home: { 'hero.title': { content: '{brand} Menu', contentType: 'text' }, 'hero.note': { content: '<p>hi</p>', contentType: 'html' } },
-      faq: { 'group.menu': { content: '## Menu', contentType: 'markdown' } },
+      faq: {
+        'group.menu': { content: '## Menu', contentType: 'markdown' },
+        'group.rebel': { content: 'Rebel: 79-182 mg in 2 stands', contentType: 'markdown' },
+      },
     });
+    expect(bundle.figures).toMatchObject({ standCount: 2, stateCount: 2, pricesAsOf: '2025-05-28', standsAsOf: '2025-09-30', dataAsOf: '2025-09-30' });
     expect((await get('/api/site')).headers['x-cache']).toBe('memory');
   });
 

@@ -9,6 +9,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Prices', href: '/prices' },
   { label: 'Nutrition', href: '/nutrition' },
   { label: 'Locations', href: '/locations' },
+  { label: 'Blog', href: '/blog' },
   { label: 'FAQ', href: '/faq' },
   { label: 'About', href: '/about' },
 ];
@@ -27,6 +28,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'Nutrition', href: '/calories' },
       { label: 'Locations', href: '/locations' },
       { label: 'Secret Menu', href: '/menu/secret-menu' },
+      { label: 'Blog', href: '/blog' },
     ],
   },
   {
@@ -35,6 +37,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'FAQ', href: '/faq' },
       { label: 'About', href: '/about' },
       { label: 'Contact', href: '/contact' },
+      { label: 'How we estimate', href: '/how-we-estimate' },
     ],
   },
   {

@@ -1,5 +1,8 @@
+import { DEFAULT_SITE_NAME } from '../lib/head/keys';
 /** Built-in defaults, used until GET /api/site answers (and whenever it fails). */
 export interface SiteSettings {
+  /** The site's one name (setting siteName), in the header, footer, titles and og:site_name. */
+  siteName: string;
   brandName: string;
   officialSiteUrl: string;
   contactEmail: string;
@@ -7,17 +10,13 @@ export interface SiteSettings {
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
   brandName: 'Dutch Bros',
   officialSiteUrl: 'https://www.dutchbros.com',
   contactEmail: 'hello@coffee-guide.example',
   analyticsMeasurementId: null,
 };
 
-/** Footer notice date (SPEC section 1). */
-export const CONTENT_LAST_UPDATED = 'July 2025';
-
 export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';
 
-export function siteTitle(brandName: string): string {
-  return `${brandName} Guide`;
-}
+

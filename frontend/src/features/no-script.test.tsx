@@ -31,7 +31,7 @@ describe('reading without JavaScript', () => {
   });
 
   it('the menu search and filters are one GET form with their state in the URL, applied by a button', () => {
-    const doc = html(<MenuRoute />, '/menu?category=chai&size=large');
+    const doc = html(<MenuRoute />, '/menu?category=chai&size=large&sort=caffeine-desc&maxCalories=300&caffeineFree=1');
     const form = doc.querySelector('form[role="search"]')!;
     expect(form.getAttribute('action')).toBe('/menu');
     expect(form.getAttribute('method')).toBe('get');
@@ -41,6 +41,14 @@ describe('reading without JavaScript', () => {
       ['category', 'chai'],
       ['size', 'large'],
       ['dietary', ''],
+      ['sort', 'caffeine-desc'],
+    ]);
+    const inputs = Array.from(doc.querySelectorAll(`input[form="${id}"]`)).map((i) => [i.getAttribute('name'), (i as HTMLInputElement).value, (i as HTMLInputElement).checked]);
+    expect(inputs).toEqual([
+      ['maxCalories', '300', false],
+      ['maxSugar', '', false],
+      ['minCaffeine', '', false],
+      ['caffeineFree', '1', true],
     ]);
     expect(doc.querySelector('noscript')?.textContent).toContain('Apply filters');
   });

@@ -20,15 +20,6 @@ export function formatPriceRange(minCents: number, maxCents: number): string {
   return minCents === maxCents ? formatCents(minCents) : `${formatCents(minCents)} - ${formatCents(maxCents)}`;
 }
 
-/** 'Coffee Classics' -> 'coffee-classics' (SPEC section 2: lowercase, hyphenated). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** SPEC section 2 (/menu/{category}): hyphens to spaces, each word capitalised: 'iced-tea' -> 'Iced Tea'. */
 export function titleFromSlug(slug: string): string {
   return slug

@@ -1,4 +1,4 @@
-import type { SiteBundle } from '@coffee-guide/contracts';
+import { monthYear, type SiteBundle, type SiteFigures } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { isRecord } from './parse';
@@ -24,7 +24,19 @@ export function parseSiteBundle(value: unknown): SiteBundle {
       pageContent[page] = out;
     }
   }
-  return { settings, pageContent };
+  const figures = parseFigures(value.figures);
+  return { settings, pageContent, ...(figures ? { figures } : {}) };
+}
+
+const isDate = (v: unknown): v is string | null => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v));
+
+/** The data's figures and dates (issue 20), when the bundle has them in a usable shape. */
+function parseFigures(value: unknown): SiteFigures | undefined {
+  if (!isRecord(value) || !isRecord(value.caffeine) || !isRecord(value.perState)) return undefined;
+  const counts = ['standCount', 'stateCount', 'openStandCount', 'notOpenCount', 'open24HoursCount'] as const;
+  if (!counts.every((k) => typeof value[k] === 'number')) return undefined;
+  if (!isDate(value.pricesAsOf) || !isDate(value.nutritionAsOf) || !isDate(value.standsAsOf) || !isDate(value.dataAsOf)) return undefined;
+  return value as unknown as SiteFigures;
 }
 
 export async function fetchSiteBundle({ signal }: { signal?: AbortSignal } = {}): Promise<SiteBundle> {
@@ -38,6 +50,32 @@ export const siteBundleQueryOptions = () =>
     // the chrome and every page read it; one fetch per visit is enough (the BFF caches it too)
     staleTime: 5 * 60 * 1000,
   });
+
+/** The data's figures and as-of dates from /api/site; undefined while it loads or when it has none. */
+export function useSiteFigures(): SiteFigures | undefined {
+  const { data } = useQuery(siteBundleQueryOptions());
+  return data?.figures;
+}
+
+/** The data's own as-of date of prices, nutrition, the stand list or the newest of all, as "May 2025". */
+export function useDataDate(kind: 'prices' | 'nutrition' | 'stands' | 'data'): string {
+  const figures = useSiteFigures();
+  const iso = figures?.[`${kind}AsOf`];
+  return iso ? monthYear(iso) : '…';
+}
+
+/** The ISO as-of date itself (provenance lines), undefined until /api/site answers. */
+export function useDataAsOf(kind: 'prices' | 'nutrition' | 'stands' | 'data'): string | null | undefined {
+  return useSiteFigures()?.[`${kind}AsOf`];
+}
+
+/** The months after which a figure's as-of date is called out of date (site setting, default 12). */
+export const DEFAULT_STALE_AFTER_MONTHS = 12;
+
+export function useStaleAfterMonths(): number {
+  const value = Number(useSiteSetting('staleAfterMonths', String(DEFAULT_STALE_AFTER_MONTHS)));
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_STALE_AFTER_MONTHS;
+}
 
 /** One public site setting; the fallback while /api/site loads, when it fails or when the value is empty. */
 export function useSiteSetting(key: string, fallback: string): string {

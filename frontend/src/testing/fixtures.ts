@@ -1,9 +1,10 @@
-import type { Drink, DrinkDetail, DrinkSize, MenuCategories, NutritionFacts, NutritionRow, PriceRow, SeoRecord } from '@coffee-guide/contracts';
+import { drinkChoices, type Recipe } from '@coffee-guide/recipe';
+import { slugify, type Drink, type DrinkDetail, type DrinkSize, type MenuCategories, type NutritionFacts, type NutritionRow, type PriceRow, type SeoRecord, type SiteBundle, type SiteFigures } from '@coffee-guide/contracts';
 
 let nextId = 1;
 
 export function makeDrink(overrides: Partial<Drink> & Pick<Drink, 'name' | 'category' | 'categorySlug'>): Drink {
-  const slug = overrides.slug ?? overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = overrides.slug ?? slugify(overrides.name);
   return {
     id: nextId++,
     slug,
@@ -18,10 +19,11 @@ export function makeDrink(overrides: Partial<Drink> & Pick<Drink, 'name' | 'cate
     isSeasonal: false,
     variants: ['iced'],
     mainVariant: 'iced',
+    flavors: [],
     sizes: [
-      { size: 'medium', ounces: 24, price: '5.45', calories: 380 },
-      { size: 'small', ounces: 16, price: '4.65', calories: 260 },
-      { size: 'large', ounces: 32, price: '6.15', calories: 500 },
+      { size: 'medium', ounces: 24, price: '5.45', calories: 380, sugars: 20, caffeine: 24 * 10 },
+      { size: 'small', ounces: 16, price: '4.65', calories: 260, sugars: 20, caffeine: 16 * 10 },
+      { size: 'large', ounces: 32, price: '6.15', calories: 500, sugars: 20, caffeine: 32 * 10 },
     ],
     ...overrides,
   };
@@ -33,9 +35,9 @@ const matcha = { category: 'Matcha', categorySlug: 'matcha' } as const;
 export const menuCategoriesFixture: MenuCategories = {
   'Coffee Classics': [
     makeDrink({ ...classics, name: 'Americano', isFeatured: true, dietaryOptions: ['Sugar-Free'], sizes: [
-      { size: 'small', ounces: 16, price: '3.45', calories: 15 },
-      { size: 'medium', ounces: 24, price: '4.10', calories: 20 },
-      { size: 'large', ounces: 32, price: '4.75', calories: 25 },
+      { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
+      { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
+      { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
     ] }),
     makeDrink({ ...classics, name: 'Latte' }),
     makeDrink({ ...classics, name: 'Mocha' }),
@@ -97,9 +99,29 @@ export function makeDrinkDetail(drink: Drink, overrides: Partial<DrinkDetail> = 
     sizeDetails: sizes.map((s) => ({ size: s.size, ounces: s.ounces, price: s.price, nutrition: makeFacts(s.calories) })),
     related: [],
     estimates: { pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' },
+    customise: { ...drinkChoices(LATTE_RECIPE, drink.variants), recipe: LATTE_RECIPE },
     ...overrides,
   };
 }
+
+/** A caramel latte's recipe (libs/recipe): espresso, caramel syrup, 2% milk. */
+export const LATTE_RECIPE: Recipe = {
+  kind: 'espresso-milk',
+  serve: 'iced',
+  milk: 'milk',
+  extraShots: 0,
+  tea: null,
+  flavourings: [{ flavour: 'caramel', sauce: false, sugarFree: false }],
+  fruit: null,
+  zeroSugar: false,
+  softTop: false,
+  sweetCream: false,
+  drizzles: [],
+  sprinks: false,
+  boba: false,
+  mochi: false,
+  fruitPieces: false,
+};
 
 export const seoRecordFixture = (overrides: Partial<SeoRecord> = {}): SeoRecord => ({
   id: 1,
@@ -116,3 +138,26 @@ export const seoRecordFixture = (overrides: Partial<SeoRecord> = {}): SeoRecord 
   isActive: true,
   ...overrides,
 });
+
+/** The data's figures and as-of dates as /api/site carries them (issue 20). */
+export function figuresFixture(): SiteFigures {
+  return {
+    caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 }, 'coffee-classics': { min: 127, max: 274 } },
+    price: { min: '3.00', max: '8.25' },
+    pricesAsOf: '2025-05-28',
+    nutritionAsOf: '2025-05-28',
+    standCount: 1085,
+    stateCount: 24,
+    openStandCount: 1081,
+    notOpenCount: 4,
+    open24HoursCount: 20,
+    perState: { OR: { stands: 157, open24Hours: 9 } },
+    standsAsOf: '2025-09-30',
+    dataAsOf: '2025-09-30',
+  };
+}
+
+/** GET /api/site with no settings or sections of its own, only the data's figures. */
+export function siteBundleFixture(): SiteBundle {
+  return { settings: {}, pageContent: {}, figures: figuresFixture() };
+}

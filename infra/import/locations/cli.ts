@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { importStands, serialiseStands } from './importer';
+import { importStands, serialiseStands, snapshotDateOf } from './importer';
 
 export const SOURCE_FILE = 'dutchbros_locations_2025-09-30.csv';
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -29,6 +29,7 @@ function main(args: string[]): number {
   }
   console.log(`import:locations: reading ${source}`);
   const { stands, report } = importStands(readFileSync(source, 'utf8'), {
+    asOf: snapshotDateOf(SOURCE_FILE),
     onProgress: (line) => console.log(`  ${line}`),
   });
 

@@ -45,7 +45,7 @@ describe('importStands on the handwritten fixture of the known faults', () => {
   it.each([
     ['WA0405', 'Kennewick', 'kennewick'],
     ['UT0502', 'St. George', 'st-george'],
-    ['MO0501', "O'Fallon", 'o-fallon'],
+    ['MO0501', "O'Fallon", 'ofallon'],
     ['WA2601', 'Port Orchard', 'port-orchard'],
     ['CA1902', 'Elk Grove', 'elk-grove'],
   ])('normalises the city of %s to %s (%s)', (code, city, slug) => {

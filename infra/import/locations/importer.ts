@@ -2,6 +2,7 @@
  * The stands importer: the chain's store-locator CSV in, the project's own stand records out.
  * Pure apart from the offline ZIP and time-zone databases; the rules are in docs/data/locations.md.
  */
+import { slugify } from '@coffee-guide/contracts';
 import { parseCsvObjects } from './csv';
 import { distanceKm, lookupZip, nearestZip, timeZoneAt, zipsOfCity, zipsOfState, zoneOffsetMinutes } from './geo';
 import {
@@ -13,7 +14,7 @@ import {
   ScheduleDay,
   WeeklyHours,
 } from './hours';
-import { address, clean, houseNumber, normaliseCity, slugify, streetLabel, stripAddressNoise } from './normalise';
+import { address, clean, houseNumber, normaliseCity, streetLabel, stripAddressNoise } from './normalise';
 
 export const AMENITIES = ['Drive-Thru', 'Walk-Up Window', 'Open 24 Hours', 'Mobile Order'] as const;
 export type Amenity = (typeof AMENITIES)[number];
@@ -38,6 +39,9 @@ export interface Stand {
   isOpen: boolean;
   phone: null;
   notes: string[];
+  /** Where the stand's facts come from and the snapshot's date (issue 20). */
+  source: string;
+  asOf: string | null;
 }
 
 export interface ImportReport {
@@ -54,6 +58,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /** A stand further than this from its ZIP's centre has a wrong ZIP or wrong coordinates. */
   zipToleranceKm?: number;
+  /** The snapshot's date (ISO), written on every stand as its as-of date. */
+  asOf?: string | null;
   /** Progress lines (the CLI prints them). */
   onProgress?: (line: string) => void;
 }
@@ -319,6 +325,8 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
       isOpen: d.isOpen,
       phone: null,
       notes: d.notes,
+      source: "The chain's store locator",
+      asOf: options.asOf ?? null,
     });
   });
 
@@ -332,6 +340,11 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
 }
 
 /** The seed file's text: pretty-printed JSON with a trailing newline, so a re-run is byte-identical. */
+/** The snapshot's date in a source file's name (`dutchbros_locations_2025-09-30.csv` -> 2025-09-30). */
+export function snapshotDateOf(fileName: string): string | null {
+  return /(\d{4}-\d{2}-\d{2})/.exec(fileName)?.[1] ?? null;
+}
+
 export function serialiseStands(stands: Stand[]): string {
   return `${JSON.stringify(stands, null, 2)}\n`;
 }

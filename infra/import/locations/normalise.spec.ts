@@ -1,4 +1,4 @@
-import { address, normaliseCity, slugify, streetLabel, stripAddressNoise, tidyStreet } from './normalise';
+import { address, normaliseCity, streetLabel, stripAddressNoise, tidyStreet } from './normalise';
 
 describe('normaliseCity', () => {
   it.each([
@@ -23,21 +23,6 @@ describe('normaliseCity', () => {
     ['E', 'E'],
   ])('%j -> %j', (raw, city) => {
     expect(normaliseCity(raw)).toBe(city);
-  });
-});
-
-describe('slugify', () => {
-  it.each([
-    ['North Las Vegas', 'north-las-vegas'],
-    ['Milton-Freewater', 'milton-freewater'],
-    ['St. George', 'st-george'],
-    ["O'Fallon", 'o-fallon'],
-    ['San Luis Obispo', 'san-luis-obispo'],
-    ['Lake Havasu City', 'lake-havasu-city'],
-    ['  W 5400 S ', 'w-5400-s'],
-    ['Cañon City', 'canon-city'],
-  ])('%j -> %j', (name, slug) => {
-    expect(slugify(name)).toBe(slug);
   });
 });
 

@@ -40,20 +40,6 @@ export function normaliseCity(raw: string): string {
     .join(' ');
 }
 
-/**
- * A URL slug of a whole name: lower case, every run of other characters (spaces, dots, apostrophes,
- * hyphens) one hyphen. "North Las Vegas" -> "north-las-vegas", "Milton-Freewater" ->
- * "milton-freewater", "St. George" -> "st-george", "O'Fallon" -> "o-fallon".
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** Street words that are titles, not abbreviations: "DR" -> "Dr", "HWY" -> "Hwy". Route prefixes stay. */
 const KEEP_UPPER = new Set([
   'US', 'SR', 'FM', 'RM', 'CR', 'SH', 'IH', 'I', 'II', 'III', 'IV',

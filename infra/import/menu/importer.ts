@@ -6,10 +6,19 @@ import {
   DIETARY_OPTIONS,
   MENU_CATEGORIES,
   type MenuCategorySlug,
+  slugify,
 } from '@coffee-guide/contracts';
-import { drinkNutrition, NUTRITION_MODEL_AS_OF, snackNutrition } from './nutrition-model';
-import { drinkPrices, PRICE_MODEL_AS_OF, snackPrice } from './price-model';
-import { deriveRecipe, recipeIngredients, type Recipe } from './recipe';
+import {
+  drinkNutrition,
+  drinkPrices,
+  NUTRITION_MODEL_AS_OF,
+  PRICE_MODEL_AS_OF,
+  recipeIngredients,
+  snackNutrition,
+  snackPrice,
+  type Recipe,
+} from '@coffee-guide/recipe';
+import { deriveRecipe } from './recipe';
 import {
   FEATURED_SIGNATURE_SLUGS,
   FLAVOUR_GROUP_RULES,
@@ -24,7 +33,6 @@ import {
   extractFlavours,
   joinList,
   mergeKey,
-  slugify,
   stripVariantWord,
   titleCase,
   type SourceCategoryRule,
@@ -358,7 +366,7 @@ function assignSlugs(shaped: Shaped[]): Map<Shaped, string> {
   const taken = new Set<string>();
   const out = new Map<Shaped, string>();
   for (const s of ordered) {
-    let slug = slugify(s.name);
+    let slug = slugify(cleanName(s.name));
     if (taken.has(slug)) slug = `${slug}-${s.category}`;
     let n = 2;
     const stem = slug;
@@ -409,6 +417,8 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
     .filter((s) => s.category === 'faves' && !s.zeroSugar && !s.isBuildYourOwn && !s.isSecretMenu)
     .map((s) => s.name);
 
+  const stamp = input.olo.__proxy_caching_info__?.timestamp;
+  const sourceDate = stamp ? new Date(stamp * 1000).toISOString().slice(0, 10) : null;
   const items: SeedItem[] = shaped.map((s) => {
     const slug = slugs.get(s)!;
     const isFave = faveNames.includes(s.name);
@@ -430,8 +440,13 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
       isSecretMenu: s.isSecretMenu,
       isSeasonal: s.isSeasonal,
       singleSize: s.singleSize,
-      imageUrl: `/images/drinks/${s.isSecretMenu ? 'secret-menu' : s.category}.png`,
+      // each drink's own illustration, drawn by infra/images/drinks.ts
+      imageUrl: `/images/drinks/${slug}.svg`,
+      ...(s.category === 'snacks'
+        ? { source: "The chain's online ordering menu", asOf: sourceDate ?? PRICE_MODEL_AS_OF, estimated: false }
+        : { source: "This guide's price and nutrition model", asOf: PRICE_MODEL_AS_OF, estimated: true }),
       sizes: s.sizes,
+      recipe: s.recipe,
     };
   });
 
@@ -446,8 +461,7 @@ export function buildMenuSeed(input: ImportInput): { seed: MenuSeed; report: Imp
   report.secretMenu = items.filter((i) => i.isSecretMenu).length;
   report.seasonal = items.filter((i) => i.isSeasonal).length;
 
-  const stamp = input.olo.__proxy_caching_info__?.timestamp;
-  const snapshot = stamp ? ` (snapshot ${new Date(stamp * 1000).toISOString().slice(0, 10)})` : '';
+  const snapshot = sourceDate ? ` (snapshot ${sourceDate})` : '';
   return {
     seed: {
       source:

@@ -1,7 +1,7 @@
-import { drinkPrices, formatCents, roundToNickel } from './price-model';
+import { drinkNutrition, drinkPrices, formatCents, FOODS, recipeComponents, roundToNickel, sumComponents } from '@coffee-guide/recipe';
 import { deriveRecipe } from './recipe';
-import { drinkNutrition, recipeComponents, sumComponents, FOODS } from './nutrition-model';
-import { cleanName, extractFlavours, mergeKey, slugify } from './rules';
+import { slugify } from '@coffee-guide/contracts';
+import { cleanName, extractFlavours, mergeKey } from './rules';
 
 describe('text rules', () => {
   it('cleans names', () => {
@@ -11,9 +11,9 @@ describe('text rules', () => {
     expect(cleanName('Cookie Shakes')).toBe('Cookie Shake');
   });
   it('makes kebab-case slugs and spelling-blind merge keys', () => {
-    expect(slugify("Tiger's Blood Lemonade")).toBe('tigers-blood-lemonade');
-    expect(slugify('Build Your Own: Latte')).toBe('build-your-own-latte');
-    expect(slugify('9-1-1®')).toBe('9-1-1');
+    expect(slugify(cleanName("Tiger's Blood Lemonade"))).toBe('tigers-blood-lemonade');
+    expect(slugify(cleanName('Build Your Own: Latte'))).toBe('build-your-own-latte');
+    expect(slugify(cleanName('9-1-1®'))).toBe('9-1-1');
     expect(mergeKey("Tiger's Blood Rebel")).toBe(mergeKey('Tigers Blood Rebel'));
     expect(mergeKey('og gummybear lemonade')).toBe(mergeKey('OG Gummy Bear Lemonade'));
   });

@@ -1,58 +1,15 @@
 /**
  * Reads a drink's build (its recipe) from its category, serve (variant) and description. The price and
- * nutrition models both work from this, never from the raw source. docs/data/menu.md, "Recipe rules".
+ * nutrition models (libs/recipe, shared with the catalog and the site) both work from this, never from the
+ * raw source. docs/data/menu.md, "Recipe rules".
  */
 import type { MenuCategorySlug } from '@coffee-guide/contracts';
+import type { Flavouring, Milk, Recipe, RecipeKind, Tea } from '@coffee-guide/recipe';
 import { SAUCE_FLAVOURS, extractFlavours } from './rules';
 import type { Variant } from './types';
 
-export type RecipeKind =
-  | 'espresso-milk'
-  | 'americano'
-  | 'cold-brew'
-  | 'nitro-cold-brew'
-  | 'toasted-cold-brew'
-  | 'freeze'
-  | 'rebel'
-  | 'lemonade'
-  | 'iced-tea'
-  | 'hot-tea'
-  | 'chai'
-  | 'matcha-latte'
-  | 'matcha-lemonade'
-  | 'shake'
-  | 'hot-cocoa'
-  | 'smoothie'
-  | 'soda';
-
-export type Milk = 'milk' | 'half-and-half' | 'protein-milk' | 'oat-milk';
-export type Tea = 'green' | 'black' | 'black-decaf';
-
-export interface Flavouring {
-  flavour: string;
-  sauce: boolean;
-  sugarFree: boolean;
-}
-
-export interface Recipe {
-  kind: RecipeKind;
-  serve: Variant;
-  milk: Milk | null;
-  extraShots: number;
-  tea: Tea | null;
-  /** Syrups and sauces pumped into the drink (toppings excluded). */
-  flavourings: Flavouring[];
-  /** Fruit of a smoothie's purée. */
-  fruit: string | null;
-  zeroSugar: boolean;
-  softTop: boolean;
-  sweetCream: boolean;
-  drizzles: Array<{ flavour: 'caramel' | 'chocolate'; sugarFree: boolean }>;
-  sprinks: boolean;
-  boba: boolean;
-  mochi: boolean;
-  fruitPieces: boolean;
-}
+export type { Flavouring, Milk, Recipe, RecipeKind, Tea } from '@coffee-guide/recipe';
+export { recipeIngredients } from '@coffee-guide/recipe';
 
 export interface DrinkFacts {
   name: string;
@@ -160,44 +117,4 @@ export function deriveRecipe(facts: DrinkFacts): Recipe {
     mochi: /\bmochi\b/.test(d),
     fruitPieces: /\bstrawberry fruit\b/.test(d),
   };
-}
-
-/** The drink's ingredient list as the guide shows it, derived from the recipe. */
-export function recipeIngredients(r: Recipe): string[] {
-  const out: string[] = [];
-  const base: Partial<Record<RecipeKind, string[]>> = {
-    'espresso-milk': ['espresso'],
-    americano: ['espresso', 'water'],
-    'cold-brew': ['cold brew coffee'],
-    'nitro-cold-brew': ['nitro cold brew coffee'],
-    'toasted-cold-brew': ['cold brew coffee'],
-    freeze: ['espresso', 'freeze base'],
-    rebel: [r.zeroSugar ? 'Rebel Zero Sugar energy drink' : 'Rebel energy drink'],
-    lemonade: ['lemonade'],
-    chai: ['chai concentrate'],
-    'matcha-latte': ['matcha'],
-    'matcha-lemonade': ['matcha', 'lemonade'],
-    shake: ['vanilla ice cream'],
-    'hot-cocoa': [],
-    smoothie: [`${r.fruit ?? 'fruit'} purée`, 'smoothie base'],
-    soda: ['sparkling water'],
-  };
-  out.push(...(base[r.kind] ?? []));
-  if (r.tea) out.push(r.tea === 'green' ? 'green tea' : r.tea === 'black' ? 'black tea' : 'decaf black tea');
-  if (r.milk) {
-    out.push(
-      { milk: '2% milk', 'half-and-half': 'half and half', 'protein-milk': 'protein milk', 'oat-milk': 'oat milk' }[
-        r.milk
-      ],
-    );
-  }
-  if (r.sweetCream) out.push('sweet cream');
-  for (const f of r.flavourings) out.push(`${f.sugarFree ? 'sugar-free ' : ''}${f.flavour} ${f.sauce ? 'sauce' : 'syrup'}`);
-  if (r.softTop) out.push('soft top');
-  for (const dz of r.drizzles) out.push(`${dz.sugarFree ? 'sugar-free ' : ''}${dz.flavour} drizzle`);
-  if (r.sprinks) out.push('sprinks');
-  if (r.boba) out.push('strawberry popping boba');
-  if (r.mochi) out.push('mochi pieces');
-  if (r.fruitPieces) out.push('strawberry pieces');
-  return out.filter((x, i) => out.indexOf(x) === i);
 }

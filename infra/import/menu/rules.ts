@@ -108,16 +108,6 @@ export function mergeKey(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** kebab-case slug of a cleaned name. */
-export function slugify(name: string): string {
-  return cleanName(name)
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export function titleCase(text: string): string {
   return text
     .split(/\s+/)

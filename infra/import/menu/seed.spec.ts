@@ -51,7 +51,7 @@ describe('committed menu seed', () => {
     expect(seedText).not.toMatch(/imgix|olo-images|imagefilename|image_path/i);
     expect(seed.items.filter((i) => i.name === 'Category')).toEqual([]);
     for (const i of seed.items) {
-      expect(i.imageUrl).toBe(`/images/drinks/${i.isSecretMenu ? 'secret-menu' : i.category}.png`);
+      expect(i.imageUrl).toBe(`/images/drinks/${i.slug}.svg`);
     }
   });
 

@@ -1,4 +1,5 @@
 /** Shapes of the two source files (only the fields the importer reads) and of the seed it writes. */
+import type { Recipe } from '@coffee-guide/recipe';
 
 export interface OloMetadata {
   key: string;
@@ -76,7 +77,13 @@ export interface SeedItem {
   isSeasonal: boolean;
   singleSize: boolean;
   imageUrl: string;
+  /** Where the item's prices and nutrition come from, as of when, and whether they are estimates (issue 20). */
+  source: string;
+  asOf: string;
+  estimated: boolean;
   sizes: SeedSize[];
+  /** The drink's recipe (libs/recipe), null for a snack: the catalog stores it, the site customises it. */
+  recipe: Recipe | null;
 }
 
 export interface MenuSeed {

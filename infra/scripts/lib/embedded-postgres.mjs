@@ -134,7 +134,8 @@ export class EmbeddedPostgres {
       // move to a folder of their own under /var/tmp (kept across reboots, unlike /tmp).
       mkdirSync(path.dirname(this.dataDir), { recursive: true });
       if (!canReach(user, path.join(native, 'bin'), false) || !canReach(user, path.dirname(this.dataDir), false)) {
-        const outside = path.join('/var/tmp', `coffee-guide-pg-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
+        // One folder per data folder asked for: the development data and a test's never share one.
+        const outside = path.join('/var/tmp', `coffee-guide-pg-${createHash('sha256').update(path.resolve(this.dataDir)).digest('hex').slice(0, 8)}`);
         if (!existsSync(path.join(outside, 'native', 'bin', 'postgres'))) cpSync(native, path.join(outside, 'native'), { recursive: true, verbatimSymlinks: true });
         const closed = canReach(user, path.join(native, 'bin'), false) ? path.dirname(this.dataDir) : ROOT;
         native = path.join(outside, 'native');

@@ -1,4 +1,4 @@
-import { AdminAuthModule, type AdminKeySet, AdminTokenSigner, HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, type AdminKeySet, AdminTokenSigner, AuditTrailModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DbAdminTokenVersions } from './admins/db-token-versions';
@@ -19,6 +19,7 @@ export class AppModule {
         TypeOrmModule.forRoot(authDataSourceOptions(env.AUTH_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
         HealthModule.forTypeOrm(),
         AdminAuthModule.register({ keys, algorithm: signer.algorithm, tokenVersions: DbAdminTokenVersions }),
+        AuditTrailModule.forService('auth'),
       ],
       controllers: [SessionController, JwksController],
       providers: [{ provide: AUTH_ENV, useValue: env }, { provide: AdminTokenSigner, useValue: signer }, SessionService, LoginThrottle],

@@ -1,4 +1,4 @@
-import { AdminAuthModule, HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, AuditTrailModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
@@ -17,6 +17,7 @@ export class AppModule {
         MenuModule,
         AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         AdminModule,
+        AuditTrailModule.forService('catalog'),
       ],
     };
   }

@@ -1,7 +1,6 @@
-import { AdminAuthModule, HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, AuditTrailModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from './audit/audit.module';
 import { BlogModule } from './blog/blog.module';
 import { ConfigModule } from './config/config.module';
 import type { ContentEnv } from './config/env';
@@ -27,7 +26,7 @@ export class AppModule {
         PageContentModule,
         SiteSettingsModule,
         ContactModule,
-        AuditModule,
+        AuditTrailModule.forService('content'),
       ],
       providers: [QueueMetrics],
     };

@@ -1,8 +1,7 @@
-import { AdminAuthModule, HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, AuditTrailModule, HealthModule } from '@coffee-guide/nest-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { LocationsEnv } from './config/env';
-import { AuditModule } from './audit/audit.module';
 import { locationsDataSourceOptions } from './database/data-source';
 import { StandsModule } from './stands/stands.module';
 
@@ -16,7 +15,7 @@ export class AppModule {
         HealthModule.forTypeOrm(),
         AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         StandsModule,
-        AuditModule,
+        AuditTrailModule.forService('locations'),
       ],
     };
   }

@@ -1,6 +1,7 @@
 import type { AdminCsvResource } from '@coffee-guide/contracts';
 import { Button, Group } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useList, type Resource } from '../api/resources';
 import { BulkEditModal } from './bulk-edit-modal';
 import { CsvTools } from './csv-tools';
@@ -46,6 +47,27 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
   const [bulkOpen, setBulkOpen] = useState(false);
   const [view, setView] = useState<TableView>({ query: '', sort: table?.initialSort ?? null });
   const onViewChange = useCallback((next: TableView) => setView(next), []);
+  // `?edit=<id>` opens that row's form (the inbox links a data correction to it, issue 20).
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  useEffect(() => {
+    if (!editId || !list.data) return;
+    const row = list.data.find((r) => String(r.id) === editId);
+    if (row) setTarget({ row });
+  }, [editId, list.data]);
+  const closeForm = () => {
+    setTarget(null);
+    if (editId) {
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const sortColumn = view.sort ? columns.find((c) => c.key === view.sort!.key)?.csvColumn : undefined;
   const csvView = {
     q: view.query,
@@ -98,7 +120,7 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
           />
         )}
       </ListState>
-      {target && renderForm(target.row, () => setTarget(null))}
+      {target && renderForm(target.row, closeForm)}
       <ConfirmDeleteModal {...remove.modalProps} />
       {csv && bulkOpen && (
         <BulkEditModal

@@ -8,6 +8,7 @@ import { usePageHead } from '../../lib/use-page-head';
 import { messagesResource, useList } from '../api/resources';
 import { signOut } from '../api/auth';
 import { BlogManager } from '../managers/blog/blog-manager';
+import { FoodsManager } from '../managers/foods/foods-manager';
 import { LocationsManager } from '../managers/locations/locations-manager';
 import { MenuItemsManager } from '../managers/menu-items/menu-items-manager';
 import { MessagesTab } from '../managers/messages/messages-tab';
@@ -38,6 +39,7 @@ const TABS: { value: DashboardTab; label: string; Panel: ComponentType<{ onOpen:
   { value: 'menu', label: 'Menu', Panel: MenuItemsManager },
   { value: 'prices', label: 'Prices', Panel: PricesManager },
   { value: 'nutrition', label: 'Nutrition', Panel: NutritionManager },
+  { value: 'foods', label: 'Foods', Panel: FoodsManager },
   { value: 'locations', label: 'Locations', Panel: LocationsManager },
   { value: 'blog', label: 'Blog', Panel: BlogManager },
   { value: 'seo', label: 'SEO', Panel: SeoManager },

@@ -1,17 +1,4 @@
-import type {
-  Admin,
-  AdminLocation,
-  AdminMenuItem,
-  AdminNutritionRow,
-  AdminPriceRow,
-  AuditEntry,
-  BlogPost,
-  ContactMessage,
-  FailedJob,
-  PageContentSection,
-  SeoRecord,
-  SiteSetting,
-} from '@coffee-guide/contracts';
+import { slugify, type Admin, type AdminLocation, type AdminMenuItem, type AdminNutritionRow, type AdminPriceRow, type AuditEntry, type BlogPost, type ContactMessage, type FailedJob, type PageContentSection, type SeoRecord, type SiteSetting } from '@coffee-guide/contracts';
 import { makeLocation as makeStand } from '../../features/locations/testing/fixtures';
 
 export const ADMIN: Admin = { id: '6f1c1d1e-0000-4000-8000-000000000001', email: 'admin@coffee-guide.test', name: 'Ada Admin' };
@@ -20,7 +7,7 @@ export const ADMIN_PASSWORD = 'correct horse battery staple';
 const STAMP = '2025-07-01T12:00:00.000Z';
 
 export function makeMenuItem(overrides: Partial<AdminMenuItem> & Pick<AdminMenuItem, 'id' | 'name'>): AdminMenuItem {
-  const slug = overrides.slug ?? overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = overrides.slug ?? slugify(overrides.name);
   return {
     slug,
     description: `${overrides.name}, made to order.`,
@@ -37,6 +24,9 @@ export function makeMenuItem(overrides: Partial<AdminMenuItem> & Pick<AdminMenuI
     flavors: [],
     variants: ['iced'],
     mainVariant: 'iced',
+    source: "This guide's price and nutrition model",
+    asOf: '2025-05-28',
+    estimated: true,
     sortOrder: overrides.id,
     createdAt: STAMP,
     updatedAt: STAMP,
@@ -88,7 +78,7 @@ export function nutritionRow(id: number, item: AdminMenuItem, size: 'small' | 'm
 export function makeLocation(overrides: Partial<AdminLocation> & Pick<AdminLocation, 'id' | 'name'>): AdminLocation {
   return {
     ...makeStand({ city: 'Grants Pass', state: 'OR', street: 'Main St', address: '100 Main St', amenities: ['Drive-thru'], storeNumber: null }),
-    slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: slugify(overrides.name),
     code: `OR-${overrides.id}`,
     notes: [],
     ...overrides,

@@ -36,6 +36,11 @@ export const catalogRoutes: RouteObject[] = [
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-route')).DrinkRoute }),
   },
+  ...(['compare', 'finder'] as const).map((path) => ({
+    path,
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-tools-routes.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('../../features/menu/routes/drink-tools-routes'))[path] }),
+  })),
   { path: 'prices', ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/menu/routes/prices-route')).PricesRoute }) },
   {
     path: 'prices/:category',

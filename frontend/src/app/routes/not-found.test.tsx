@@ -4,12 +4,16 @@ import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 
 describe('unknown paths', () => {
-  it('show the 404 page with a developer hint and a way home, inside the chrome', async () => {
+  it('show the 404 page speaking to visitors: search, menu, locator and home, inside the chrome', async () => {
     mockApi({});
     renderApp('/no-such-page/at-all');
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
+    expect(screen.getByText(/could not find that page/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search drinks (not-found page)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByRole('link', { name: 'Find a stand' })).toHaveAttribute('href', '/locations');
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -2,16 +2,16 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { SearchBox } from '../../components/search-box/search-box';
 import { usePageHead } from '../../lib/use-page-head';
 
 export function NotFoundRoute() {
-  const { pathname } = useLocation();
   usePageHead({ type: 'not-found', of: null });
 
   return (
@@ -19,11 +19,21 @@ export function NotFoundRoute() {
       <Stack gap="md" align="flex-start">
         <Title order={1}>404 Page Not Found</Title>
         <Text>
-          No page lives at <Code>{pathname}</Code>. Did you forget to add the page to the router?
+          Sorry, we could not find that page. It may have moved, or the link may be mistyped. Search for a drink, or
+          head to the menu or the stand locator.
         </Text>
-        <Button component={Link} to="/">
-          Go back home
-        </Button>
+        <SearchBox label="Search drinks (not-found page)" size="md" />
+        <Group gap="sm">
+          <Button component={Link} to="/menu">
+            Browse the menu
+          </Button>
+          <Button component={Link} to="/locations" variant="light">
+            Find a stand
+          </Button>
+          <Button component={Link} to="/" variant="subtle">
+            Go back home
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -4,21 +4,23 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { useSiteSettings } from '../../features/site';
+import { useDataDate } from '../../lib/site-bundle';
 import { useAnalyticsConfig } from '../use-analytics-config';
 
 export function RootLayout() {
   const { settings, settled } = useSiteSettings();
   useAnalyticsConfig(settings.analyticsMeasurementId, settled);
+  const lastUpdated = useDataDate('data');
 
   return (
     <>
       <SkipLink />
-      <SiteHeader brandName={settings.brandName} />
+      <SiteHeader siteName={settings.siteName} />
       {/* at least a screen tall: the footer starts below the fold, so a page's content arriving late shifts nothing visible */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: 'calc(100vh - 60px)' }}>
         <Outlet />
       </Box>
-      <SiteFooter brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} />
+      <SiteFooter siteName={settings.siteName} brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} lastUpdated={lastUpdated} />
       <ScrollRestoration />
     </>
   );

@@ -13,6 +13,7 @@ export const siteRoutes: RouteObject[] = [
   },
   { path: 'about', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/about-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/about-route')).AboutRoute }) },
   { path: 'faq', ...(import.meta.env.SSR ? { handle: { module: 'src/features/faq/routes/faq-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/faq/routes/faq-route')).FaqRoute }) },
+  { path: 'how-we-estimate', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/how-we-estimate-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/how-we-estimate-route')).HowWeEstimateRoute }) },
   { path: 'contact', ...(import.meta.env.SSR ? { handle: { module: 'src/features/contact/routes/contact-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/contact/routes/contact-route')).ContactRoute }) },
   {
     path: 'blog',

@@ -29,7 +29,7 @@ export default function MobileNavDrawer({ id, title, opened, onClose }: MobileNa
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
     >
       <Stack gap="md">
-        <SearchBox label="Search drinks (menu panel)" onSubmitted={onClose} />
+        <SearchBox label="Search drinks (menu panel)" onSubmitted={onClose} suggest />
         <nav aria-label="Mobile">
           <NavLinks orientation="vertical" onNavigate={onClose} />
         </nav>

@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer';
 
 describe('the footer', () => {
   it('links every page of the spec, the Nutrition link pointing at /calories', async () => {
-    renderWithProviders(<SiteFooter brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" />);
+    renderWithProviders(<SiteFooter siteName="Coffee Guide" brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" lastUpdated="September 2025" />);
 
     const footer = screen.getByRole('contentinfo');
     const internal = within(footer)
@@ -18,9 +18,11 @@ describe('the footer', () => {
       '/calories',
       '/locations',
       '/menu/secret-menu',
+      '/blog',
       '/faq',
       '/about',
       '/contact',
+      '/how-we-estimate',
       '/disclaimer',
       '/privacy-policy',
       '/terms-conditions',
@@ -30,13 +32,13 @@ describe('the footer', () => {
   });
 
   it('carries the disclaimer and a safe external link to the official site', async () => {
-    renderWithProviders(<SiteFooter brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" />);
+    renderWithProviders(<SiteFooter siteName="Coffee Guide" brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" lastUpdated="September 2025" />);
 
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(/not affiliated with, endorsed by or sponsored by Dutch Bros/);
     expect(footer).toHaveTextContent(/trademarks, logos and brand names are the property of Dutch Bros/);
     expect(footer).toHaveTextContent(/may vary by location/);
-    expect(footer).toHaveTextContent(/updated regularly\. Last updated July 2025/);
+    expect(footer).toHaveTextContent(/updated regularly\. Last updated September 2025/);
 
     const official = within(footer).getByRole('link', { name: /Visit the official Dutch Bros website/ });
     expect(official).toHaveAttribute('href', 'https://www.dutchbros.com');
@@ -45,7 +47,7 @@ describe('the footer', () => {
   });
 
   it('renders the social icons as decorative placeholders, not links', async () => {
-    renderWithProviders(<SiteFooter brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" />);
+    renderWithProviders(<SiteFooter siteName="Coffee Guide" brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" lastUpdated="September 2025" />);
 
     const social = screen.getByTestId('social-placeholders');
     expect(social).toHaveAttribute('aria-hidden', 'true');

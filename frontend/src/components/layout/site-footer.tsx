@@ -9,23 +9,25 @@ import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FOOTER_GROUPS } from '../../config/navigation';
-import { CONTENT_LAST_UPDATED, siteTitle } from '../../config/site';
 import { ExternalLinkIcon, FacebookIcon, InstagramIcon, TikTokIcon, XSocialIcon } from '../icons/icons';
 import classes from './site-footer.module.css';
 
 export interface SiteFooterProps {
+  siteName: string;
   brandName: string;
   officialSiteUrl: string;
+  /** The newest as-of date of the data, "September 2025" (issue 20), never a written date. */
+  lastUpdated: string;
 }
 
-export function SiteFooter({ brandName, officialSiteUrl }: SiteFooterProps) {
+export function SiteFooter({ siteName, brandName, officialSiteUrl, lastUpdated }: SiteFooterProps) {
   return (
     <footer className={classes.footer}>
       <Container py="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Text fw={800} size="lg" c="coffee.9">
-              {siteTitle(brandName)}
+              {siteName}
             </Text>
             <Text size="sm">
               The unofficial fan guide to the {brandName} menu, estimated prices, nutrition facts and drive-thru locations.
@@ -61,12 +63,12 @@ export function SiteFooter({ brandName, officialSiteUrl }: SiteFooterProps) {
 
         <Stack gap={6}>
           <Text size="sm">
-            <strong>Not affiliated:</strong> {siteTitle(brandName)} is an unofficial, fan-made website. It is not affiliated
+            <strong>Not affiliated:</strong> {siteName} is an unofficial, fan-made website. It is not affiliated
             with, endorsed by or sponsored by {brandName}.
           </Text>
           <Text size="sm">All trademarks, logos and brand names are the property of {brandName} and their respective owners.</Text>
           <Text size="sm">Prices are estimates and may vary by location.</Text>
-          <Text size="sm">Content is updated regularly. Last updated {CONTENT_LAST_UPDATED}.</Text>
+          <Text size="sm">Content is updated regularly. Last updated {lastUpdated}.</Text>
           <Anchor href={officialSiteUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.external}>
             Visit the official {brandName} website
             <ExternalLinkIcon size={14} />

@@ -14,7 +14,7 @@ describe('the active-link rule', () => {
   });
 
   it('marks the current section in the top navigation with aria-current', async () => {
-    renderWithProviders(<SiteHeader brandName="Dutch Bros" />, { route: '/nutrition/matcha' });
+    renderWithProviders(<SiteHeader siteName="Coffee Guide" />, { route: '/nutrition/matcha' });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Nutrition' })).toHaveAttribute('aria-current', 'page');
@@ -24,14 +24,14 @@ describe('the active-link rule', () => {
   });
 
   it('marks nothing on a look-alike path', async () => {
-    renderWithProviders(<SiteHeader brandName="Dutch Bros" />, { route: '/menu-of-the-day' });
+    renderWithProviders(<SiteHeader siteName="Coffee Guide" />, { route: '/menu-of-the-day' });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
-  it('lists the six links of the spec in order and a brand link home', async () => {
-    renderWithProviders(<SiteHeader brandName="Dutch Bros" />);
+  it("lists the spec's six links and the blog in order and a brand link home", async () => {
+    renderWithProviders(<SiteHeader siteName="Coffee Guide" />);
 
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -39,10 +39,11 @@ describe('the active-link rule', () => {
       ['Prices', '/prices'],
       ['Nutrition', '/nutrition'],
       ['Locations', '/locations'],
+      ['Blog', '/blog'],
       ['FAQ', '/faq'],
       ['About', '/about'],
     ]);
-    expect(screen.getByRole('link', { name: 'Dutch Bros Guide: home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Coffee Guide: home' })).toHaveAttribute('href', '/');
   });
 });
 
@@ -66,7 +67,7 @@ describe('the mobile navigation panel', () => {
   });
 
   it('closes with its close button', async () => {
-    const { user } = renderWithProviders(<SiteHeader brandName="Dutch Bros" />);
+    const { user } = renderWithProviders(<SiteHeader siteName="Coffee Guide" />);
 
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const panel = await screen.findByRole('dialog');

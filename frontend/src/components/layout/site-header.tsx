@@ -6,7 +6,6 @@ import { Burger, Container, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { siteTitle } from '../../config/site';
 import { CupIcon } from '../icons/icons';
 import { SearchBox } from '../search-box/search-box';
 import { NavLinks } from './nav-links';
@@ -19,10 +18,10 @@ const loadMobileNav = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(loadMobileNav);
 
 export interface SiteHeaderProps {
-  brandName: string;
+  siteName: string;
 }
 
-export function SiteHeader({ brandName }: SiteHeaderProps) {
+export function SiteHeader({ siteName }: SiteHeaderProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const { pathname, search } = useLocation();
@@ -40,10 +39,10 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
   return (
     <header className={classes.header}>
       <Container className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={`${siteTitle(brandName)}: home`}>
+        <Link to="/" className={classes.brand} aria-label={`${siteName}: home`}>
           <CupIcon size={26} />
           <Text component="span" className={classes.brandText}>
-            {siteTitle(brandName)}
+            {siteName}
           </Text>
         </Link>
 
@@ -52,7 +51,7 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
         </nav>
 
         <div className={classes.desktopSearch}>
-          <SearchBox label="Search drinks" />
+          <SearchBox label="Search drinks" suggest />
         </div>
 
         <Burger
@@ -70,7 +69,7 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
 
       {panelWanted && (
         <Suspense fallback={null}>
-          <MobileNavDrawer id={MOBILE_NAV_ID} title={siteTitle(brandName)} opened={opened} onClose={close} />
+          <MobileNavDrawer id={MOBILE_NAV_ID} title={siteName} opened={opened} onClose={close} />
         </Suspense>
       )}
     </header>

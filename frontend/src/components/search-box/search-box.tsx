@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, type MantineSize } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackSearch } from '../../lib/analytics';
 import { SearchIcon } from '../icons/icons';
@@ -15,7 +15,14 @@ export interface SearchBoxProps {
   size?: Extract<MantineSize, 'sm' | 'md'>;
   onSubmitted?: () => void;
   className?: string;
+  /** Offer drinks, categories and flavours while typing (a combobox); its code loads on the first keystroke. */
+  suggest?: boolean;
 }
+
+/** Keys the open suggestion list handles (arrows, Enter on an option, Escape); true when it did. */
+export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
+
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /** SPEC section 5: blank text is ignored; the URL carries the untrimmed text, analytics the trimmed one. */
 export function menuSearchPath(text: string): string {
@@ -28,10 +35,15 @@ export function menuSearchPath(text: string): string {
  * `/menu?search=`: without JavaScript the browser submits it and the server renders the results; with it,
  * the router navigates.
  */
-export function SearchBox({ label = 'Search drinks', placeholder = 'Search drinks…', size = 'sm', onSubmitted, className }: SearchBoxProps) {
+export function SearchBox({ label = 'Search drinks', placeholder = 'Search drinks…', size = 'sm', onSubmitted, className, suggest = false }: SearchBoxProps) {
   const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [list, setList] = useState<{ open: boolean; activeId?: string }>({ open: false });
+  const keys = useRef<SuggestionKeys | null>(null);
   const navigate = useNavigate();
   const inputId = useId();
+  const listId = `${inputId}-suggestions`;
+  const showSuggestions = suggest && focused && text.trim().length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +63,18 @@ export function SearchBox({ label = 'Search drinks', placeholder = 'Search drink
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
+        {...(suggest && {
+          role: 'combobox',
+          'aria-autocomplete': 'list' as const,
+          'aria-expanded': showSuggestions && list.open,
+          'aria-controls': listId,
+          'aria-activedescendant': showSuggestions ? list.activeId : undefined,
+          onFocus: () => setFocused(true),
+          onBlur: () => setFocused(false),
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (showSuggestions && keys.current?.(event)) event.preventDefault();
+          },
+        })}
         enterKeyHint="search"
         autoComplete="off"
         className={classes.input}
@@ -58,6 +82,23 @@ export function SearchBox({ label = 'Search drinks', placeholder = 'Search drink
       <ActionIcon type="submit" variant="subtle" size={size} aria-label="Search" className={classes.submit}>
         <SearchIcon size={18} />
       </ActionIcon>
+      {showSuggestions && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            query={text}
+            listId={listId}
+            label={label}
+            keys={keys}
+            onState={setList}
+            onChoose={(path) => {
+              setText('');
+              setFocused(false);
+              navigate(path);
+              onSubmitted?.();
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -55,6 +55,7 @@ const PAGE_NAMES: Record<StaticPage, string> = {
   disclaimer: 'Disclaimer',
   dmca: 'DMCA Notice',
   blog: 'Blog',
+  'how-we-estimate': 'How We Estimate',
 };
 
 const NOT_FOUND_TITLES: Partial<Record<PageRoute['type'], string>> = {
@@ -304,6 +305,39 @@ class Builder {
     });
   }
 
+  /** `/compare`: "A vs B", canonical with the slugs in alphabetical order; without two drinks, not indexed. */
+  compare(drinks: readonly DrinkDetail[]): PageHead {
+    const { identity, site } = this;
+    const bySlug = new Map(drinks.map((d) => [d.slug, fillPlaceholders(d, { brand: site.brand })]));
+    // the canonical order of contracts' canonicalCompare (alphabetical), written out here: the head's chunk
+    // loads on every page and stays free of the compare module
+    const ordered = [...bySlug.keys()].sort().map((slug) => bySlug.get(slug)!);
+    if (ordered.length < 2) return this.plain('Compare Drinks');
+    const path = `/compare?drinks=${ordered.map((d) => d.slug).join(',')}`;
+    const url = this.absolute(path);
+    const names = ordered.map((d) => d.name).join(' vs ');
+    return this.compose({
+      path,
+      title: `${names} | Compare ${site.brand} Drinks`,
+      description: `${names}: estimated price, price per ounce, calories, sugar, caffeine and caffeine per dollar side by side, size by size. Unofficial fan guide.`,
+      values: { name: names },
+      pageNode: webPage('WebPage', names, url, identity),
+      jsonLd: [breadcrumbList([['Home', `${site.siteUrl}/`], ['Menu', this.absolute('/menu')], [names, url]])],
+    });
+  }
+
+  finder(): PageHead {
+    const { identity, site } = this;
+    const url = this.absolute('/finder');
+    return this.compose({
+      path: '/finder',
+      title: `Flavour Finder | ${site.brand} Menu Guide`,
+      description: `Find ${site.brand} drinks by flavour: pick the flavours you want and the ones you don't, from the menu's own flavour list. Unofficial fan guide.`,
+      pageNode: webPage('WebPage', 'Flavour Finder', url, identity),
+      jsonLd: [breadcrumbList([['Home', `${site.siteUrl}/`], ['Flavour Finder', url]])],
+    });
+  }
+
   post(answer: BlogPost, path: string): PageHead {
     const { identity, site } = this;
     const post = fillPlaceholders(answer, { brand: site.brand });
@@ -370,5 +404,9 @@ export function buildPageHead(route: HeadRoute, data: HeadData, site: HeadSite):
       return b.location(route, data.stands ?? []) ?? notFound(route.type);
     case 'post':
       return data.post ? b.post(data.post, `/blog/${route.slug}`) : notFound('post');
+    case 'compare':
+      return b.compare(data.compare ?? []);
+    case 'finder':
+      return b.finder();
   }
 }

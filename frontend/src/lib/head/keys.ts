@@ -20,7 +20,8 @@ export type StaticPage =
   | 'privacy-policy'
   | 'disclaimer'
   | 'dmca'
-  | 'blog';
+  | 'blog'
+  | 'how-we-estimate';
 
 /** A public route as the BFF matches it (bff/src/seo/routes.ts) and the client router renders it. */
 export type PageRoute =
@@ -35,6 +36,10 @@ export type PageRoute =
   | { type: 'city'; state: string; city: string }
   | { type: 'stand'; state: string; city: string; stand: string }
   | { type: 'post'; slug: string }
+  /** `/compare?drinks=a,b`: the drinks asked for (docs/drink-tools.md). */
+  | { type: 'compare'; drinks: string[] }
+  /** `/finder`, whatever its flavours: one canonical page. */
+  | { type: 'finder' }
   | { type: 'admin'; page: 'login' | 'dashboard' };
 
 /** What a head is built for: a page, a route's not-found view (any other path when `of` is null), or a failure. */
@@ -55,6 +60,8 @@ export interface HeadData {
   post?: BlogPost;
   /** state: the state's stands; city and stand: the city's stands. */
   stands?: readonly Location[];
+  /** compare: the drinks found, in the order asked. */
+  compare?: readonly DrinkDetail[];
   /** FAQ: its questions as plain text, placeholders filled (faq.ts). */
   faq?: readonly FaqEntry[];
 }

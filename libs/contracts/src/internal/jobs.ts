@@ -27,6 +27,9 @@ export const contactJobDataSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS),
   message: z.string().min(1).max(5000),
   submittedAt: z.iso.datetime(),
+  /** A report-an-error message's page and item (optional: jobs queued before them lack both). */
+  page: z.string().max(300).optional(),
+  item: z.string().max(40).optional(),
 });
 export type ContactJobData = z.infer<typeof contactJobDataSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_CATEGORY_SLUGS } from './categories';
 import { nutritionRowSchema, priceRowSchema } from './catalog';
+import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -25,6 +26,10 @@ export const authSessionSchema = adminLoginResultSchema.extend({
   refreshExpiresAt: z.string(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** auth's answer to a sign-out: whose tokens it revoked (null when the tokens named nobody). */
+export const logoutResultSchema = z.object({ adminId: z.string().nullable(), tokenVersion: z.number().int().nullable() });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Audit trail: GET /api/admin/audit merges each service's list, newest first
@@ -78,6 +83,10 @@ export const adminMenuItemSchema = z.object({
   flavors: z.array(z.string()),
   variants: z.array(z.string()),
   mainVariant: z.string().nullable(),
+  /** Where its prices and nutrition come from, as of when, estimated or published (issue 20). */
+  source: z.string(),
+  asOf: z.string().nullable(),
+  estimated: z.boolean(),
   sortOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -217,6 +226,7 @@ export const menuItemCreateSchema = z.strictObject({
   flavors: listField.optional().default([]),
   variants: listField.optional().default([]),
   mainVariant: menuItemFields.mainVariant.optional(),
+  ...provenanceWriteFields,
   sizes: z
     .array(menuItemSizeInputSchema, { error: 'must be a list of sizes' })
     .max(3, 'at most 3 sizes')
@@ -246,6 +256,7 @@ export const menuItemUpdateSchema = z.strictObject({
   flavors: listField.optional(),
   variants: listField.optional(),
   mainVariant: menuItemFields.mainVariant.optional(),
+  ...provenanceWriteFields,
 });
 export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
 

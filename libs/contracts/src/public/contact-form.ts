@@ -12,8 +12,30 @@ export const CONTACT_SUBJECTS = [
   'Technical Issue',
   'Partnership Opportunity',
   'Media Inquiry',
+  'Data correction',
   'Other',
 ] as const;
+
+/** The subject of the report-an-error links (DESIGN.md decision 19): the inbox marks these as corrections. */
+export const DATA_CORRECTION_SUBJECT = 'Data correction';
+
+/** The item a correction is about: `drink:<id>` or `stand:<id>` (the admin form it links to). */
+export const CORRECTION_ITEM_PATTERN = /^(drink|stand):([1-9]\d{0,9})$/;
+
+export type CorrectionItem = { kind: 'drink' | 'stand'; id: number };
+
+export function parseCorrectionItem(item: string | null | undefined): CorrectionItem | null {
+  const m = CORRECTION_ITEM_PATTERN.exec(item ?? '');
+  return m ? { kind: m[1] as CorrectionItem['kind'], id: Number(m[2]) } : null;
+}
+
+/** The contact form's address for reporting an error on a page and item: subject, page and item filled in. */
+export function reportErrorHref(page: string, item?: CorrectionItem | null): string {
+  // Built by hand: the lib has no DOM or Node types (no URLSearchParams).
+  const query = [`subject=${encodeURIComponent(DATA_CORRECTION_SUBJECT)}`, `page=${encodeURIComponent(page)}`];
+  if (item) query.push(`item=${encodeURIComponent(`${item.kind}:${item.id}`)}`);
+  return `/contact?${query.join('&')}`;
+}
 
 /** The name of the hidden honeypot field: a person leaves it empty, a form-filling bot does not. */
 export const CONTACT_HONEYPOT_FIELD = 'website';

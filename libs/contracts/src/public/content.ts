@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from './contact-form';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN } from './contact-form';
+import { siteFiguresSchema } from './figures-schema';
+import { SLUG_PATTERN } from './slug';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
@@ -100,21 +102,6 @@ const listSchema = (maxItems: number, maxLength: number) =>
     })
     .refine((v) => v.length <= maxItems, `must have at most ${maxItems} entries`)
     .refine((v) => v.every((s) => s.length <= maxLength), `each entry must be at most ${maxLength} characters`);
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Turns a title into a slug: 'Golden Eagle: A Review!' -> 'golden-eagle-a-review'. */
-export function slugify(title: string, maxLength = 100): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, maxLength).replace(/-+$/g, '');
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Blog
@@ -371,6 +358,8 @@ export type PublicSiteSettingsMap = z.infer<typeof publicSiteSettingsSchema>;
 export const siteBundleSchema = z.object({
   settings: publicSiteSettingsSchema,
   pageContent: z.record(z.string(), z.record(z.string(), z.object({ content: z.string(), contentType: contentTypeSchema }))),
+  /** The data's figures and as-of dates (issue 20); the sections' figure tokens are already filled. */
+  figures: siteFiguresSchema.optional(),
 });
 export type SiteBundle = z.infer<typeof siteBundleSchema>;
 
@@ -394,10 +383,26 @@ export const contactMessageInputSchema = z
     email: contactEmailSchema,
     subject: contactSubjectSchema,
     message: text(5000).refine((v) => !CONTROL_CHARS_EXCEPT_NEWLINES.test(v), 'must not contain control characters'),
+    /** The page a report-an-error link was followed from (a path of this site). */
+    page: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(300, 'must be at most 300 characters')
+      .regex(/^\/[\x21-\x7e]*$/, 'must be a path of this site such as /menu/faves/golden-eagle')
+      .optional(),
+    /** The item it is about: drink:<id> or stand:<id>. */
+    item: z.string({ error: 'must be text' }).regex(CORRECTION_ITEM_PATTERN, 'must name a drink or a stand such as drink:12').optional(),
     submittedAt: z.unknown().optional(),
     [CONTACT_HONEYPOT_FIELD]: z.string().max(0, 'must be empty').optional(),
   })
-  .transform(({ name, email, subject, message }) => ({ name, email, subject, message }));
+  .transform(({ name, email, subject, message, page, item }) => ({
+    name,
+    email,
+    subject,
+    message,
+    ...(page ? { page } : {}),
+    ...(item ? { item } : {}),
+  }));
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 /** 202 answer of POST /api/contact: the id of the queued job (deterministic for a repeated request). */
@@ -415,6 +420,9 @@ export const contactMessageSchema = z.object({
   submittedAt: z.string(),
   handled: z.boolean(),
   notifiedAt: z.string().nullable(),
+  /** A report-an-error message's page and item (`drink:12`, `stand:7`); null otherwise. */
+  page: z.string().nullable().optional(),
+  item: z.string().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.array(contactMessageSchema);

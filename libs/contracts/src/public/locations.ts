@@ -5,6 +5,7 @@ import { z } from 'zod';
 export { US_STATES, stateName } from './states';
 
 // The week's names and the hours' text forms live in ./week, without zod; re-exported here (same bindings).
+import { provenanceFields } from './menu';
 import { MINUTES_PER_DAY, WEEKDAY_NAMES } from './week';
 export { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeekdayKey, type WeekdayName } from './week';
 
@@ -80,6 +81,8 @@ export const locationSchema = z.object({
   distanceMiles: z.number().nullable(),
   /** The structured weekly hours, for the admin editor and the stand page's table. */
   hoursMinutes: weeklyHoursMinutesSchema,
+  /** Where the stand's facts come from and as of when (issue 20). */
+  ...provenanceFields,
 });
 export type Location = z.infer<typeof locationSchema>;
 export const locationListSchema = z.array(locationSchema);
@@ -103,6 +106,10 @@ export type LocationDeleted = z.infer<typeof locationDeletedSchema>;
 export const standSummarySchema = z.object({
   standCount: z.number().int().min(0),
   stateCount: z.number().int().min(0),
+  /** Stands listed as open 24 hours (the amenity), for prose figures. Optional: older answers lack it. */
+  open24HoursCount: z.number().int().min(0).optional(),
+  /** The newest as-of date of the stand list (ISO date), null when no stand has one. */
+  asOf: z.string().nullable().optional(),
   states: z.array(
     z.object({
       /** Two-letter code, upper case ("OR"). */

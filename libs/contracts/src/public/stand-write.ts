@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hoursInputSchema } from './hours';
+import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
 import { stateName } from './states';
 
@@ -75,6 +76,7 @@ export const standWriteSchema = z
     storeNumber: z.string({ error: 'must be text' }).trim().max(20, 'must be at most 20 characters').nullable().optional(),
     timeZone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as America/Los_Angeles').optional(),
     notes: z.array(z.string().max(500)).max(20).optional(),
+    ...provenanceWriteFields,
   })
   .strict()
   .superRefine((s, ctx) => {

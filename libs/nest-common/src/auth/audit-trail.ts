@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@coffee-guide/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import type { AdminPrincipal } from './admin-jwt.guard';
 
@@ -9,9 +9,12 @@ import type { AdminPrincipal } from './admin-jwt.guard';
  * from the verified token (its `sub`), the request id, what changed, and the values before and after.
  */
 
-/** Who made a change: the signed-in administrator (from the token) and the request that carried it. */
+/**
+ * Who made a change: the signed-in administrator (from the token) and the request that carried it. No
+ * administrator (`null`) for what the system does on its own, e.g. auth locking an account.
+ */
 export interface AuditActor {
-  adminId: string;
+  adminId: string | null;
   requestId?: string;
 }
 
@@ -21,8 +24,9 @@ export interface AuditChange {
   entityId: string | number | null;
   /** `create`, `update`, `delete`, or a named action such as `retry`. */
   action: string;
-  before: unknown;
-  after: unknown;
+  /** The values before and after (left out: null). Never a password or a hash. */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** The actor of a guarded request: the administrator the guard verified and the request id. */
@@ -30,22 +34,50 @@ export function auditActorOf(admin: AdminPrincipal, request: { id?: unknown }): 
   return { adminId: admin.id, requestId: typeof request.id === 'string' ? request.id : undefined };
 }
 
-/** The table, as a migration creates it (the same in every service). */
+/**
+ * The one `audit_log` table of every service. Each statement is idempotent, so the same list creates the
+ * table in a new database and brings an older one to this shape without touching its rows: the catalog's
+ * and the other services' first tables had `action varchar(20)` (widened here), auth's lacked the entity
+ * index. Applied by each service's `AuditLogShape<timestamp>` migration (auditLogShapeMigration).
+ */
 export const AUDIT_LOG_DDL = [
-  `CREATE TABLE audit_log (
+  `CREATE TABLE IF NOT EXISTS audit_log (
     id bigserial PRIMARY KEY,
     admin_id varchar(64),
     at timestamptz NOT NULL DEFAULT now(),
     entity varchar(40) NOT NULL,
     entity_id varchar(64),
-    action varchar(20) NOT NULL,
+    action varchar(40) NOT NULL,
     before jsonb,
     after jsonb,
     request_id varchar(128)
   )`,
-  `CREATE INDEX ix_audit_log_at ON audit_log (at DESC, id DESC)`,
-  `CREATE INDEX ix_audit_log_entity ON audit_log (entity, entity_id)`,
+  `ALTER TABLE audit_log
+    ALTER COLUMN admin_id TYPE varchar(64),
+    ALTER COLUMN entity TYPE varchar(40),
+    ALTER COLUMN entity_id TYPE varchar(64),
+    ALTER COLUMN action TYPE varchar(40),
+    ALTER COLUMN request_id TYPE varchar(128)`,
+  `CREATE INDEX IF NOT EXISTS ix_audit_log_at ON audit_log (at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS ix_audit_log_entity ON audit_log (entity, entity_id)`,
 ];
+
+/**
+ * A service's migration that creates or reshapes its `audit_log` (AUDIT_LOG_DDL), e.g.
+ * `export const AuditLogShape1764600000000 = auditLogShapeMigration(1764600000000);`. Its `down` keeps
+ * the table: its rows are the trail, and a shorter column could cut them.
+ */
+export function auditLogShapeMigration(timestamp: number): new () => MigrationInterface {
+  return class AuditLogShape implements MigrationInterface {
+    name = `AuditLogShape${timestamp}`;
+
+    async up(q: QueryRunner): Promise<void> {
+      for (const statement of AUDIT_LOG_DDL) await q.query(statement);
+    }
+
+    async down(): Promise<void> {}
+  };
+}
 
 /** `GET /admin/audit?limit=`: 1 to 500, 100 when left out. */
 export const auditQuerySchema = z.object({
@@ -60,8 +92,11 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
-/** Inserts the change's row with the caller's transaction (pass the transaction's EntityManager). */
-export async function recordAudit(manager: EntityManager, actor: AuditActor, change: AuditChange): Promise<void> {
+/**
+ * Inserts the change's row with the caller's transaction (pass the transaction's EntityManager): the one
+ * writer of `audit_log` in every service.
+ */
+export async function recordAudit(manager: EntityManager | DataSource, actor: AuditActor, change: AuditChange): Promise<void> {
   await manager.query(
     `INSERT INTO audit_log (admin_id, entity, entity_id, action, before, after, request_id)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
@@ -84,8 +119,9 @@ interface AuditRow {
   entity: string;
   entity_id: string | null;
   action: string;
-  before: unknown;
-  after: unknown;
+  /** The values before and after (left out: null). Never a password or a hash. */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** The newest rows first, each id prefixed by the service (`locations:12`) so merged lists stay unique. */

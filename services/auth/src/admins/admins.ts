@@ -1,7 +1,6 @@
 import type { Admin } from '@coffee-guide/contracts';
-import { ValidationFailed } from '@coffee-guide/nest-common';
+import { recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
-import { recordAudit } from '../audit/audit';
 import { returning } from '../database/returning';
 import { AdministratorEntity } from './administrator.entity';
 import { hashPassword, passwordProblem } from './password';
@@ -47,7 +46,7 @@ export async function createAdministrator(
     if (exists) throw new ValidationFailed({ email: 'an administrator with this e-mail already exists' });
     const saved = await manager.save(AdministratorEntity, manager.create(AdministratorEntity, { email, name, passwordHash }));
     const admin = toAdmin(saved);
-    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: 'create', after: admin });
+    await recordAudit(manager, { adminId: actor }, { entity: 'administrator', entityId: admin.id, action: 'create', after: admin });
     return admin;
   });
 }
@@ -74,8 +73,7 @@ export async function setAdministratorPassword(
       [admin.id, passwordHash],
     );
     await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [admin.id]);
-    await recordAudit(manager, {
-      adminId: actor,
+    await recordAudit(manager, { adminId: actor }, {
       entity: 'administrator',
       entityId: admin.id,
       action: 'password-change',
@@ -99,7 +97,7 @@ export async function deleteAdministrator(db: DataSource, email: string, actor: 
     );
     if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
     const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
-    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: 'delete', before: admin });
+    await recordAudit(manager, { adminId: actor }, { entity: 'administrator', entityId: admin.id, action: 'delete', before: admin });
     return admin;
   });
 }
@@ -122,7 +120,7 @@ export async function setAdministratorDisabled(db: DataSource, email: string, di
     if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
     const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
     if (disabled) await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [admin.id]);
-    await recordAudit(manager, { adminId: actor, entity: 'administrator', entityId: admin.id, action: disabled ? 'disable' : 'enable', after: admin });
+    await recordAudit(manager, { adminId: actor }, { entity: 'administrator', entityId: admin.id, action: disabled ? 'disable' : 'enable', after: admin });
     return admin;
   });
 }

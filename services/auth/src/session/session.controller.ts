@@ -1,8 +1,6 @@
 import { adminLoginRequestSchema } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, listAudit, ZodPipe } from '@coffee-guide/nest-common';
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { toAdmin } from '../admins/admins';
 import { SessionService } from './session.service';
@@ -14,7 +12,6 @@ const passwordBody = z.strictObject({
   newPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
 });
 const uuidParam = z.uuid('must be an administrator id');
-const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 type Req = { id?: unknown; ip?: string };
 /** The request id, and the client's address (X-Forwarded-For from a trusted caller: AUTH_TRUST_PROXY). */
@@ -24,10 +21,7 @@ type Reply = { header(name: string, value: string): Reply };
 /** Sign-in, refresh, sign-out, who am I, password change; the BFF is the only caller. Never cached. */
 @Controller()
 export class SessionController {
-  constructor(
-    private readonly sessions: SessionService,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(private readonly sessions: SessionService) {}
 
   @Post('login')
   @HttpCode(200)
@@ -66,13 +60,5 @@ export class SessionController {
   @Get('admins/:id/token-version')
   tokenVersion(@Param('id', new ZodPipe(uuidParam)) id: string) {
     return this.sessions.tokenVersion(id);
-  }
-
-  /** auth's own audit trail (sign-ins, locks, sign-outs, password changes), newest first. */
-  @Get('admin/audit')
-  @UseGuards(AdminJwtGuard)
-  async audit(@CurrentAdmin() admin: AdminPrincipal, @Query(new ZodPipe(auditQuery)) query: z.infer<typeof auditQuery>) {
-    await this.sessions.current(admin.claims);
-    return listAudit(this.db, 'auth', query.limit);
   }
 }

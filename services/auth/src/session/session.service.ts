@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Admin, AuthSession } from '@coffee-guide/contracts';
-import { type AdminClaims, AdminTokenSigner, JwtVerifier, ValidationFailed } from '@coffee-guide/nest-common';
+import { type AdminClaims, AdminTokenSigner, JwtVerifier, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { AdministratorEntity } from '../admins/administrator.entity';
 import { findByEmail, setAdministratorPassword, toAdmin } from '../admins/admins';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../admins/password';
-import { recordAudit } from '../audit/audit';
 import { returning } from '../database/returning';
 import { AUTH_ENV, type AuthEnv } from '../config/env';
 import { LoginThrottle } from './login-throttle.service';
@@ -70,7 +69,7 @@ export class SessionService implements OnModuleInit {
            password_hash = COALESCE($2, password_hash) WHERE id = $1 RETURNING token_version`,
         [admin.id, rehash],
       );
-      await recordAudit(manager, { adminId: admin.id, entity: 'session', entityId: admin.id, action: 'sign-in', requestId: meta.requestId });
+      await recordAudit(manager, { adminId: admin.id, requestId: meta.requestId }, { entity: 'session', entityId: admin.id, action: 'sign-in' });
       return this.issue(manager, toAdmin(admin), row.token_version, randomUUID());
     });
   }
@@ -79,14 +78,11 @@ export class SessionService implements OnModuleInit {
   private async auditLock(adminId: string, address: string, meta: RequestMeta): Promise<void> {
     this.logger.warn(`administrator ${adminId} locked for ${address} after ${this.env.LOGIN_MAX_FAILURES} failed sign-ins`);
     await this.db.transaction((manager) =>
-      recordAudit(manager, {
-        adminId: null,
-        entity: 'administrator',
-        entityId: adminId,
-        action: 'lock',
-        after: { address, minutes: this.env.LOGIN_LOCK_MINUTES },
-        requestId: meta.requestId,
-      }),
+      recordAudit(
+        manager,
+        { adminId: null, requestId: meta.requestId },
+        { entity: 'administrator', entityId: adminId, action: 'lock', after: { address, minutes: this.env.LOGIN_LOCK_MINUTES } },
+      ),
     );
   }
 
@@ -136,14 +132,11 @@ export class SessionService implements OnModuleInit {
       [row.adminId],
     );
     this.logger.warn(`a spent refresh token of administrator ${row.adminId} was reused: its sign-in is revoked`);
-    await recordAudit(manager, {
-      adminId: null,
-      entity: 'session',
-      entityId: row.adminId,
-      action: 'refresh-reuse',
-      after: { tokenVersion: bumped?.token_version ?? null },
-      requestId: meta.requestId,
-    });
+    await recordAudit(
+      manager,
+      { adminId: null, requestId: meta.requestId },
+      { entity: 'session', entityId: row.adminId, action: 'refresh-reuse', after: { tokenVersion: bumped?.token_version ?? null } },
+    );
   }
 
   /**
@@ -172,7 +165,7 @@ export class SessionService implements OnModuleInit {
         [adminId],
       );
       if (!rows.length) return { adminId: null, tokenVersion: null };
-      await recordAudit(manager, { adminId, entity: 'session', entityId: adminId, action: 'sign-out', requestId: meta.requestId });
+      await recordAudit(manager, { adminId, requestId: meta.requestId }, { entity: 'session', entityId: adminId, action: 'sign-out' });
       return { adminId, tokenVersion: rows[0].token_version };
     });
   }

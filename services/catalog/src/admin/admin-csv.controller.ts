@@ -13,7 +13,9 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } fro
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { AdminCatalogService } from './admin-catalog.service';
+import { AdminMenuItemsService } from './admin-menu-items.service';
+import { AdminNutritionService } from './admin-nutrition.service';
+import { AdminPricesService } from './admin-prices.service';
 import { CatalogCsvImporters } from './admin-csv';
 import { actorOf } from './admin-params';
 
@@ -25,23 +27,25 @@ type Query = Record<string, unknown>;
 export class AdminCsvController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly catalog: AdminCatalogService,
+    private readonly menuItems: AdminMenuItemsService,
+    private readonly prices: AdminPricesService,
+    private readonly nutrition: AdminNutritionService,
     private readonly importers: CatalogCsvImporters,
   ) {}
 
   @Get('menu-items/export.csv')
   async exportItems(@Query() query: Query, @Res() reply: FastifyReply) {
-    return sendCsvExport(reply, menuItemsCsv, await this.catalog.listItems(), query);
+    return sendCsvExport(reply, menuItemsCsv, await this.menuItems.listItems(), query);
   }
 
   @Get('prices/export.csv')
   async exportPrices(@Query() query: Query, @Res() reply: FastifyReply) {
-    return sendCsvExport(reply, pricesCsv, await this.catalog.listPrices(), query);
+    return sendCsvExport(reply, pricesCsv, await this.prices.listPrices(), query);
   }
 
   @Get('nutrition/export.csv')
   async exportNutrition(@Query() query: Query, @Res() reply: FastifyReply) {
-    return sendCsvExport(reply, nutritionCsv, await this.catalog.listNutrition(), query);
+    return sendCsvExport(reply, nutritionCsv, await this.nutrition.listNutrition(), query);
   }
 
   @Post('menu-items/import')

@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import { MenuItemEntity } from '../menu/menu-item.entity';
 import { NutritionEntity } from '../menu/nutrition.entity';
 import { PriceEntity } from '../menu/price.entity';
-import { AdminCatalogService, nutritionColumns } from './admin-catalog.service';
+import { AdminMenuItemsService } from './admin-menu-items.service';
+import { nutritionColumns } from './admin-rows';
 import { toAdminMenuItem, toAdminNutritionRow, toAdminPriceRow } from './admin.mapper';
 
 const validated = (result: z.ZodSafeParseResult<unknown>, extra: CsvWrite = {}): CsvValidation =>
@@ -26,7 +27,7 @@ const validated = (result: z.ZodSafeParseResult<unknown>, extra: CsvWrite = {}):
 /** The catalog's CSV imports (docs/csv.md): drinks by slug, prices and nutrition by drink slug and size. */
 @Injectable()
 export class CatalogCsvImporters {
-  constructor(private readonly catalog: AdminCatalogService) {}
+  constructor(private readonly catalog: AdminMenuItemsService) {}
 
   readonly menuItems: CsvImporter<AdminMenuItem> = {
     spec: menuItemsCsv,

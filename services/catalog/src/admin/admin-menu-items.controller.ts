@@ -2,7 +2,7 @@ import { type MenuItemCreate, menuItemCreateSchema, type MenuItemUpdate, menuIte
 import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { AdminCatalogService } from './admin-catalog.service';
+import { AdminMenuItemsService } from './admin-menu-items.service';
 import { actorOf, idParam } from './admin-params';
 
 const listQuery = z.object({ category: z.enum(MENU_CATEGORY_SLUGS, { error: 'must be a category slug' }).optional() });
@@ -10,7 +10,7 @@ const listQuery = z.object({ category: z.enum(MENU_CATEGORY_SLUGS, { error: 'mus
 @UseGuards(AdminJwtGuard)
 @Controller('admin/menu-items')
 export class AdminMenuItemsController {
-  constructor(private readonly catalog: AdminCatalogService) {}
+  constructor(private readonly catalog: AdminMenuItemsService) {}
 
   @Get()
   list(@Query(new ZodPipe(listQuery)) query: z.infer<typeof listQuery>) {

@@ -2,13 +2,13 @@ import { type NutritionCreate, nutritionCreateSchema, type NutritionUpdate, nutr
 import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
-import { AdminCatalogService } from './admin-catalog.service';
+import { AdminNutritionService } from './admin-nutrition.service';
 import { actorOf, idParam, menuItemIdQuery } from './admin-params';
 
 @UseGuards(AdminJwtGuard)
 @Controller('admin/nutrition')
 export class AdminNutritionController {
-  constructor(private readonly catalog: AdminCatalogService) {}
+  constructor(private readonly catalog: AdminNutritionService) {}
 
   @Get()
   list(@Query(new ZodPipe(menuItemIdQuery)) query: z.infer<typeof menuItemIdQuery>) {

@@ -1,6 +1,5 @@
-import { type AdminPrincipal } from '@coffee-guide/nest-common';
+import { auditActorOf } from '@coffee-guide/nest-common';
 import { z } from 'zod';
-import type { Actor } from './audit.service';
 
 /** A numeric id in the path: "12"; anything else is a 400. */
 export const idParam = z
@@ -17,6 +16,5 @@ export const menuItemIdQuery = z.object({
     .optional(),
 });
 
-export function actorOf(admin: AdminPrincipal, request: { id?: unknown }): Actor {
-  return { adminId: admin.id, requestId: typeof request.id === 'string' ? request.id : undefined };
-}
+/** The administrator and request of a guarded write, for its audit row. */
+export const actorOf = auditActorOf;

@@ -2,13 +2,13 @@ import { type PriceCreate, priceCreateSchema, type PriceUpdate, priceUpdateSchem
 import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
-import { AdminCatalogService } from './admin-catalog.service';
+import { AdminPricesService } from './admin-prices.service';
 import { actorOf, idParam, menuItemIdQuery } from './admin-params';
 
 @UseGuards(AdminJwtGuard)
 @Controller('admin/prices')
 export class AdminPricesController {
-  constructor(private readonly catalog: AdminCatalogService) {}
+  constructor(private readonly catalog: AdminPricesService) {}
 
   @Get()
   list(@Query(new ZodPipe(menuItemIdQuery)) query: z.infer<typeof menuItemIdQuery>) {

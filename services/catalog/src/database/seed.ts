@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { MENU_CATEGORY_SLUGS, nutritionFactsSchema } from '@coffee-guide/contracts';
+import { MENU_CATEGORY_SLUGS, nutritionFactsSchema, recipeSchema } from '@coffee-guide/contracts';
+import { FOOD_KEYS, FOOD_SOURCES, FOODS } from '@coffee-guide/recipe';
 import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -30,6 +31,9 @@ export const menuSeedSchema = z.object({
       isSecretMenu: z.boolean().default(false),
       isSeasonal: z.boolean().default(false),
       imageUrl: z.string().nullable().optional(),
+      source: z.string().optional(),
+      asOf: z.string().nullable().optional(),
+      estimated: z.boolean().optional(),
       sizes: z.array(
         z.object({
           size: z.enum(['small', 'medium', 'large']),
@@ -37,6 +41,7 @@ export const menuSeedSchema = z.object({
           nutrition: nutritionFactsSchema.nullable().optional(),
         }),
       ),
+      recipe: recipeSchema.nullable().optional(),
     }),
   ),
 });
@@ -75,6 +80,9 @@ export async function seedCatalog(dataSource: DataSource, seed: MenuSeed): Promi
       isSecretMenu: item.isSecretMenu,
       isSeasonal: item.isSeasonal,
       searchText: searchTextOf(item),
+      source: item.source ?? '',
+      asOf: item.asOf ?? seed.priceModelAsOf,
+      estimated: item.estimated ?? item.category !== 'snacks',
       sortOrder: index,
     }));
     await insertWithIds(manager, MenuItemEntity, items);
@@ -114,4 +122,40 @@ export async function seedCatalog(dataSource: DataSource, seed: MenuSeed): Promi
     );
     return true;
   });
+}
+
+/** Fills an empty foods table with the library's shipped table (libs/recipe), in one statement. */
+export async function seedFoods(dataSource: DataSource): Promise<boolean> {
+  const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM foods`);
+  if (n > 0) return false;
+  const rows = FOOD_KEYS.map((key, i) => {
+    const f: (typeof FOODS)[typeof key] & { addedSugar?: boolean; allergen?: string } = FOODS[key];
+    const s = FOOD_SOURCES[key];
+    return [key, s.name, s.source, s.url, f.kcal, f.fat, f.sat, f.chol, f.sodium, f.carbs, f.fiber, f.sugars, f.protein, f.caffeine, !!f.addedSugar, f.allergen ?? null, i];
+  });
+  const values = rows.map((r, i) => `(${r.map((_, j) => `$${i * r.length + j + 1}`).join(', ')})`).join(', ');
+  await dataSource.query(
+    `INSERT INTO foods (key, name, source, url, kcal, fat, sat, chol, sodium, carbs, fiber, sugars, protein, caffeine, added_sugar, allergen, sort_order)
+     VALUES ${values} ON CONFLICT (key) DO NOTHING`,
+    rows.flat(),
+  );
+  return true;
+}
+
+/**
+ * Stores the seed's recipes for the drinks that have none yet (matched by slug): a catalog seeded before
+ * recipes existed gets them on its next start; one whose recipes were edited keeps them.
+ */
+export async function seedRecipes(dataSource: DataSource, seed: MenuSeed): Promise<number> {
+  const withRecipe = seed.items.filter((i) => i.recipe);
+  if (!withRecipe.length) return 0;
+  const result: Array<{ menu_item_id: number }> = await dataSource.query(
+    `INSERT INTO recipes (menu_item_id, recipe)
+     SELECT m.id, r.recipe FROM jsonb_to_recordset($1::jsonb) AS r(slug text, recipe jsonb)
+     JOIN menu_items m ON m.slug = r.slug
+     ON CONFLICT (menu_item_id) DO NOTHING
+     RETURNING menu_item_id`,
+    [JSON.stringify(withRecipe.map((i) => ({ slug: i.slug, recipe: i.recipe })))],
+  );
+  return result.length;
 }

@@ -60,6 +60,18 @@ export class MenuItemEntity {
   @Column({ name: 'search_text', type: 'text', default: '' })
   searchText!: string;
 
+  /** Where the drink's prices and nutrition come from (issue 20). */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  source!: string;
+
+  /** The date its prices and nutrition are as of (ISO date), null when unknown. */
+  @Column({ name: 'as_of', type: 'date', nullable: true })
+  asOf!: string | null;
+
+  /** True when the prices and nutrition are this guide's estimate, not the chain's published figures. */
+  @Column({ default: true })
+  estimated!: boolean;
+
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder!: number;
 

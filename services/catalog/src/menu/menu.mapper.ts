@@ -25,13 +25,26 @@ export function ouncesOf(size: string, categorySlug: string): number {
 
 const bySize = (a: { size: string }, b: { size: string }) => SIZE_ORDER.indexOf(a.size) - SIZE_ORDER.indexOf(b.size);
 
-export function toDrink(item: MenuItemEntity, prices: PriceEntity[], calories: Map<string, number>): Drink {
-  const sizes: DrinkSizeInfo[] = [...prices].sort(bySize).map((p) => ({
-    size: p.size as DrinkSizeInfo['size'],
-    ounces: ouncesOf(p.size, item.category),
-    price: p.price,
-    calories: calories.get(p.size) ?? 0,
-  }));
+/** The figures of a size the menu's cards, sort and filters use. */
+export interface SizeNutrition {
+  calories: number;
+  sugars: number;
+  caffeine: number;
+}
+
+export function toDrink(item: MenuItemEntity, prices: PriceEntity[], nutrition: Map<string, SizeNutrition>): Drink {
+  const sizes: DrinkSizeInfo[] = [...prices].sort(bySize).map((p) => {
+    const n = nutrition.get(p.size);
+    return {
+      size: p.size as DrinkSizeInfo['size'],
+      ounces: ouncesOf(p.size, item.category),
+      price: p.price,
+      calories: n?.calories ?? 0,
+      sugars: n ? n.sugars : null,
+      caffeine: n ? n.caffeine : null,
+      ...provenanceOf(item),
+    };
+  });
   return {
     id: item.id,
     slug: item.slug,
@@ -49,8 +62,15 @@ export function toDrink(item: MenuItemEntity, prices: PriceEntity[], calories: M
     isSeasonal: item.isSeasonal,
     variants: item.variants,
     mainVariant: item.mainVariant,
+    flavors: item.flavors,
     sizes,
+    ...provenanceOf(item),
   };
+}
+
+/** The item's provenance, which its sizes share (one model, one date). */
+export function provenanceOf(item: MenuItemEntity): { source: string; asOf: string | null; estimated: boolean } {
+  return { source: item.source, asOf: item.asOf, estimated: item.estimated };
 }
 
 export function toNutritionFacts(row: NutritionEntity): NutritionFacts {

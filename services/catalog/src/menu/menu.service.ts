@@ -1,15 +1,52 @@
-import { MENU_CATEGORIES, SECRET_MENU_SLUG, type Drink, type DrinkDetail, type MenuCategories } from '@coffee-guide/contracts';
+import {
+  catalogFiguresOf,
+  applyMenuQuery,
+  findByFlavour,
+  MENU_CATEGORIES,
+  SECRET_MENU_SLUG,
+  type CatalogFigures,
+  type CustomisedDrink,
+  type Drink,
+  type DrinkDetail,
+  type FinderQuery,
+  type FoodsTable,
+  type MenuCategories,
+  type MenuQuery,
+  type MenuSuggestions,
+} from '@coffee-guide/contracts';
+import { ValidationFailed } from '@coffee-guide/nest-common';
+import {
+  NUTRITION_MODEL_AS_OF,
+  type Query,
+  type SizeName,
+  type StoredSize,
+  applyChanges,
+  changesToQuery,
+  customisedFigures,
+  describeDifference,
+  drinkChoices,
+  isPricedCategory,
+  parseChanges,
+  recipeIngredients,
+} from '@coffee-guide/recipe';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { MenuItemEntity } from './menu-item.entity';
-import { bySize, categoryName, ouncesOf, toDrink, toNutritionFacts, toNutritionRow, toPriceRow } from './menu.mapper';
+import { bySize, categoryName, ouncesOf, toDrink, type SizeNutrition, toNutritionFacts, toNutritionRow, toPriceRow, provenanceOf } from './menu.mapper';
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
+import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
+import { normaliseQuery, normaliseText } from './search-query';
 
 export type CategoryFilter = { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'secret' };
 
 const RELATED_COUNT = 4;
+const SUGGESTED_DRINKS = 6;
+
+/** The SQL twin of normaliseText: lowercase words, no apostrophes, '&' as 'and', runs of digits joined. */
+const NORMALISE_SQL = (column: string) =>
+  `regexp_replace(trim(regexp_replace(replace(regexp_replace(lower(${column}), '[''’]', '', 'g'), '&', ' and '), '[^a-z0-9]+', ' ', 'g')), '(\\d) (?=\\d)', '\\1', 'g')`;
 
 @Injectable()
 export class MenuService {
@@ -47,24 +84,41 @@ export class MenuService {
   private async toDrinks(items: MenuItemEntity[]): Promise<Drink[]> {
     if (items.length === 0) return [];
     const ids = items.map((i) => i.id);
-    const [prices, calories] = await Promise.all([
+    const [prices, nutrition] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: In(ids) } }),
-      this.db
-        .getRepository(NutritionEntity)
-        .find({ select: { menuItemId: true, size: true, calories: true }, where: { menuItemId: In(ids) } }),
+      this.db.getRepository(NutritionEntity).find({
+        select: { menuItemId: true, size: true, calories: true, sugars: true, caffeine: true },
+        where: { menuItemId: In(ids) },
+      }),
     ]);
     const pricesByItem = groupBy(prices, (p) => p.menuItemId);
-    const caloriesByItem = new Map<number, Map<string, number>>();
-    for (const row of calories) {
-      const map = caloriesByItem.get(row.menuItemId) ?? new Map<string, number>();
-      map.set(row.size, row.calories);
-      caloriesByItem.set(row.menuItemId, map);
+    const nutritionByItem = new Map<number, Map<string, SizeNutrition>>();
+    for (const row of nutrition) {
+      const map = nutritionByItem.get(row.menuItemId) ?? new Map<string, SizeNutrition>();
+      map.set(row.size, { calories: row.calories, sugars: Number(row.sugars), caffeine: row.caffeine });
+      nutritionByItem.set(row.menuItemId, map);
     }
-    return items.map((item) => toDrink(item, pricesByItem.get(item.id) ?? [], caloriesByItem.get(item.id) ?? new Map()));
+    return items.map((item) => toDrink(item, pricesByItem.get(item.id) ?? [], nutritionByItem.get(item.id) ?? new Map()));
   }
 
   async list(filter: CategoryFilter): Promise<Drink[]> {
     return this.toDrinks(await this.loadItems(filter));
+  }
+
+  /** The menu's tools (docs/drink-tools.md): search or category, then the size, dietary and figure filters and the sort. */
+  async query(q: MenuQuery): Promise<Drink[]> {
+    const filter = this.resolveCategory(q.category);
+    let drinks = q.search ? await this.search(q.search) : await this.list(filter);
+    if (q.search && filter.kind !== 'all') {
+      drinks = drinks.filter((d) => (filter.kind === 'secret' ? d.isSecretMenu : d.categorySlug === filter.slug));
+    }
+    return applyMenuQuery(drinks, q);
+  }
+
+  /** The flavour finder over the whole menu. */
+  async finder(q: FinderQuery) {
+    const answer = findByFlavour(await this.list({ kind: 'all' }), q);
+    return { include: q.include, exclude: q.exclude, ...answer };
   }
 
   async categories(): Promise<MenuCategories> {
@@ -85,36 +139,88 @@ export class MenuService {
   }
 
   /**
-   * Full-text search with trigram similarity beside it, so a typo still finds the drink
-   * ("carmelizer" finds Caramelizer). An exact name ranks first, then name similarity, then text rank.
+   * Ranked search (docs/search.md): the whole name first, then names that start with the words, hold them
+   * as a phrase, hold every word; then drinks whose flavours or description hold every word; then the
+   * typo-tolerant matches (trigram similarity, full-text rank), so "carmelizer" still finds Caramelizer.
    */
-  async search(query: string): Promise<Drink[]> {
-    const q = query.trim().toLowerCase().slice(0, 100);
+  async search(query: string, limit = 60): Promise<Drink[]> {
+    return this.toDrinks(await this.rankedItems(query, limit));
+  }
+
+  private async rankedItems(query: string, limit: number): Promise<MenuItemEntity[]> {
+    const q = normaliseQuery(query);
     if (!q) return [];
     const rows: { id: number }[] = await this.db.query(
-      `SELECT id FROM (
-         SELECT m.id, m.sort_order,
-           (lower(m.name) = $1)::int AS exact,
-           GREATEST(similarity(lower(m.name), $1), word_similarity($1, lower(m.name))) AS name_sim,
-           ts_rank(to_tsvector('english', m.search_text), websearch_to_tsquery('english', $1)) AS text_rank,
-           word_similarity($1, lower(m.search_text)) AS text_sim
+      `WITH n AS (
+         SELECT m.id, m.sort_order, m.is_secret_menu, m.search_text,
+           ${NORMALISE_SQL('m.name')} AS nname,
+           ${NORMALISE_SQL('m.search_text')} AS ntext
          FROM menu_items m
-       ) s
-       WHERE exact = 1 OR name_sim >= 0.35 OR text_rank > 0 OR text_sim >= 0.6
-       ORDER BY exact DESC, (name_sim >= 0.6)::int DESC, text_rank DESC, name_sim DESC, text_sim DESC, sort_order ASC
-       LIMIT 60`,
-      [q],
+       ), s AS (
+         SELECT n.id, n.sort_order, n.is_secret_menu,
+           CASE
+             WHEN n.nname = $1 OR replace(n.nname, ' ', '') = $2 THEN 6
+             WHEN n.nname ~ ('^' || $1 || '\\M') THEN 5
+             WHEN n.nname ~ ('\\m' || $1 || '\\M') THEN 4
+             WHEN (SELECT bool_and(n.nname ~ p) FROM unnest($3::text[]) p) THEN 3
+             WHEN (SELECT bool_and(n.ntext ~ p) FROM unnest($3::text[]) p) THEN 2
+             ELSE 0
+           END AS tier,
+           GREATEST(similarity(n.nname, $1), word_similarity($1, n.nname)) AS name_sim,
+           similarity(n.nname, $1) AS whole_sim,
+           ts_rank(to_tsvector('english', n.search_text), websearch_to_tsquery('english', $1)) AS text_rank,
+           word_similarity($1, n.ntext) AS text_sim
+         FROM n
+       )
+       SELECT id FROM s
+       WHERE tier > 0 OR name_sim >= 0.35 OR text_rank > 0 OR text_sim >= 0.6
+       ORDER BY tier DESC, (tier = 0 AND name_sim >= 0.6)::int DESC, whole_sim DESC, is_secret_menu ASC,
+         text_rank DESC, name_sim DESC, text_sim DESC, sort_order ASC, id ASC
+       LIMIT $4`,
+      [q.phrase, q.compact, q.wordPatterns, limit],
     );
     const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
     const items = await this.db.getRepository(MenuItemEntity).find({ where: { id: In(ids) } });
     const byId = new Map(items.map((i) => [i.id, i]));
-    return this.toDrinks(ids.map((id) => byId.get(id)).filter((i): i is MenuItemEntity => Boolean(i)));
+    return ids.map((id) => byId.get(id)).filter((i): i is MenuItemEntity => Boolean(i));
+  }
+
+  /** What the header box offers while typing: the best drinks, the categories and flavours that match. */
+  async suggest(query: string): Promise<MenuSuggestions> {
+    const q = normaliseQuery(query);
+    if (!q) return { drinks: [], categories: [], flavors: [] };
+    const [items, flavorRows] = await Promise.all([
+      this.rankedItems(query, SUGGESTED_DRINKS),
+      this.db.query(
+        `SELECT f AS flavor, count(*)::int AS drinks FROM menu_items, unnest(flavors) f
+         WHERE lower(f) LIKE $1 OR lower(f) LIKE $2 GROUP BY f ORDER BY (lower(f) LIKE $1) DESC, drinks DESC, f LIMIT 3`,
+        [`${q.phrase}%`, `% ${q.phrase}%`],
+      ) as Promise<{ flavor: string; drinks: number }[]>,
+    ]);
+    const categories = MENU_CATEGORIES.filter((c) => {
+      const name = normaliseText(c.name.replace('{brand} ', ''));
+      return ` ${name}`.includes(` ${q.phrase}`) || c.slug.startsWith(q.phrase.replace(/ /g, '-'));
+    })
+      .slice(0, 3)
+      .map((c) => ({ name: c.name, slug: c.slug }));
+    return {
+      drinks: items.map((item) => ({
+        slug: item.slug,
+        name: item.name,
+        categorySlug: item.category,
+        category: categoryName(item.category),
+        imageUrl: item.imageUrl,
+      })),
+      categories,
+      flavors: flavorRows.map((r) => r.flavor),
+    };
   }
 
   async detail(slug: string): Promise<DrinkDetail> {
     const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug } });
     if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
-    const [prices, nutrition, relatedItems, meta] = await Promise.all([
+    const [prices, nutrition, relatedItems, meta, recipe] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
       this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),
       this.db
@@ -126,9 +232,10 @@ export class MenuService {
         .limit(RELATED_COUNT)
         .getMany(),
       this.estimates(),
+      loadRecipe(this.db, item.id),
     ]);
-    const calories = new Map(nutrition.map((n) => [n.size, n.calories]));
-    const drink = toDrink(item, prices, calories);
+    const figures = new Map(nutrition.map((n) => [n.size, { calories: n.calories, sugars: Number(n.sugars), caffeine: n.caffeine }]));
+    const drink = toDrink(item, prices, figures);
     const nutritionBySize = new Map(nutrition.map((n) => [n.size, n]));
     return {
       ...drink,
@@ -141,11 +248,89 @@ export class MenuService {
           ounces: ouncesOf(p.size, item.category),
           price: p.price,
           nutrition: n ? toNutritionFacts(n) : null,
+          ...provenanceOf(item),
         };
       }),
       related: await this.toDrinks(relatedItems),
       estimates: meta,
+      customise: { ...drinkChoices(recipe, item.variants), recipe },
     };
+  }
+
+  /** The foods table every estimate is computed from, with its sources. */
+  async foods(): Promise<FoodsTable> {
+    const rows: { value: string }[] = await this.db.query(`SELECT value FROM catalog_meta WHERE key = 'nutrition_as_of'`);
+    return { asOf: rows[0]?.value ?? NUTRITION_MODEL_AS_OF, foods: await loadFoods(this.db) };
+  }
+
+  /**
+   * A customised drink's figures: the stored row of the size plus the recipe's difference. A change the
+   * drink does not allow is a 400 with a message per field.
+   */
+  async customised(slug: string, query: Query): Promise<CustomisedDrink> {
+    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug } });
+    if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
+    const [prices, nutrition, recipe, foods] = await Promise.all([
+      this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
+      this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),
+      loadRecipe(this.db, item.id),
+      loadFoods(this.db),
+    ]);
+    const nutritionBySize = new Map(nutrition.map((n) => [n.size, toNutritionFacts(n)]));
+    const sizes: StoredSize[] = [...prices].sort(bySize).map((p) => ({
+      size: p.size as SizeName,
+      price: p.price,
+      nutrition: nutritionBySize.get(p.size) ?? null,
+    }));
+    if (!sizes.length) throw new NotFoundException(`"${slug}" has no sizes`);
+    const choices = drinkChoices(recipe, item.variants);
+    const { changes, errors } = parseChanges(query, choices, sizes[0].size);
+    if (!sizes.some((s) => s.size === changes.size)) errors.size = `this item comes in ${sizes.map((s) => s.size).join(', ')}`;
+    if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    if (!recipe || !isPricedCategory(item.category)) {
+      const row = sizes.find((s) => s.size === changes.size)!;
+      return {
+        slug,
+        size: row.size,
+        query: `size=${row.size}`,
+        price: row.price,
+        nutrition: row.nutrition,
+        menu: { price: row.price, nutrition: row.nutrition },
+        difference: { priceCents: 0, nutrition: null },
+        summary: '',
+        ingredients: item.ingredients,
+        changed: false,
+      };
+    }
+    const f = customisedFigures({ recipe, category: item.category, sizes, foods: foodTableOf(foods) }, choices, changes);
+    return {
+      slug,
+      size: f.size,
+      query: new URLSearchParams(changesToQuery(changes)).toString(),
+      price: f.price,
+      nutrition: f.nutrition,
+      menu: f.menu,
+      difference: f.difference,
+      summary: describeDifference(f.difference),
+      ingredients: recipeIngredients(applyChanges(recipe, choices, changes)),
+      changed: f.changed,
+    };
+  }
+
+  /** The menu's figures for prose (caffeine per category, price range) and its models' dates (issue 20). */
+  async figures(): Promise<CatalogFigures> {
+    const [rows, meta]: [{ category: string; price: string; caffeine: number | null }[], { pricesAsOf: string; nutritionAsOf: string }] =
+      await Promise.all([
+        this.db.query(
+          `SELECT m.category, p.price::text AS price, n.caffeine
+             FROM menu_items m
+             JOIN prices p ON p.menu_item_id = m.id
+             LEFT JOIN nutrition n ON n.menu_item_id = m.id AND n.size = p.size`,
+        ),
+        this.estimates(),
+      ]);
+    const drinks = rows.map(({ category, price, caffeine }) => ({ category, sizes: [{ price, caffeine: caffeine === null ? null : Number(caffeine) }] }));
+    return catalogFiguresOf(drinks, { pricesAsOf: meta.pricesAsOf || null, nutritionAsOf: meta.nutritionAsOf || null });
   }
 
   async estimates(): Promise<{ pricesAsOf: string; nutritionAsOf: string }> {

@@ -13,7 +13,6 @@ import {
 } from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import { AuditService } from '../../src/admin/audit.service';
 import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import { startCatalog } from './app';
 
@@ -149,11 +148,12 @@ describe('catalog admin API (real Postgres)', () => {
     });
 
     it('leaves nothing behind when the transaction fails in the middle', async () => {
-      const audit = app.get(AuditService);
       const items = await count(`SELECT count(*) AS n FROM menu_items`);
       const prices = await count(`SELECT count(*) AS n FROM prices`);
       const rows = await count(`SELECT count(*) AS n FROM audit_log`);
-      const spy = jest.spyOn(audit, 'record').mockRejectedValueOnce(new Error('disk full'));
+      // The audit row, written last, fails: the drink and its sizes, written before it, must go too.
+      await dataSource.query(`CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+      await dataSource.query(`CREATE TRIGGER test_disk_full BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_disk_full()`);
       try {
         const res = await call('POST', '/admin/menu-items', {
           name: 'Doomed Drink',
@@ -162,9 +162,9 @@ describe('catalog admin API (real Postgres)', () => {
           sizes: [{ size: 'small', price: '4.00', nutrition: NUTRITION }],
         });
         expect(res.statusCode).toBe(500);
-        expect(spy).toHaveBeenCalledTimes(1);
       } finally {
-        spy.mockRestore();
+        await dataSource.query(`DROP TRIGGER test_disk_full ON audit_log`);
+        await dataSource.query(`DROP FUNCTION test_disk_full()`);
       }
       expect(await count(`SELECT count(*) AS n FROM menu_items`)).toBe(items);
       expect(await count(`SELECT count(*) AS n FROM prices`)).toBe(prices);

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { loadEnv } from '../../src/config/env';
-import { readMenuSeed, seedCatalog } from '../../src/database/seed';
+import { readMenuSeed, seedCatalog, seedFoods, seedRecipes } from '../../src/database/seed';
 
 export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'menu-seed.json');
 
@@ -23,7 +23,10 @@ export async function startCatalog(seedFile = FIXTURE_SEED, extraEnv: Record<str
   const { app } = await createApp(AppModule.register(env), { service: 'catalog', logLevel: 'silent' });
   const dataSource = app.get(DataSource);
   await migrateAndSeed(dataSource, 'test:catalog', async (ds) => {
-    await seedCatalog(ds, await readMenuSeed(seedFile));
+    const seed = await readMenuSeed(seedFile);
+    await seedCatalog(ds, seed);
+    await seedFoods(ds);
+    await seedRecipes(ds, seed);
   });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

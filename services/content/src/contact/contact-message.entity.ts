@@ -33,4 +33,11 @@ export class ContactMessageEntity {
 
   @Column({ name: 'stored_at', type: 'timestamptz', default: () => 'now()' })
   storedAt!: Date;
+
+  /** A report-an-error message's page and item (`drink:12`), null for other messages. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  page!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  item!: string | null;
 }

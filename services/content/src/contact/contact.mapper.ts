@@ -13,6 +13,8 @@ export function toContactMessage(row: ContactMessageEntity): ContactMessage {
     submittedAt: row.submittedAt.toISOString(),
     handled: row.handled,
     notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+    page: row.page,
+    item: row.item,
   };
 }
 

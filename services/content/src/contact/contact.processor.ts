@@ -96,9 +96,9 @@ export class ContactProcessor {
   /** Stores the message once per job id and answers its row id. */
   private async store(jobId: string, data: ContactJobData): Promise<string> {
     await this.db.query(
-      `INSERT INTO contact_messages (job_id, name, email, subject, message, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (job_id) DO NOTHING`,
-      [jobId, data.name, data.email, data.subject, data.message, data.submittedAt],
+      `INSERT INTO contact_messages (job_id, name, email, subject, message, submitted_at, page, item)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (job_id) DO NOTHING`,
+      [jobId, data.name, data.email, data.subject, data.message, data.submittedAt, data.page ?? null, data.item ?? null],
     );
     const rows: { id: string }[] = await this.db.query(`SELECT id FROM contact_messages WHERE job_id = $1`, [jobId]);
     if (!rows[0]) throw new Error(`contact message of job ${jobId} vanished after its insert`);
@@ -113,6 +113,8 @@ export function notificationText(data: ContactJobData): string {
     `From: ${data.name} <${data.email}>`,
     `Subject: ${data.subject}`,
     `Submitted: ${data.submittedAt}`,
+    ...(data.page ? [`Page: ${data.page}`] : []),
+    ...(data.item ? [`About: ${data.item} (a data correction: its admin form is linked from the Messages inbox)`] : []),
     '',
     data.message,
     '',

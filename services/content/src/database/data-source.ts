@@ -8,7 +8,8 @@ import { PageSectionEntity } from '../page-content/page-section.entity';
 import { SeoSettingEntity } from '../seo/seo-setting.entity';
 import { SiteSettingEntity } from '../site-settings/site-setting.entity';
 import { InitContent1763800000000 } from './migrations/1763800000000-init-content';
-import { AuditLog1763900000000 } from './migrations/1763900000000-audit-log';
+import { ContactCorrection1764100000000 } from './migrations/1764100000000-contact-correction';
+import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
 
 export const CONTENT_ENTITIES = [
   BlogPostEntity,
@@ -18,7 +19,7 @@ export const CONTENT_ENTITIES = [
   ContactMessageEntity,
   ContactNotificationEntity,
 ];
-export const CONTENT_MIGRATIONS = [InitContent1763800000000, AuditLog1763900000000];
+export const CONTENT_MIGRATIONS = [InitContent1763800000000, ContactCorrection1764100000000, AuditLogShape1764600000000];
 
 export function contentDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: CONTENT_ENTITIES, migrations: CONTENT_MIGRATIONS, poolSize, queryTimeoutMs });

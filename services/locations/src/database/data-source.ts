@@ -3,10 +3,11 @@ import { postgresOptions } from '@coffee-guide/nest-common';
 import { DataSource } from 'typeorm';
 import { StandEntity } from '../stands/stand.entity';
 import { InitLocations1763800000000 } from './migrations/1763800000000-init-locations';
-import { AuditLog1763900000000 } from './migrations/1763900000000-audit-log';
+import { Provenance1764100000000 } from './migrations/1764100000000-provenance';
+import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
 
 export const LOCATIONS_ENTITIES = [StandEntity];
-export const LOCATIONS_MIGRATIONS = [InitLocations1763800000000, AuditLog1763900000000];
+export const LOCATIONS_MIGRATIONS = [InitLocations1763800000000, Provenance1764100000000, AuditLogShape1764600000000];
 
 export function locationsDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: LOCATIONS_ENTITIES, migrations: LOCATIONS_MIGRATIONS, poolSize, queryTimeoutMs });

@@ -28,6 +28,9 @@ export const standSeedSchema = z.object({
   isOpen: z.boolean(),
   phone: z.string().nullable(),
   notes: z.array(z.string()).default([]),
+  source: z.string().max(300).optional(),
+  asOf: z.iso.date().nullable().optional(),
+  estimated: z.boolean().optional(),
 });
 export type StandSeed = z.infer<typeof standSeedSchema>;
 
@@ -75,6 +78,9 @@ export async function seedLocations(dataSource: DataSource, seed: StandsSeed): P
       isOpen: s.isOpen,
       phone: s.phone,
       notes: s.notes,
+      source: s.source ?? '',
+      asOf: s.asOf ?? null,
+      estimated: s.estimated ?? false,
     }));
     await insertWithIds(manager, StandEntity, rows);
     await resetSequence(manager, 'stands');

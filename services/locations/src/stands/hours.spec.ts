@@ -1,5 +1,5 @@
 import { dayText, hoursToText, parseClock, parseDayText } from '@coffee-guide/contracts';
-import { slugify, standLabel } from './slug';
+import { standLabel } from './slug';
 
 describe('hours text', () => {
   it.each([
@@ -36,14 +36,6 @@ describe('hours text', () => {
 });
 
 describe('slugs', () => {
-  it.each([
-    ['North Las Vegas', 'north-las-vegas'],
-    ['Milton-Freewater', 'milton-freewater'],
-    ['St. George', 'st-george'],
-    ["O'Fallon", 'o-fallon'],
-    ['Cañon City', 'canon-city'],
-  ])('%j -> %j', (name, slug) => expect(slugify(name)).toBe(slug));
-
   it('takes the stand’s own part of its name', () => {
     expect(standLabel('Grants Pass – SW 6th St', 'Grants Pass')).toBe('SW 6th St');
     expect(standLabel('grants pass - SW 6th St', 'Grants Pass')).toBe('SW 6th St');

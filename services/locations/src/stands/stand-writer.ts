@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { CLOSED_WEEK, type StandWrite } from '@coffee-guide/contracts';
+import { CLOSED_WEEK, slugify, type StandWrite } from '@coffee-guide/contracts';
 import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
 import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
-import { slugify, standLabel } from './slug';
+import { standLabel } from './slug';
 import { StandEntity } from './stand.entity';
 
 const UNIQUE_VIOLATION = '23505';
+
+/** The provenance fields the write sends; those left out are kept. */
+function provenanceChanges(input: StandWrite): Partial<Pick<StandEntity, 'source' | 'asOf' | 'estimated'>> {
+  const changes: Partial<Pick<StandEntity, 'source' | 'asOf' | 'estimated'>> = {};
+  if (input.source !== undefined) changes.source = input.source;
+  if (input.asOf !== undefined) changes.asOf = input.asOf;
+  if (input.estimated !== undefined) changes.estimated = input.estimated;
+  return changes;
+}
 
 /**
  * Writes of the admin, inside the caller's transaction. What is derived is derived here: the city's
@@ -28,6 +37,7 @@ export class StandWriter {
       amenities: input.amenities ?? [],
       isOpen: input.isOpen ?? true,
       notes: input.notes ?? [],
+      ...provenanceChanges(input),
     });
     await this.apply(manager, stand, input, point);
     const saved = await this.save(manager, stand);
@@ -61,7 +71,7 @@ export class StandWriter {
       const cityKey = `${input.state}|${citySlug}`;
       const city = cityOf.get(cityKey) ?? input.city;
       cityOf.set(cityKey, city);
-      const base = (slugify(standLabel(input.name, city)) || slugify(input.address) || 'stand').slice(0, 100).replace(/-+$/, '');
+      const base = slugify(standLabel(input.name, city)) || slugify(input.address) || 'stand';
       let slug = base;
       for (let n = 2; taken.has(`${cityKey}|${slug}`); n++) slug = `${base}-${n}`;
       taken.add(`${cityKey}|${slug}`);
@@ -73,6 +83,7 @@ export class StandWriter {
         amenities: input.amenities ?? [],
         isOpen: input.isOpen ?? true,
         notes: input.notes ?? [],
+        ...provenanceChanges(input),
         name: input.name,
         address: input.address,
         city,
@@ -105,6 +116,7 @@ export class StandWriter {
     if (input.amenities !== undefined) stand.amenities = input.amenities;
     if (input.isOpen !== undefined) stand.isOpen = input.isOpen;
     if (input.notes !== undefined) stand.notes = input.notes;
+    Object.assign(stand, provenanceChanges(input));
     await this.apply(manager, stand, input, point, moved);
     return this.save(manager, stand);
   }
@@ -132,6 +144,7 @@ export class StandWriter {
     if (input.amenities !== undefined) changes.amenities = input.amenities;
     if (input.isOpen !== undefined) changes.isOpen = input.isOpen;
     if (input.notes !== undefined) changes.notes = input.notes;
+    Object.assign(changes, provenanceChanges(input));
     Object.assign(stand, changes);
     if (Object.keys(changes).length) await manager.update(StandEntity, { id: stand.id }, changes as never);
     return stand;
@@ -183,7 +196,7 @@ export class StandWriter {
   }
 
   private async uniqueSlug(manager: EntityManager, stand: StandEntity, label: string, address: string): Promise<string> {
-    const base = (slugify(label) || slugify(address) || 'stand').slice(0, 100).replace(/-+$/, '');
+    const base = slugify(label) || slugify(address) || 'stand';
     const rows: { slug: string }[] = await manager.query(
       `SELECT slug FROM stands WHERE state = $1 AND city_slug = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5)`,
       [stand.state, stand.citySlug, stand.id ?? 0, base, `${likeLiteral(base)}-%`],

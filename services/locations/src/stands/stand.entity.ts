@@ -67,6 +67,18 @@ export class StandEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   notes!: string[];
 
+  /** Where the stand's facts come from (issue 20). */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  source!: string;
+
+  /** The date its facts are as of (ISO date), null when unknown. */
+  @Column({ name: 'as_of', type: 'date', nullable: true })
+  asOf!: string | null;
+
+  /** True when a fact of the stand is this guide's estimate rather than the chain's listing. */
+  @Column({ default: false })
+  estimated!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -38,6 +38,9 @@ export function toLocation(stand: StandEntity, at: Date, distanceMiles: number |
       nextChangeAt: status.nextChangeAt ? status.nextChangeAt.toISOString() : null,
       distanceMiles: distanceMiles === null ? null : roundMiles(distanceMiles),
       hoursMinutes: stand.hours,
+      source: stand.source,
+      asOf: stand.asOf,
+      estimated: stand.estimated,
     },
   };
 }

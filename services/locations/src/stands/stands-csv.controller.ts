@@ -1,4 +1,4 @@
-import { type AdminLocation, type BulkEdit, bulkEditSchema, locationsCsv, standWriteSchema, type StandWrite, WEEKDAY_NAMES } from '@coffee-guide/contracts';
+import { type AdminLocation, type BulkEdit, bulkEditSchema, locationsCsv, standWriteSchema, type StandWrite, WEEKDAY_NAMES, slugify } from '@coffee-guide/contracts';
 import {
   AdminJwtGuard,
   type AdminPrincipal,
@@ -17,7 +17,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { zipPoint } from '../geo/geo';
-import { slugify } from './slug';
 import { toAdminLocation } from './stand.mapper';
 import { StandEntity } from './stand.entity';
 import { StandWriter } from './stand-writer';

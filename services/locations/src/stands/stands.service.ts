@@ -1,10 +1,9 @@
-import { US_STATES, stateName, type AdminLocation, type Location, type StandWrite } from '@coffee-guide/contracts';
+import { US_STATES, stateName, type AdminLocation, type Location, type StandWrite, slugify } from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, centroid, cityPoint, zipPoint, type Point } from '../geo/geo';
-import { slugify } from './slug';
 import { StandEntity } from './stand.entity';
 import { toAdminLocation, toLocation, validUntilOf, type LocationView } from './stand.mapper';
 import { StandWriter } from './stand-writer';

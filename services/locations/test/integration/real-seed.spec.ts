@@ -1,7 +1,6 @@
-import { locationListSchema, type Location } from '@coffee-guide/contracts';
+import { locationListSchema, type Location, slugify } from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SEED_FILE } from '../../src/paths';
-import { slugify } from '../../src/stands/slug';
 import { startLocations } from './app';
 
 /** The committed seed (services/locations/seed/stands.json, made by the importer) served for real. */

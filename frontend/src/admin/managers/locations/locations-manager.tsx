@@ -1,5 +1,5 @@
 import { standWriteSchema, US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
-import { Badge, Group, Select, SimpleGrid, Switch, TagsInput, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Fieldset, Group, Select, SimpleGrid, Switch, TagsInput, TextInput, Tooltip } from '@mantine/core';
 import { locationsResource } from '../../api/resources';
 import { CrudManager } from '../../components/crud-manager';
 import type { Column } from '../../components/data-table';
@@ -60,6 +60,10 @@ type LocationValues = {
   isOpen: boolean;
   storeNumber: string;
   timeZone: string;
+  /** Provenance of the stand's facts (issue 20). */
+  source: string;
+  asOf: string;
+  estimated: boolean;
 };
 
 const NEW_STAND_HOURS = hoursJson(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { ...DEFAULT_DAY }])) as WeeklyHoursMinutes);
@@ -79,6 +83,9 @@ function initialValues(l: AdminLocation | null): LocationValues {
     isOpen: l?.isOpen ?? true,
     storeNumber: l?.storeNumber ?? '',
     timeZone: l?.timeZone ?? '',
+    source: l?.source ?? '',
+    asOf: l?.asOf ?? '',
+    estimated: l?.estimated ?? false,
   };
 }
 
@@ -99,6 +106,9 @@ function toPayload(v: LocationValues) {
     isOpen: v.isOpen,
     storeNumber: emptyToNull(v.storeNumber),
     ...(v.timeZone.trim() ? { timeZone: v.timeZone.trim() } : {}),
+    source: v.source,
+    asOf: emptyToNull(v.asOf),
+    estimated: v.estimated,
   };
 }
 
@@ -140,6 +150,13 @@ function LocationForm({ location, onClose }: { location: AdminLocation | null; o
         description="Off: temporarily closed or not yet open"
         {...form.getInputProps('isOpen', { type: 'checkbox' })}
       />
+      <Fieldset legend="Where the stand's facts come from">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Source" description="Shown on the stand page, e.g. The chain's store locator" {...form.getInputProps('source')} />
+          <TextInput label="As of" type="date" description="The date the facts are true for" {...form.getInputProps('asOf')} />
+          <Switch mt="lg" label="Estimated (not listed by the chain)" {...form.getInputProps('estimated', { type: 'checkbox' })} />
+        </SimpleGrid>
+      </Fieldset>
       <WeeklyHoursEditor value={form.values.hours} onChange={hours.onChange} error={typeof hours.error === 'string' ? hours.error : undefined} />
     </EntityFormModal>
   );

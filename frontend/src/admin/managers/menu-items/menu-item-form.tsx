@@ -32,6 +32,10 @@ export type MenuItemValues = {
   flavors: string[];
   variants: string[];
   mainVariant: string;
+  /** Provenance of the prices and nutrition (issue 20). */
+  source: string;
+  asOf: string;
+  estimated: boolean;
   /** Create only: a price per size, saved with the drink. */
   prices: Record<SizeName, string>;
 };
@@ -54,6 +58,9 @@ function initialValues(item: AdminMenuItem | null): MenuItemValues {
     flavors: item?.flavors ?? [],
     variants: item?.variants ?? [],
     mainVariant: item?.mainVariant ?? '',
+    source: item?.source ?? '',
+    asOf: item?.asOf ?? '',
+    estimated: item?.estimated ?? true,
     prices: { small: '', medium: '', large: '' },
   };
 }
@@ -76,6 +83,9 @@ function fieldsOf(v: MenuItemValues) {
     flavors: v.flavors,
     variants: v.variants,
     mainVariant: v.mainVariant,
+    source: v.source,
+    asOf: v.asOf.trim() === '' ? null : v.asOf.trim(),
+    estimated: v.estimated,
   };
 }
 
@@ -152,6 +162,13 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
         ))}
       </SimpleGrid>
       <TextInput label="Main variant" description="The variant whose prices and nutrition are shown, e.g. iced" {...form.getInputProps('mainVariant')} />
+      <Fieldset legend="Where the prices and nutrition come from">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Source" description="Shown on the drink page, e.g. This guide's price and nutrition model" {...form.getInputProps('source')} />
+          <TextInput label="As of" type="date" description="The date the figures are true for" {...form.getInputProps('asOf')} />
+          <Switch mt="lg" label="Estimated (not published by the chain)" {...form.getInputProps('estimated', { type: 'checkbox' })} />
+        </SimpleGrid>
+      </Fieldset>
       {creating && (
         <Fieldset legend="Prices by size (optional)">
           <Text size="xs" c="dimmed" mb="xs">

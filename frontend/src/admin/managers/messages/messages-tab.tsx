@@ -1,5 +1,6 @@
-import type { ContactMessage, FailedJob } from '@coffee-guide/contracts';
-import { Badge, Button, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
+import { DATA_CORRECTION_SUBJECT, parseCorrectionItem, type ContactMessage, type FailedJob } from '@coffee-guide/contracts';
+import { Anchor, Badge, Button, Group, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { failedJobsResource, messagesResource, useList, useMarkMessage, useRetryJob } from '../../api/resources';
 import { ConfirmDeleteModal, useConfirmDelete } from '../../components/confirm-delete-modal';
@@ -10,6 +11,41 @@ import { writeWithToast } from '../../components/toasts';
 import { formatDateTime, NameCell, Tag } from '../shared';
 
 const messageName = (m: ContactMessage) => `${m.subject} from ${m.name}`;
+
+/** The admin form of the item a correction is about: the Menu or Locations tab with that row's form open. */
+export function correctionFormHref(item: string | null | undefined): string | null {
+  const parsed = parseCorrectionItem(item);
+  if (!parsed) return null;
+  return `/admin/dashboard?tab=${parsed.kind === 'drink' ? 'menu' : 'locations'}&edit=${parsed.id}`;
+}
+
+/** A report-an-error message: marked as a correction, with its page and a link to the item's admin form. */
+function SubjectCell({ m }: { m: ContactMessage }) {
+  const correction = m.subject === DATA_CORRECTION_SUBJECT;
+  const form = correctionFormHref(m.item);
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        {correction && (
+          <Badge color="orange" variant="light" size="sm">
+            Correction
+          </Badge>
+        )}
+        <Text size="sm">{m.subject}</Text>
+      </Group>
+      {m.page && (
+        <Anchor href={m.page} target="_blank" rel="noopener" size="xs">
+          {m.page}
+        </Anchor>
+      )}
+      {form && (
+        <Anchor component={Link} to={form} size="xs" fw={700}>
+          Open the {parseCorrectionItem(m.item)!.kind}&apos;s form
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
 
 /** The contact inbox: unread first, mark handled, delete after confirming (DESIGN.md decision 8). */
 function Inbox() {
@@ -29,7 +65,7 @@ function Inbox() {
       value: (m) => `${m.name} ${m.email}`,
       render: (m) => <NameCell name={m.name} detail={m.email} weight={m.handled ? 400 : 700} />,
     },
-    { key: 'subject', header: 'Subject', value: (m) => m.subject },
+    { key: 'subject', header: 'Subject', value: (m) => `${m.subject} ${m.page ?? ''}`, render: (m) => <SubjectCell m={m} /> },
     {
       key: 'message',
       header: 'Message',

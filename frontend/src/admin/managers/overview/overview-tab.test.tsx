@@ -12,6 +12,7 @@ describe('Overview tab', SLOW, () => {
       'Menu',
       'Prices',
       'Nutrition',
+      'Foods',
       'Locations',
       'Blog',
       'SEO',
@@ -27,6 +28,20 @@ describe('Overview tab', SLOW, () => {
     expect(within(recent).getByText('Updated price')).toBeInTheDocument();
     expect(within(recent).getByText('Americano (medium)')).toBeInTheDocument();
     expect(within(recent).getByText('Sign in')).toBeInTheDocument();
+  });
+
+  it('lists the out-of-date drinks and stands, each linking its form', async () => {
+    setupAdmin();
+    const { user, router } = await renderDashboard();
+    const stale = await screen.findByRole('region', { name: 'Out-of-date Data' });
+    const menu = await within(stale).findByTestId('stale-menu');
+    expect(menu).toHaveTextContent('Menu items: 3');
+    expect(within(stale).getByTestId('stale-locations')).toHaveTextContent('Stands: 2');
+    const link = within(menu).getByRole('link', { name: 'Americano' });
+    expect(link).toHaveAttribute('href', '/admin/dashboard?tab=menu&edit=1');
+    await user.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Edit Americano' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=menu&edit=1');
   });
 
   it('quick actions open the Menu, Prices and SEO tabs', async () => {

@@ -1,11 +1,16 @@
 import type { AuditEntry } from '@coffee-guide/contracts';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-error/query-error';
+import { formatIsoDate } from '../../../lib/format';
+import { useNow } from '../../../lib/now';
+import { useStaleAfterMonths } from '../../../lib/site-bundle';
+import { isStale } from '../../../lib/stale';
 import { auditQueryOptions, blogResource, locationsResource, menuItemsResource, seoResource, useList, type Resource } from '../../api/resources';
 import { formatDateTime, Tag } from '../shared';
 
-export type DashboardTab = 'overview' | 'menu' | 'prices' | 'nutrition' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
+export type DashboardTab = 'overview' | 'menu' | 'prices' | 'nutrition' | 'foods' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -113,6 +118,60 @@ function RecentChanges() {
 }
 
 /** SPEC section 2: count cards and Quick Actions to the Menu, Prices and SEO tabs; the recent changes. */
+const STALE_SHOWN = 8;
+
+/** What is out of date (issue 20): drinks and stands whose as-of date is older than `staleAfterMonths`. */
+function StaleData() {
+  const items = useList(menuItemsResource);
+  const stands = useList(locationsResource);
+  const months = useStaleAfterMonths();
+  const now = useNow();
+  const groups = [
+    { label: 'Menu items', tab: 'menu', rows: (items.data ?? []).filter((i) => isStale(i.asOf, now, months)) },
+    { label: 'Stands', tab: 'locations', rows: (stands.data ?? []).filter((s) => isStale(s.asOf, now, months)) },
+  ] as const;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="stale-title">
+      <Title order={2} size="h4" id="stale-title" mb="xs">
+        Out-of-date Data
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Figures whose as-of date is more than {months} months old (the site setting staleAfterMonths); their pages say so.
+      </Text>
+      {items.isPending || stands.isPending ? (
+        <Skeleton height={40} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {groups.map((g) => (
+            <div key={g.tab} data-testid={`stale-${g.tab}`}>
+              <Text fw={700} size="sm">
+                {g.label}: {numberFormat.format(g.rows.length)}
+              </Text>
+              {g.rows.length === 0 ? (
+                <Text size="sm">Nothing out of date.</Text>
+              ) : (
+                <List size="sm" spacing={2}>
+                  {g.rows.slice(0, STALE_SHOWN).map((r) => (
+                    <List.Item key={r.id}>
+                      <Anchor component={Link} to={`/admin/dashboard?tab=${g.tab}&edit=${r.id}`} size="sm">
+                        {r.name}
+                      </Anchor>{' '}
+                      <Text span size="xs" c="dimmed">
+                        as of {r.asOf ? formatIsoDate(r.asOf) : 'unknown'}
+                      </Text>
+                    </List.Item>
+                  ))}
+                  {g.rows.length > STALE_SHOWN && <List.Item>and {numberFormat.format(g.rows.length - STALE_SHOWN)} more</List.Item>}
+                </List>
+              )}
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}
+
 export function OverviewTab({ onOpen }: { onOpen: (tab: DashboardTab) => void }) {
   return (
     <Stack gap="lg">
@@ -136,6 +195,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: DashboardTab) => void })
           </Button>
         </Group>
       </Card>
+      <StaleData />
       <RecentChanges />
     </Stack>
   );

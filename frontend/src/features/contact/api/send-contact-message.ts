@@ -7,6 +7,9 @@ export interface ContactForm {
   email: string;
   subject: ContactSubject;
   message: string;
+  /** A report-an-error message: the page it came from and the item (`drink:12`, `stand:7`). */
+  page?: string;
+  item?: string;
   /** The honeypot: sent only when a form-filling bot filled it. */
   website?: string;
 }

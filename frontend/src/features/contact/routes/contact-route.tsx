@@ -13,7 +13,7 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS } from '@coffee-guide/contracts';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -47,6 +47,11 @@ export function ContactRoute() {
   const [params] = useSearchParams();
   const prefilled = params.get('subject');
   const [values, setValues] = useState<Values>({ ...EMPTY, subject: isContactSubject(prefilled) ? prefilled : '' });
+  // A report-an-error link names the page and the item it is about (issue 20); anything else is ignored.
+  const pageParam = params.get('page');
+  const reportedPage = pageParam && /^\/[\x21-\x7e]{0,299}$/.test(pageParam) ? pageParam : undefined;
+  const itemParam = params.get('item');
+  const reportedItem = itemParam && CORRECTION_ITEM_PATTERN.test(itemParam) ? itemParam : undefined;
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
@@ -86,6 +91,8 @@ export function ContactRoute() {
         email: values.email.trim(),
         subject: values.subject,
         message: values.message.trim(),
+        ...(reportedPage ? { page: reportedPage } : {}),
+        ...(reportedItem ? { item: reportedItem } : {}),
         ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
       },
       {
@@ -149,6 +156,16 @@ export function ContactRoute() {
                   data={[{ value: '', label: 'Choose a subject' }, ...CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))]}
                   {...bind('subject')}
                 />
+                {reportedPage && (
+                  <TextInput
+                    label="Page with the error"
+                    name="page"
+                    value={reportedPage}
+                    readOnly
+                    description="Tell us below what is wrong and, if you know it, the right figure and its source."
+                  />
+                )}
+                {reportedItem && <input type="hidden" name="item" value={reportedItem} />}
                 <Textarea label="Message" required rows={6} maxLength={5000} {...bind('message')} />
                 <div className={classes.honeypot} aria-hidden="true">
                   <label>

@@ -1,3 +1,5 @@
+import { slugify } from '@coffee-guide/contracts';
+
 export interface FaqItem {
   id: string;
   question: string;
@@ -10,13 +12,6 @@ export interface FaqGroup {
   title: string;
   items: FaqItem[];
 }
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /**
  * A FAQ group section of the page content: `## Group`, then `### Question` headings each followed by the
@@ -42,7 +37,7 @@ export function parseFaqGroup(markdown: string, fallbackTitle: string): FaqGroup
     }
   }
   push();
-  const groupId = slug(title) || 'group';
+  const groupId = slugify(title) || 'group';
   return { id: groupId, title, items: items.map((item, i) => ({ ...item, id: `${groupId}-${i + 1}` })) };
 }
 

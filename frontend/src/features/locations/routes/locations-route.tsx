@@ -24,6 +24,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { CupIcon, MapPinIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
+import { useNow } from '../../../lib/now';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useSiteSettings } from '../../site';
 import { useLocations } from '../api/get-locations';
@@ -31,9 +32,11 @@ import { useNearbyLocations } from '../api/get-nearby-locations';
 import { useLocationSearch } from '../api/search-locations';
 import { LocationSearchForm } from '../components/location-search-form';
 import { Amenities, DirectionsButton, Distance, OpenStatus, PhoneLine, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
+import { StandFilters } from '../components/stand-filters';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
 import { useGeolocation } from '../hooks/use-geolocation';
+import { applyFilters, filtersOf, STAND_FILTERS, type StandFilter } from '../utils/filters';
 import {
   FULL_LIST_PAGE_SIZE,
   HOURS_LINES_SHOWN,
@@ -90,9 +93,10 @@ function ResultList({ results, summary }: { results: Location[]; summary: string
   );
 }
 
-function SearchResults({ q, from, onClear }: { q: string; from: Point | null; onClear: () => void }) {
+function SearchResults({ q, from, onClear, filters, now }: { q: string; from: Point | null; onClear: () => void; filters: StandFilter[]; now: Date }) {
   const search = useLocationSearch(q);
-  const results = useMemo(() => rankedResults(search.data ?? [], from), [search.data, from]);
+  const ranked = useMemo(() => rankedResults(search.data ?? [], from), [search.data, from]);
+  const results = applyFilters(ranked, filters, now);
   let body;
   if (search.isPending) body = <StandListSkeleton count={SEARCH_RESULTS_SHOWN} label="Searching locations" />;
   else if (search.isError)
@@ -102,7 +106,7 @@ function SearchResults({ q, from, onClear }: { q: string; from: Point | null; on
   else
     body = (
       <ResultList
-        key={q}
+        key={`${q}|${filters.join()}`}
         results={results}
         summary={`Showing ${Math.min(SEARCH_RESULTS_SHOWN, results.length)} of ${formatCount(results.length)} ${results.length === 1 ? 'location' : 'locations'} for "${q}"${results[0].distanceMiles !== null ? ', nearest first' : ''}.`}
       />
@@ -127,11 +131,12 @@ function SearchResults({ q, from, onClear }: { q: string; from: Point | null; on
   );
 }
 
-function NearbyResults({ position, onClear }: { position: Point; onClear: () => void }) {
-  const nearby = useNearbyLocations(position, NEAREST_LIMIT);
+function NearbyResults({ position, onClear, filters, now }: { position: Point; onClear: () => void; filters: StandFilter[]; now: Date }) {
+  const found = useNearbyLocations(position, NEAREST_LIMIT);
+  const nearby = { ...found, data: found.data ? applyFilters(found.data, filters, now) : found.data };
   let body;
   if (nearby.isPending) body = <StandListSkeleton count={SEARCH_RESULTS_SHOWN} label="Finding the nearest stands" />;
-  else if (nearby.isError)
+  else if (nearby.isError || !nearby.data)
     body = <QueryError title="We couldn't find the stands near you." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />;
   else if (nearby.data.length === 0)
     body = <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />;
@@ -251,6 +256,59 @@ function FullList({ locations }: { locations: Location[] }) {
   );
 }
 
+const FILTER_PAGE_SIZE = FULL_LIST_PAGE_SIZE;
+
+/** The stands that pass the filters: every one reachable, a page at a time by link, all of them on the map. */
+function FilteredStands({ locations, filters, page }: { locations: Location[]; filters: StandFilter[]; page: number }) {
+  const pages = Math.max(1, Math.ceil(locations.length / FILTER_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const first = (current - 1) * FILTER_PAGE_SIZE;
+  const shown = locations.slice(first, first + FILTER_PAGE_SIZE);
+  const labels = filters.map((f) => STAND_FILTERS.find((x) => x.value === f)?.label.toLowerCase()).join(', ');
+  const pageHref = (n: number) => `/locations?${[...filters.map((f) => `filter=${f}`), ...(n > 1 ? [`page=${n}`] : [])].join('&')}`;
+  return (
+    <Box component="section" aria-labelledby="filtered-title" className={classes.section}>
+      <Title order={2} id="filtered-title" mb="xs">
+        Stands: {labels}
+      </Title>
+      <Text size="sm" role="status" mb="md" data-testid="filtered-summary">
+        {locations.length === 0
+          ? 'No stand matches these filters right now.'
+          : `${formatCount(locations.length)} ${locations.length === 1 ? 'stand matches' : 'stands match'}; showing ${formatCount(first + 1)}-${formatCount(first + shown.length)}.`}
+      </Text>
+      {locations.length > 0 && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {shown.map((l) => (
+              <ResultCard key={l.id} location={l} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Group justify="center" mt="lg" component="nav" aria-label="Pages of matching stands">
+              {current > 1 && (
+                <Button component={Link} to={pageHref(current - 1)} variant="outline">
+                  Previous page
+                </Button>
+              )}
+              <Text size="sm">
+                Page {current} of {pages}
+              </Text>
+              {current < pages && (
+                <Button component={Link} to={pageHref(current + 1)} variant="outline">
+                  Next page
+                </Button>
+              )}
+            </Group>
+          )}
+          <Box mt="lg">
+            <StandMap locations={locations} label="Map of the matching stands" cluster={locations.length > 60} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
 function AllStands({ locations }: { locations: Location[] }) {
   const states = useMemo(() => summariseStates(locations), [locations]);
   const byState = useMemo(() => {
@@ -322,6 +380,9 @@ export function LocationsRoute() {
   const brand = settings.brandName;
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
+  const filters = filtersOf(params);
+  const page = Number(params.get('page') ?? '1') || 1;
+  const now = useNow();
   const all = useLocations();
   const geo = useGeolocation();
   const position = geo.state.status === 'located' ? geo.state.position : null;
@@ -331,8 +392,9 @@ export function LocationsRoute() {
   usePageHead({ type: 'static', page: 'locations' });
 
   // a shared position stays: it ranks the stands of a state search (rankedResults)
-  const search = (text: string) => setParams({ q: text });
-  const clearSearch = () => setParams({});
+  const search = (text: string) => setParams({ q: text, filter: filters });
+  const clearSearch = () => setParams({ filter: filters });
+  const setFilters = (next: StandFilter[]) => setParams({ ...(q ? { q } : {}), filter: next });
   const useMyLocation = () => {
     if (q) setParams({});
     geo.locate();
@@ -342,11 +404,18 @@ export function LocationsRoute() {
   return (
     <Container pb={64}>
       <PageHeader
-        title={count !== undefined ? `${formatCount(count)} ${brand} Locations` : `${brand} Locations`}
+        // the counts hold their width while the stand list loads, so the lines below do not move when they arrive
+        title={
+          <>
+            <span className={classes.count}>{count !== undefined ? formatCount(count) : ''}</span> {brand} Locations
+          </>
+        }
         description={
-          count !== undefined && stateCount !== undefined
-            ? `Find any of the ${formatCount(count)} stands in ${stateCount} states: search by city, state or ZIP code, or use your location.`
-            : 'Find a stand near you: search by city, state or ZIP code, or use your location.'
+          <>
+            Find any of the <span className={classes.count}>{count !== undefined ? formatCount(count) : ''}</span> stands in{' '}
+            <span className={classes.statesNumber}>{stateCount ?? ''}</span> states: search by city, state or ZIP code, or use your
+            location.
+          </>
         }
         breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Locations' }]}
       />
@@ -372,12 +441,16 @@ export function LocationsRoute() {
             {geo.state.message}
           </Alert>
         )}
+        <StandFilters active={filters} q={q} onChange={setFilters} />
       </Card>
 
-      {q && <SearchResults q={q} from={position} onClear={clearSearch} />}
-      {!q && position && <NearbyResults position={position} onClear={geo.reset} />}
+      {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} now={now} />}
+      {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} now={now} />}
+      {!q && !position && filters.length > 0 && all.isSuccess && (
+        <FilteredStands locations={applyFilters(all.data, filters, now)} filters={filters} page={page} />
+      )}
 
-      {!q && !position && (
+      {!q && !position && filters.length === 0 && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.section}>
           <Card withBorder padding="md" radius="md" className={classes.mapCard} component="section" aria-labelledby="map-title">
             <Group justify="space-between" mb="sm">
@@ -434,7 +507,7 @@ export function LocationsRoute() {
           <EmptyState title="No locations found" description="Our stand list is empty right now. Please check back soon." />
         </Box>
       )}
-      {all.isSuccess && all.data.length > 0 && <AllStands locations={all.data} />}
+      {all.isSuccess && all.data.length > 0 && filters.length === 0 && <AllStands locations={all.data} />}
     </Container>
   );
 }

@@ -22,8 +22,15 @@ describe('/locations/{state}/{city}/{stand}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dutch Bros Grants Pass – SW 6th St' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Locations›Oregon›Grants Pass›SW 6th St');
-    expect(screen.getByText('Open now, closes at 10 PM')).toBeInTheDocument();
+    const details = screen.getByTestId('stand-details');
+    expect(within(details).getByText('Open now, closes at 10 PM')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
+    const provenance = within(details).getByTestId('provenance');
+    expect(provenance).toHaveTextContent("Stand details: published · source: The chain's store locator · as of September 30, 2025");
+    expect(within(provenance).getByRole('link', { name: 'Report an error' })).toHaveAttribute(
+      'href',
+      `/contact?subject=Data%20correction&page=%2Flocations%2For%2Fgrants-pass%2Fsw-6th-st&item=stand%3A${stands[0].id}`,
+    );
     expect(screen.getByRole('link', { name: /Call Store/ })).toHaveAttribute('href', 'tel:5415550134');
     expect(screen.getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(encodeURIComponent('1200 SW 6th St, Grants Pass, OR, 97526'));
     expect(within(screen.getByTestId('weekly-hours')).getAllByRole('row')).toHaveLength(7);

@@ -10,12 +10,13 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
+import { reportErrorHref, stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
 import { Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { ProvenanceLine } from '../../../components/provenance/provenance-line';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePageHead } from '../../../lib/use-page-head';
@@ -36,7 +37,7 @@ import {
 } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
-import { capitalise, cityPath, standLabel, statePath } from '../utils/location';
+import { capitalise, cityPath, standLabel, standPath, statePath } from '../utils/location';
 
 /** The nearest other stands shown on a stand's page. */
 export const NEARBY_SHOWN = 5;
@@ -80,7 +81,7 @@ function NearbyStands({ location }: { location: Location }) {
 
 function StandDetails({ location }: { location: Location }) {
   return (
-    <Grid gap="lg">
+    <Grid gap="lg" data-testid="stand-details">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
@@ -108,6 +109,15 @@ function StandDetails({ location }: { location: Location }) {
           </Title>
           <WeeklyHoursTable location={location} caption={`Weekly hours (local time, ${location.timeZone.replace(/_/g, ' ')})`} />
         </Card>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <ProvenanceLine
+          subject="Stand details"
+          source={location.source}
+          asOf={location.asOf}
+          estimated={location.estimated}
+          reportHref={reportErrorHref(standPath(location), { kind: 'stand', id: location.id })}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -1,4 +1,4 @@
-import type { Location } from '@coffee-guide/contracts';
+import { slugify, type Location } from '@coffee-guide/contracts';
 
 let nextId = 1000;
 
@@ -22,7 +22,6 @@ const regularText = {
   Sunday: '5:00 AM - 10:00 PM',
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 const STATE_NAMES: Record<string, string> = { OR: 'Oregon', TX: 'Texas', WA: 'Washington', CA: 'California', AZ: 'Arizona' };
 
@@ -49,8 +48,8 @@ export function makeLocation(
     hours: regularText,
     amenities: ['Drive-Thru', 'Walk-Up Window', 'Mobile Order'],
     isOpen: true,
-    slug: slug(street),
-    citySlug: slug(overrides.city),
+    slug: slugify(street),
+    citySlug: slugify(overrides.city),
     stateName: STATE_NAMES[overrides.state] ?? overrides.state,
     storeNumber: `DB${nextId}`,
     timeZone: 'America/Los_Angeles',
@@ -60,6 +59,9 @@ export function makeLocation(
     nextChangeAt: null,
     distanceMiles: null,
     hoursMinutes: regularHours,
+    source: "The chain's store locator",
+    asOf: '2025-09-30',
+    estimated: false,
     ...rest,
   };
 }

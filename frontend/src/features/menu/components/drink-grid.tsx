@@ -22,9 +22,11 @@ export interface DrinkGridProps {
   layout?: 'grid' | 'list';
   size?: DrinkSize;
   headingOrder?: 2 | 3 | 4;
+  /** A line on a drink's card, by drink id (the finder's matched flavours). */
+  notes?: ReadonlyMap<number, string>;
 }
 
-export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2 }: DrinkGridProps) {
+export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2, notes }: DrinkGridProps) {
   const [shown, setShown] = useState(DRINKS_PER_PAGE);
   const visible = drinks.slice(0, shown);
   const left = drinks.length - visible.length;
@@ -32,7 +34,7 @@ export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2 }: D
     <Stack gap="lg">
       <SimpleGrid cols={layout === 'grid' ? GRID_COLS : LIST_COLS} spacing="lg" data-layout={layout}>
         {visible.map((drink) => (
-          <DrinkCard key={drink.id} drink={drink} size={size} layout={layout} headingOrder={headingOrder} />
+          <DrinkCard key={drink.id} drink={drink} size={size} layout={layout} headingOrder={headingOrder} note={notes?.get(drink.id)} />
         ))}
       </SimpleGrid>
       {left > 0 && (

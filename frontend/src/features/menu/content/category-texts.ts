@@ -3,27 +3,37 @@
  * frosts, smoothies, teas, kids-drinks, secret-menu); they live here under the new slugs (DESIGN
  * decision 11). '{brand}' is replaced with the brand setting.
  */
+import { figureTokens, fillFigures, type SiteFigures } from '@coffee-guide/contracts';
 
 /** /menu/{category}: the intro under the heading. */
 const MENU_INTROS: Record<string, string> = {
   'coffee-classics':
     'The espresso drinks the stands were built on: lattes, mochas, breves and Americanos, iced, hot or blended. Every {brand} coffee classic below lists its estimated price and calories for each size.',
   'rebel-energy-drinks':
-    'Rebel is the {brand} energy drink, served iced or blended with fruit flavours, or as a Zero Sugar Rebel. Expect roughly 160 to 320 mg of caffeine depending on size: check each drink below.',
+    'Rebel is the {brand} energy drink, served iced or blended with fruit flavours, or as a Zero Sugar Rebel. Expect roughly {caffeineMin:rebel-energy-drinks} to {caffeineMax:rebel-energy-drinks} mg of caffeine depending on drink and size: check each drink below.',
   'blended-freeze':
     'Blended Freezes are the frosty coffee drinks fans used to call Frosts: espresso, milk and flavour blended with ice. Here is every {brand} Freeze with its estimated price and calories.',
   smoothies: 'Fruit smoothies blended with ice, caffeine-free and kid-friendly. Each {brand} smoothie below shows its estimated price and calories per size.',
   'iced-tea':
-    'Green and black iced teas shaken with fruit flavours, the lighter-caffeine side of the {brand} menu. Most come in well under 100 calories: compare them below.',
+    'Green and black iced teas shaken with fruit flavours, the lighter-caffeine side of the {brand} menu. Many are light on calories: compare them below.',
   'secret-menu':
     'The {brand} secret menu is a fan menu: flavour combinations like Aquaberry, Dragon Slayer and Galaxy Fish that are not on the board. Order by naming the flavours in each recipe, not the nickname.',
 };
 
-export function menuCategoryIntro(slug: string, name: string, brand: string): string {
+/**
+ * The intro with its figure tokens filled from the data (issue 20); until the figures arrive, a sentence
+ * naming one is left out rather than shown with a made-up number.
+ */
+export function menuCategoryIntro(slug: string, name: string, brand: string, figures?: SiteFigures): string {
   const text =
     MENU_INTROS[slug] ??
     `Every drink in {name} on the {brand} menu, with what is in it and its estimated price and calories for each size.`;
-  return text.replaceAll('{brand}', brand).replaceAll('{name}', name);
+  const filled = fillFigures(text.replaceAll('{brand}', brand).replaceAll('{name}', name), figures);
+  if (figureTokens(filled).length === 0) return filled;
+  return filled
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => figureTokens(sentence).length === 0)
+    .join(' ');
 }
 
 /** /prices/{category}: the intro under the heading. */
@@ -75,6 +85,3 @@ export function nutritionBlurb(slug: string): string {
   return NUTRITION_BLURBS[slug] ?? DEFAULT_NUTRITION_BLURB;
 }
 
-/** The estimate dates shown until the site settings (pricesLastUpdated, nutritionLastUpdated) answer. */
-export const DEFAULT_PRICES_DATE = 'January 2025';
-export const DEFAULT_NUTRITION_DATE = 'July 2025';

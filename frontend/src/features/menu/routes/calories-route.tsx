@@ -19,16 +19,16 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
 import { titleFromSlug } from '../../../lib/format';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useDataDate, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useNutrition } from '../api/get-nutrition';
 import { CardSkeletons } from '../components/card-skeletons';
 import { CategoryViewLinks } from '../components/category-views';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import { NutritionFactsList } from '../components/nutrition/nutrition-facts';
-import { DEFAULT_NUTRITION_DATE } from '../content/category-texts';
 import { categoryName, isDrinkSize, SIZE_OPTIONS } from '../utils/categories';
 import { ouncesLabel } from '../utils/drink';
 import { DAILY_CALORIES, groupNutritionByDrink, type DrinkNutrition } from '../utils/nutrition';
@@ -69,7 +69,7 @@ export function CaloriesRoute() {
   const sizeParam = params.get('size');
   const size = isDrinkSize(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const lastUpdated = useSiteSetting('nutritionLastUpdated', DEFAULT_NUTRITION_DATE);
+  const lastUpdated = useDataDate('nutrition');
   const name = categoryName(slug, brand);
   const nutrition = useNutrition(slug);
   const unknown = isNotFound(nutrition.error);
@@ -142,6 +142,7 @@ export function CaloriesRoute() {
         breadcrumbs={[{ label: 'Nutrition', href: '/nutrition' }, { label: name }]}
       >
         <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
+        <ModelProvenanceLine kind="nutrition" />
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="nutrition" />}
       </PageHeader>
       <Stack gap="xl">

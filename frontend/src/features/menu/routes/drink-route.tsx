@@ -12,12 +12,13 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import type { DrinkDetail } from '@coffee-guide/contracts';
+import { reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
 import { Badge, Box, Button, Container, Grid, Group, Image, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ShareIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { ProvenanceLine } from '../../../components/provenance/provenance-line';
 import { QueryError } from '../../../components/query-error/query-error';
 import { preloadShareDialog } from '../../../components/share/use-share';
 import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '../../../config/site';
@@ -26,13 +27,16 @@ import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '../../..
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useDrink } from '../api/get-drink';
+import { CompareButton } from '../../../components/compare-tray/compare-button';
+import { FoodSources, MakeItYours } from '../components/customise/make-it-yours';
 import { DrinkBadges } from '../components/drink-badges/drink-badges';
+import { ValueTable } from '../components/drink-value/value-table';
 import { DrinkGrid } from '../components/drink-grid';
 import { AllergenBox } from '../components/nutrition/allergen-box';
 import nutritionClasses from '../components/nutrition/nutrition.module.css';
 import { useShareDrink } from '../hooks/use-share-drink';
 import { categoryName } from '../utils/categories';
-import { drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
+import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, SPECIAL_BLUE_DRINK } from '../utils/drink';
 import { hasDailyValue, NUTRIENT_LINES, percentDailyValue } from '../utils/nutrition';
 import classes from './drink-route.module.css';
 
@@ -56,7 +60,9 @@ function caffeineRange(drink: DrinkDetail): string | null {
 
 function DrinkSkeleton() {
   return (
-    <Grid gap="xl" role="status" aria-label="Loading drink" aria-busy="true" mt="xl">
+    // padding, not margin: a margin would collapse through the page's container and move it when the drink arrives
+    <Box pt="xl" role="status" aria-label="Loading drink" aria-busy="true">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Skeleton className={classes.imageSkeleton} />
       </Grid.Col>
@@ -70,12 +76,13 @@ function DrinkSkeleton() {
         </Stack>
       </Grid.Col>
     </Grid>
+    </Box>
   );
 }
 
 function PricesTable({ drink }: { drink: DrinkDetail }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label="Prices by size">
       <Table striped withTableBorder className={nutritionClasses.table}>
         <Table.Caption>Estimated prices vary by location; tax not included.</Table.Caption>
         <Table.Thead>
@@ -113,8 +120,10 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
   const showCaffeine = sizes.some((s) => (s.nutrition?.caffeine ?? 0) > 0);
   const lines = NUTRIENT_LINES.filter((l) => l.key !== 'caffeine' || showCaffeine);
   return (
-    <Table.ScrollContainer minWidth={sizes.length > 1 ? 420 : 260}>
-      <Table withTableBorder withColumnBorders className={nutritionClasses.table}>
+    <>
+      {/* a focusable region (keyboard users can scroll it), with a shadow at the cut edge and a hint on narrow screens */}
+      <div role="region" aria-label="Nutrition facts by size" tabIndex={0} className={nutritionClasses.scroll} data-testid="nutrition-scroll">
+      <Table withTableBorder withColumnBorders className={nutritionClasses.table} miw={sizes.length > 1 ? 420 : 260}>
         <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -159,7 +168,13 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+      </div>
+      {sizes.length > 1 && (
+        <Text size="sm" c="dimmed" className={nutritionClasses.scrollHint} aria-hidden="true">
+          Swipe the table sideways to see every size →
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -169,6 +184,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
   const variants = variantsText(drink);
   const mainVariant = drink.mainVariant && drink.variants.length > 1 ? drink.mainVariant : null;
   const category = categoryName(drink.categorySlug, brand);
+  const report = reportErrorHref(drinkPath(drink), { kind: 'drink', id: drink.id });
 
   return (
     <>
@@ -179,7 +195,16 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Box className={classes.media} data-special={drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined}>
-            <Image src={drinkImageSrc(drink)} fallbackSrc={FALLBACK_DRINK_IMAGE} alt={drink.name} width={600} height={450} className={classes.image} />
+            {/* the page's largest picture: loaded at once, first */}
+            <Image
+              src={drinkImageSrc(drink)}
+              fallbackSrc={FALLBACK_DRINK_IMAGE}
+              alt={drinkImageAlt(drink)}
+              width={600}
+              height={450}
+              fetchPriority="high"
+              className={classes.image}
+            />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -200,7 +225,8 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               )}
               {drink.sizeDetails[0] && (
                 <Badge size="lg" variant="filled" color="coffee">
-                  from {formatPrice(drink.sizeDetails[0].price)} (est.)
+                  from {formatPrice(drink.sizeDetails[0].price)}
+                  {drink.estimated === false ? '' : ' (est.)'}
                 </Badge>
               )}
             </Group>
@@ -224,6 +250,7 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareDrink()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
                 Share
               </Button>
+              <CompareButton drink={drink} size="sm" />
               <Button component={Link} to={`/prices/${drink.categorySlug}`} variant="light">
                 {category} prices
               </Button>
@@ -236,21 +263,41 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
       </Grid>
 
       <Stack gap="xl" mt={48}>
+        <Box component="section" aria-labelledby="drink-customise" data-testid="make-it-yours">
+          <Title order={2} id="drink-customise" mb="sm">
+            Make it yours
+          </Title>
+          <MakeItYours drink={drink} />
+          <Text size="sm" c="dimmed" mt="sm">
+            Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make, summed from each
+            ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos; labels) and the guide&apos;s price model.
+          </Text>
+          <FoodSources />
+        </Box>
         <Box component="section" aria-labelledby="drink-prices">
           <Title order={2} id="drink-prices" mb="sm">
             Prices by size
           </Title>
           <PricesTable drink={drink} />
+          <ProvenanceLine subject="Prices" source={drink.source} asOf={drink.asOf ?? drink.estimates.pricesAsOf} estimated={drink.estimated} reportHref={report} />
+        </Box>
+        <Box component="section" aria-labelledby="drink-value">
+          <Title order={2} id="drink-value" mb="sm">
+            Value and caffeine
+          </Title>
+          <ValueTable drink={drink} sizeLabel={sizeLabel} />
         </Box>
         <Box component="section" aria-labelledby="drink-nutrition">
           <Title order={2} id="drink-nutrition" mb="sm">
             Nutrition facts
           </Title>
           <NutritionTable drink={drink} />
+          <ProvenanceLine subject="Nutrition" source={drink.source} asOf={drink.asOf ?? drink.estimates.nutritionAsOf} estimated={drink.estimated} reportHref={report} />
         </Box>
         <Text size="sm" c="dimmed" data-testid="estimates">
-          Prices and nutrition are this guide&apos;s estimates, not the chain&apos;s figures: prices as of {formatIsoDate(drink.estimates.pricesAsOf)},
-          nutrition as of {formatIsoDate(drink.estimates.nutritionAsOf)}.
+          {drink.estimated === false
+            ? `Prices and nutrition as the chain publishes them, as of ${formatIsoDate(drink.asOf ?? drink.estimates.pricesAsOf)}.`
+            : `Prices and nutrition are this guide's estimates, not the chain's figures: prices as of ${formatIsoDate(drink.estimates.pricesAsOf)}, nutrition as of ${formatIsoDate(drink.estimates.nutritionAsOf)}.`}
         </Text>
         {drink.related.length > 0 && (
           <Box component="section" aria-labelledby="drink-related">

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useSiteFigures, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { CategoryViewLinks } from '../components/category-views';
@@ -24,6 +24,7 @@ export const CATEGORY_SKELETONS = 8;
 export function MenuCategoryRoute() {
   const { category: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
+  const figures = useSiteFigures();
   const name = categoryName(slug, brand);
   const drinks = useMenu(slug);
   const unknown = isNotFound(drinks.error);
@@ -51,7 +52,7 @@ export function MenuCategoryRoute() {
     <Container pb={64}>
       <PageHeader
         title={slug === SECRET_MENU_SLUG ? name : `${name} Menu`}
-        description={unknown ? undefined : menuCategoryIntro(slug, name, brand)}
+        description={unknown ? undefined : menuCategoryIntro(slug, name, brand, figures)}
         breadcrumbs={[{ label: 'Menu', href: '/menu' }, { label: name }]}
       >
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="menu" />}

@@ -16,9 +16,9 @@ const americano = makeDrink({
   name: 'Americano',
   dietaryOptions: ['Caffeine', 'Sugar-Free'],
   sizes: [
-    { size: 'small', ounces: 16, price: '3.45', calories: 15 },
-    { size: 'medium', ounces: 24, price: '4.10', calories: 20 },
-    { size: 'large', ounces: 32, price: '4.75', calories: 25 },
+    { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
+    { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
+    { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
   ],
 });
 const lemonade = makeDrink({ ...lemonades, name: 'Strawberry Lemonade', dietaryOptions: ['Caffeine-Free'], isSecretMenu: true });
@@ -26,7 +26,7 @@ const muffin = makeDrink({
   name: 'Muffin Top',
   category: 'Snacks',
   categorySlug: 'snacks',
-  sizes: [{ size: 'small', ounces: 0, price: '2.95', calories: 540 }],
+  sizes: [{ size: 'small', ounces: 0, price: '2.95', calories: 540, sugars: 20, caffeine: 0 * 10 }],
 });
 const all: Drink[] = [latte, americano, lemonade, muffin];
 
@@ -196,7 +196,7 @@ describe('/menu', () => {
     await screen.findByText('Showing 4 drinks');
 
     const navbar = screen.getByRole('search', { name: 'Search drinks' });
-    await user.type(within(navbar).getByRole('searchbox'), 'caramel{Enter}');
+    await user.type(within(navbar).getByRole('combobox'), 'caramel{Enter}');
 
     expect(await screen.findByText('Showing 1 drink for "caramel"')).toBeInTheDocument();
     expect(within(screen.getByRole('search', { name: 'Search the menu' })).getByRole('searchbox')).toHaveValue('caramel');

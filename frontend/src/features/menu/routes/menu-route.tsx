@@ -7,7 +7,7 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import type { Drink, DrinkSize } from '@coffee-guide/contracts';
+import { MENU_SORT_LABELS, MENU_SORTS, parseMenuQuery, slugify, usesMenuTools, type Drink, type DrinkSize, type MenuQuery } from '@coffee-guide/contracts';
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,12 +18,14 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { trackSearch } from '../../../lib/analytics';
-import { plural, slugify } from '../../../lib/format';
+import { plural } from '../../../lib/format';
 import { useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useMenu } from '../api/get-menu';
+import { useMenuTools } from '../api/get-menu-tools';
 import { useMenuSearch } from '../api/search-menu';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
+import { SurpriseMe } from '../components/surprise-me';
 import {
   CAFFEINE_FREE,
   categoryFromParam,
@@ -60,7 +62,33 @@ export function filterDrinks(drinks: readonly Drink[], { category, size, dietary
 
 const MENU_FORM_ID = 'menu-search';
 
-type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary', string | null>>;
+type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary' | ToolParam, string | null>>;
+
+/** The sort and figure filters (docs/drink-tools.md): in the URL, answered by GET /api/menu for the chosen size. */
+const TOOL_PARAMS = ['sort', 'maxCalories', 'maxSugar', 'minCaffeine', 'caffeineFree'] as const;
+type ToolParam = (typeof TOOL_PARAMS)[number];
+const NUMBER_FIELDS = [
+  { name: 'maxCalories', label: 'Max calories' },
+  { name: 'maxSugar', label: 'Max sugar (g)' },
+  { name: 'minCaffeine', label: 'Min caffeine (mg)' },
+] as const;
+
+/**
+ * The tools' part of the URL, checked by the same rules as the API; a bad value is left out (and named on
+ * the page) rather than sent.
+ */
+function toolsFromParams(params: URLSearchParams): { tools: Partial<MenuQuery>; ignored: string[] } {
+  const raw: Record<string, string> = {};
+  for (const key of TOOL_PARAMS) {
+    const value = params.get(key);
+    if (value !== null && value !== '') raw[key] = value;
+  }
+  const parsed = parseMenuQuery(raw);
+  if (parsed.ok) return { tools: parsed.value, ignored: [] };
+  for (const key of Object.keys(parsed.errors)) delete raw[key];
+  const again = parseMenuQuery(raw);
+  return { tools: again.ok ? again.value : {}, ignored: Object.entries(parsed.errors).map(([k, m]) => `${k} ${m}`) };
+}
 
 export function MenuRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
@@ -73,6 +101,7 @@ export function MenuRoute() {
   const size = isDrinkSize(sizeParam) ? sizeParam : null;
   const dietary = kids ? CAFFEINE_FREE : dietaryFromParam(params.get('dietary'));
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const { tools, ignored } = toolsFromParams(params);
 
   const update = (changes: ParamUpdate, replace: boolean) =>
     setParams(
@@ -107,28 +136,48 @@ export function MenuRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text is written
   }, [debounced]);
 
+  const urlNumbers = NUMBER_FIELDS.map((f) => params.get(f.name) ?? '').join('|');
+  const [numbers, setNumbers] = useState<Record<string, string>>(() => Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])));
+  useEffect(() => {
+    setNumbers(Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the URL's values only
+  }, [urlNumbers]);
+  const numberChanges = (): ParamUpdate => Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, numbers[f.name]?.trim() || null]));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     written.current = text;
-    update({ search: text.trim() ? text : null }, false);
+    update({ search: text.trim() ? text : null, ...numberChanges() }, false);
     if (text.trim()) trackSearch(text);
   };
 
   const query = urlSearch.trim();
   const searching = query.length > 0;
-  const list = useMenu(category, { enabled: !searching });
-  const found = useMenuSearch(query);
-  const source = searching ? found : list;
-  const drinks = source.data ? filterDrinks(source.data, { category, size, dietary }) : [];
+  // the sort and figure filters are answered by the API for the whole query; without them, the spec's calls
+  const menuQuery: MenuQuery = {
+    ...tools,
+    category: category ?? undefined,
+    search: query || undefined,
+    size: size ?? 'small',
+    sizeGiven: size !== null,
+    dietary: dietary ?? undefined,
+    caffeineFree: tools.caffeineFree ?? false,
+  };
+  const withTools = usesMenuTools({ ...menuQuery, search: undefined, sizeGiven: false, dietary: undefined });
+  const list = useMenu(category, { enabled: !searching && !withTools });
+  const found = useMenuSearch(withTools ? '' : query);
+  const toolList = useMenuTools(menuQuery, { enabled: withTools });
+  const source = withTools ? toolList : searching ? found : list;
+  const drinks = source.data ? (withTools ? source.data : filterDrinks(source.data, { category, size, dietary })) : [];
   const loading = source.isPending || (source.isPlaceholderData && source.isFetching);
-  const anyFilter = Boolean(query || category || size || dietary);
+  const anyFilter = Boolean(query || category || size || dietary || withTools);
 
   usePageHead({ type: 'static', page: 'menu' });
 
   const clearAll = () => {
     written.current = '';
     setText('');
-    update({ search: null, category: null, size: null, dietary: null }, false);
+    update({ search: null, category: null, size: null, dietary: null, sort: null, maxCalories: null, maxSugar: null, minCaffeine: null, caffeineFree: null }, false);
   };
 
   let results;
@@ -152,7 +201,7 @@ export function MenuRoute() {
     // a new search or filter starts again from the first cards
     results = (
       <Box className={classes.results} data-stale={source.isPlaceholderData || undefined}>
-        <DrinkGrid key={`${query}|${category}|${size}|${dietary}`} drinks={drinks} layout={layout} size={size ?? undefined} />
+        <DrinkGrid key={`${query}|${category}|${size}|${dietary}|${withTools}`} drinks={drinks} layout={layout} size={size ?? undefined} />
       </Box>
     );
   }
@@ -216,6 +265,52 @@ export function MenuRoute() {
             data={[{ value: '', label: 'All dietary options' }, ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o }))]}
             className={classes.filter}
           />
+          <NativeSelect
+            form={MENU_FORM_ID}
+            name="sort"
+            label="Sort by"
+            value={tools.sort ?? ''}
+            onChange={(event) => update({ sort: event.currentTarget.value || null }, true)}
+            data={[{ value: '', label: 'Menu order' }, ...MENU_SORTS.map((s) => ({ value: s, label: MENU_SORT_LABELS[s] }))]}
+            className={classes.filter}
+          />
+          {NUMBER_FIELDS.map((f) => (
+            <TextInput
+              key={f.name}
+              form={MENU_FORM_ID}
+              name={f.name}
+              label={f.label}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={numbers[f.name] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setNumbers((n) => ({ ...n, [f.name]: value }));
+              }}
+              onBlur={() => {
+                if ((numbers[f.name]?.trim() ?? '') !== (params.get(f.name) ?? '')) update({ [f.name]: numbers[f.name]?.trim() || null }, true);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  update({ [f.name]: numbers[f.name]?.trim() || null }, false);
+                }
+              }}
+              className={classes.number}
+            />
+          ))}
+          <label className={classes.check}>
+            <input
+              type="checkbox"
+              form={MENU_FORM_ID}
+              name="caffeineFree"
+              value="1"
+              checked={tools.caffeineFree ?? false}
+              onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
+            />
+            Caffeine-free only
+          </label>
           <noscript>
             <Button type="submit" form={MENU_FORM_ID} variant="outline">
               Apply filters
@@ -246,6 +341,18 @@ export function MenuRoute() {
             Prices and calories shown for {SIZE_OPTIONS.find((s) => s.size === size)?.label.toLowerCase()}, estimated.
           </Text>
         )}
+        {withTools && (
+          <Text size="sm" c="dimmed" data-testid="menu-tools-note">
+            {tools.sort ? `Sorted by ${MENU_SORT_LABELS[tools.sort].toLowerCase()}; sort` : 'Sort'} and filters use the{' '}
+            {size ? SIZE_OPTIONS.find((s) => s.size === size)?.label.toLowerCase() : 'small size (or the smallest one sold)'}, estimated figures.
+          </Text>
+        )}
+        {ignored.length > 0 && (
+          <Text size="sm" c="red.8" role="alert">
+            Left out of the filters: {ignored.join('; ')}.
+          </Text>
+        )}
+        <SurpriseMe drinks={drinks} disabled={source.isPending || source.isError} />
       </Stack>
 
       {results}

@@ -13,9 +13,9 @@ const americano = makeDrink({
   name: 'Americano',
   dietaryOptions: ['Sugar-Free', 'Caffeine'],
   sizes: [
-    { size: 'small', ounces: 16, price: '3.45', calories: 15 },
-    { size: 'medium', ounces: 24, price: '4.10', calories: 20 },
-    { size: 'large', ounces: 32, price: '4.75', calories: 25 },
+    { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
+    { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
+    { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
   ],
 });
 const breve = makeDrink({ ...classics, name: 'Breve', allergens: ['Milk'], dietaryOptions: ['Caffeine'] });

@@ -19,12 +19,13 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { formatGrams } from '../../../lib/format';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useDataDate, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useNutrition } from '../api/get-nutrition';
 import { CardSkeletons } from '../components/card-skeletons';
 import { EstimateBadge } from '../components/estimate-badge';
-import { DEFAULT_NUTRITION_DATE, nutritionBlurb } from '../content/category-texts';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
+import { nutritionBlurb } from '../content/category-texts';
 import { categoryName } from '../utils/categories';
 import { summarizeNutrition, type NutritionSummary } from '../utils/nutrition';
 
@@ -124,7 +125,7 @@ function NutritionTips() {
 
 export function NutritionRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const lastUpdated = useSiteSetting('nutritionLastUpdated', DEFAULT_NUTRITION_DATE);
+  const lastUpdated = useDataDate('nutrition');
   const nutrition = useNutrition(null);
 
   usePageHead({ type: 'static', page: 'nutrition' });
@@ -184,6 +185,7 @@ export function NutritionRoute() {
         description="Estimated calories, fat, carbs, sugar, protein and caffeine for every drink and size, for each drink's main version (iced where it comes iced)."
       >
         <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
+        <ModelProvenanceLine kind="nutrition" />
       </PageHeader>
       <Stack gap={48}>
         {content}

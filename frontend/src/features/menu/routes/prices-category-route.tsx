@@ -10,7 +10,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
-import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -18,14 +18,15 @@ import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { isNotFound } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useDataDate, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { usePrices } from '../api/get-prices';
 import { CardSkeletons } from '../components/card-skeletons';
 import { CategoryViewLinks } from '../components/category-views';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { PriceNotes } from '../components/price-notes';
-import { DEFAULT_PRICES_DATE, priceCategoryIntro } from '../content/category-texts';
+import { priceCategoryIntro } from '../content/category-texts';
 import { categoryName, SIZE_OPTIONS } from '../utils/categories';
 import { groupPricesByDrink } from '../utils/prices';
 import classes from './prices-category-route.module.css';
@@ -35,7 +36,7 @@ export const PRICE_CARD_SKELETONS = 6;
 export function PricesCategoryRoute() {
   const { category: slug = '' } = useParams();
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const lastUpdated = useSiteSetting('pricesLastUpdated', DEFAULT_PRICES_DATE);
+  const lastUpdated = useDataDate('prices');
   const name = categoryName(slug, brand);
   const prices = usePrices(slug);
   const unknown = isNotFound(prices.error);
@@ -44,7 +45,12 @@ export function PricesCategoryRoute() {
 
   let content;
   if (prices.isPending) {
-    content = <CardSkeletons count={PRICE_CARD_SKELETONS} label={`Loading ${name} prices`} />;
+    // a screen tall: the price notes below do not move when the list arrives
+    content = (
+      <Box mih="100vh">
+        <CardSkeletons count={PRICE_CARD_SKELETONS} label={`Loading ${name} prices`} />
+      </Box>
+    );
   } else if (prices.isError && !unknown) {
     content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
   } else if (unknown || prices.data?.length === 0) {
@@ -93,6 +99,7 @@ export function PricesCategoryRoute() {
         breadcrumbs={[{ label: 'Prices', href: '/prices' }, { label: name }]}
       >
         <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimated prices, per drink and size." />
+        <ModelProvenanceLine kind="prices" />
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="prices" />}
       </PageHeader>
       <Stack gap={48}>

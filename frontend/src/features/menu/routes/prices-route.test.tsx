@@ -1,15 +1,15 @@
 import type { Drink, PriceRow } from '@coffee-guide/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDrink, priceRowsOf } from '../../../testing/fixtures';
+import { makeDrink, priceRowsOf, siteBundleFixture } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { summarizePrices } from '../utils/prices';
 
 const sizes = (small: string, medium: string | null, large: string | null): Drink['sizes'] => [
-  { size: 'small', ounces: 16, price: small, calories: 100 },
-  ...(medium ? [{ size: 'medium' as const, ounces: 24, price: medium, calories: 150 }] : []),
-  ...(large ? [{ size: 'large' as const, ounces: 32, price: large, calories: 200 }] : []),
+  { size: 'small', ounces: 16, price: small, calories: 100, sugars: 10, caffeine: 50 },
+  ...(medium ? [{ size: 'medium' as const, ounces: 24, price: medium, calories: 150, sugars: 10, caffeine: 50 }] : []),
+  ...(large ? [{ size: 'large' as const, ounces: 32, price: large, calories: 200, sugars: 10, caffeine: 50 }] : []),
 ];
 const seasonal = { category: 'Seasonal Drinks', categorySlug: 'seasonal-drinks' } as const;
 const matcha = { category: 'Matcha', categorySlug: 'matcha' } as const;
@@ -32,13 +32,17 @@ describe('summarizePrices', () => {
 });
 
 describe('/prices', () => {
-  it('shows placeholder cards while the prices load, and the estimate date', async () => {
-    mockApi({ '/api/prices': 'pending' });
+  it('shows placeholder cards while the prices load, and the estimate date from the data', async () => {
+    mockApi({ '/api/prices': 'pending', '/api/site': { status: 200, body: siteBundleFixture() } });
     renderApp('/prices');
 
     const loading = await screen.findByRole('status', { name: 'Loading prices' });
     expect(within(loading).getAllByTestId('card-skeleton')).toHaveLength(6);
-    expect(screen.getByText('Last Updated: January 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Last Updated: May 2025')).toBeInTheDocument();
+    const provenance = screen.getByTestId('provenance');
+    expect(provenance).toHaveTextContent("Prices: estimated · source: This guide's price model · as of May 28, 2025");
+    expect(within(provenance).getByRole('link', { name: 'How we estimate' })).toHaveAttribute('href', '/how-we-estimate');
+    expect(within(provenance).getByRole('link', { name: 'Report an error' })).toHaveAttribute('href', '/contact?subject=Data%20correction&page=%2Fprices');
   });
 
   it('shows the six category cards with their ranges and drink counts, and the sample table', async () => {
@@ -109,6 +113,7 @@ describe('/prices/{category}', () => {
   it("shows each drink's small, medium and large price, N/A where a size is missing", async () => {
     const fetchMock = mockApi({
       '/api/prices?category=seasonal-drinks': { status: 200, body: rows.filter((r) => r.menuItem.categorySlug === 'seasonal-drinks') },
+      '/api/site': { status: 200, body: siteBundleFixture() },
     });
     renderApp('/prices/seasonal-drinks');
 
@@ -120,7 +125,7 @@ describe('/prices/{category}', () => {
     expect(values).toEqual(['$5.75', 'N/A', '$7.15']);
     expect(within(mochi).getByRole('link', { name: 'Mochi Berry Freeze' })).toHaveAttribute('href', '/menu/seasonal-drinks/mochi-berry-freeze');
     expect(screen.getByText('Tax is not included.')).toBeInTheDocument();
-    expect(screen.getByText('Last Updated: January 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Last Updated: May 2025')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/prices').map(([u]) => String(u))).toEqual(['/api/prices?category=seasonal-drinks']);
   });
 

@@ -19,13 +19,14 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { formatPrice, formatPriceRange, plural } from '../../../lib/format';
-import { useSiteSetting } from '../../../lib/site-bundle';
+import { useDataDate, useSiteSetting } from '../../../lib/site-bundle';
 import { usePageHead } from '../../../lib/use-page-head';
 import { usePrices } from '../api/get-prices';
 import { CardSkeletons } from '../components/card-skeletons';
 import { EstimateBadge } from '../components/estimate-badge';
+import { ModelProvenanceLine } from '../../../components/provenance/provenance-line';
 import { PriceNotes } from '../components/price-notes';
-import { DEFAULT_PRICES_DATE, PRICE_OVERVIEW_CATEGORIES } from '../content/category-texts';
+import { PRICE_OVERVIEW_CATEGORIES } from '../content/category-texts';
 import { categoryName, categoryOptions, SIZE_OPTIONS } from '../utils/categories';
 import { groupPricesByDrink, summarizePrices } from '../utils/prices';
 
@@ -82,7 +83,7 @@ function SamplePricing({ rows, brand }: { rows: readonly PriceRow[]; brand: stri
 
 export function PricesRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
-  const lastUpdated = useSiteSetting('pricesLastUpdated', DEFAULT_PRICES_DATE);
+  const lastUpdated = useDataDate('prices');
   const prices = usePrices(null);
 
   usePageHead({ type: 'static', page: 'prices' });
@@ -93,7 +94,12 @@ export function PricesRoute() {
 
   let content;
   if (prices.isPending) {
-    content = <CardSkeletons count={PRICE_OVERVIEW_CATEGORIES.length} label="Loading prices" />;
+    // a screen tall: the price notes below do not move when the list arrives
+    content = (
+      <Box mih="100vh">
+        <CardSkeletons count={PRICE_OVERVIEW_CATEGORIES.length} label="Loading prices" />
+      </Box>
+    );
   } else if (prices.isError) {
     content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
   } else if (prices.data.length === 0) {
@@ -162,6 +168,7 @@ export function PricesRoute() {
         description="Estimated prices for every drink in small (16 oz), medium (24 oz) and large (32 oz)."
       >
         <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimates by this fan guide, not official prices." />
+        <ModelProvenanceLine kind="prices" />
       </PageHeader>
       <Stack gap={48}>
         {content}

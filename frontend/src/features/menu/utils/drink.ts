@@ -16,6 +16,18 @@ export function drinkImageSrc(drink: Pick<DrinkWithImage, 'imageUrl' | 'image'>)
   return drink.imageUrl || drink.image || FALLBACK_DRINK_IMAGE;
 }
 
+const SERVED: Record<string, string> = {
+  hot: 'hot, in a paper cup',
+  iced: 'iced, in a clear cup',
+  blended: 'blended, under a dome lid',
+};
+
+/** Alt text of the drink's own illustration: what it is and how it is served. */
+export function drinkImageAlt(drink: Pick<Drink, 'name' | 'mainVariant'>): string {
+  const served = drink.mainVariant ? SERVED[drink.mainVariant] : undefined;
+  return served ? `Illustration of ${drink.name}, ${served}` : `Illustration of ${drink.name}`;
+}
+
 const SIZE_ORDER: readonly string[] = SIZES.map((s) => s.size);
 
 export function bySizeOrder(a: { size: string }, b: { size: string }): number {

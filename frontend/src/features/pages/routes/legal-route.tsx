@@ -49,7 +49,8 @@ export function LegalRoute({ page }: { page: LegalPage }) {
   let main;
   if (content.status === 'pending')
     main = (
-      <Stack gap="md" role="status" aria-label="Loading the page" aria-busy="true">
+      // as tall as a screen: the text that replaces it moves nothing a visitor already sees
+      <Stack gap="md" role="status" aria-label="Loading the page" aria-busy="true" mih="100vh">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={14} width={`${96 - (i % 4) * 8}%`} />
         ))}
@@ -76,7 +77,10 @@ export function LegalRoute({ page }: { page: LegalPage }) {
   return (
     <Container pb={64} size="md">
       <PageHeader title={title} breadcrumbs={[{ label: 'Home', href: '/' }, { label: title }]}>
-        {lastUpdated && <Text c="dimmed">Last updated: {lastUpdated}</Text>}
+        {/* the line keeps its height while the page content loads */}
+        <Text c="dimmed" mih="1.55em">
+          {lastUpdated ? `Last updated: ${lastUpdated}` : '\u00a0'}
+        </Text>
       </PageHeader>
       {main}
       <Paper withBorder p="lg" radius="md" mt="xl" className={classes.contact}>

@@ -1,4 +1,4 @@
-import type { ContentType } from '@coffee-guide/contracts';
+import { monthYear, type ContentType } from '@coffee-guide/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
 import { siteBundleQueryOptions } from '../../../lib/site-bundle';
@@ -38,10 +38,11 @@ export function usePageContent(pageSlug: string, extra: Record<string, string> =
   const settings = query.data?.settings ?? {};
   const values: Record<string, string> = {
     brand: settings.brandName || DEFAULT_SITE_SETTINGS.brandName,
-    siteName: settings.siteName || 'Coffee Guide',
+    siteName: settings.siteName || DEFAULT_SITE_SETTINGS.siteName,
     email: settings.contactEmail || DEFAULT_SITE_SETTINGS.contactEmail,
     officialSiteUrl: settings.officialSiteUrl || DEFAULT_SITE_SETTINGS.officialSiteUrl,
-    lastUpdated: settings.lastUpdated || 'July 2025',
+    // the newest as-of date of the data (issue 20), never a written date
+    lastUpdated: query.data?.figures?.dataAsOf ? monthYear(query.data.figures.dataAsOf) : '…',
     ...extra,
   };
   const page = query.data?.pageContent[pageSlug] ?? {};

@@ -12,6 +12,7 @@ export function useSiteSettings(): SiteSettingsState {
   const { data, isSuccess, isError } = useSite();
   const remote = data?.settings ?? {};
   const settings: SiteSettings = {
+    siteName: remote.siteName || DEFAULT_SITE_SETTINGS.siteName,
     brandName: remote.brandName || DEFAULT_SITE_SETTINGS.brandName,
     officialSiteUrl: remote.officialSiteUrl || DEFAULT_SITE_SETTINGS.officialSiteUrl,
     contactEmail: remote.contactEmail || DEFAULT_SITE_SETTINGS.contactEmail,

@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** auth's tables. Its audit_log is the shared one (AuditLogShape1764600000000; databases made before have it from here). */
 export class InitAuth1763800000000 implements MigrationInterface {
   name = 'InitAuth1763800000000';
 
@@ -32,23 +33,9 @@ export class InitAuth1763800000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX uq_refresh_tokens_hash ON refresh_tokens (token_hash)`);
     await q.query(`CREATE INDEX ix_refresh_tokens_admin ON refresh_tokens (admin_id)`);
     await q.query(`CREATE INDEX ix_refresh_tokens_family ON refresh_tokens (family_id)`);
-    await q.query(`
-      CREATE TABLE audit_log (
-        id bigserial PRIMARY KEY,
-        admin_id varchar(64),
-        at timestamptz NOT NULL DEFAULT now(),
-        entity varchar(40) NOT NULL,
-        entity_id varchar(64),
-        action varchar(40) NOT NULL,
-        before jsonb,
-        after jsonb,
-        request_id varchar(128)
-      )`);
-    await q.query(`CREATE INDEX ix_audit_log_at ON audit_log (at DESC, id DESC)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE audit_log`);
     await q.query(`DROP TABLE refresh_tokens`);
     await q.query(`DROP TABLE administrators`);
   }

@@ -10,15 +10,19 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../../components/icons/icons';
 import { preloadShareDialog } from '../../../../components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
 import { formatPrice } from '../../../../lib/format';
 import { useShareDrink } from '../../hooks/use-share-drink';
-import { drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
+import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
+
+// the value line and the compare button load after the cards (the server render waits for them)
+const CardExtras = lazy(async () => ({ default: (await import('../drink-value/drink-value')).CardExtras }));
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
@@ -26,10 +30,11 @@ export interface DrinkCardProps {
   size?: DrinkSize;
   headingOrder?: 2 | 3 | 4;
   layout?: 'grid' | 'list';
+  note?: string;
 }
 
 /** DESIGN decisions 1 and 2: the drink's real price and calories (for the chosen size); no rating. */
-export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: DrinkCardProps) {
+export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note }: DrinkCardProps) {
   const chosen = size ? sizeInfo(drink, size) : undefined;
   const shown = chosen ?? smallestSize(drink);
   const special = drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined;
@@ -50,7 +55,7 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
         <Image
           src={drinkImageSrc(drink)}
           fallbackSrc={FALLBACK_DRINK_IMAGE}
-          alt={drink.name}
+          alt={drinkImageAlt(drink)}
           width={400}
           height={300}
           loading="lazy"
@@ -100,6 +105,9 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid' }: Dr
             </Text>
           </Group>
         )}
+        <Suspense fallback={<div className={classes.extras} />}>
+          <CardExtras drink={drink} size={shown} note={note} />
+        </Suspense>
       </Stack>
       {dialog}
     </Card>

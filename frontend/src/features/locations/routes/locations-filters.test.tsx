@@ -1,0 +1,69 @@
+import { act, configure, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { routes } from '../../../app/router';
+import { createQueryClient } from '../../../lib/query-client';
+import { mockApi } from '../../../testing/mock-api';
+import { locationsFixture } from '../testing/fixtures';
+import { applyFilters, filtersOf } from '../utils/filters';
+
+vi.mock('../components/stand-map/leaflet-map', () => import('../testing/map-stub'));
+configure({ asyncUtilTimeout: 5000 });
+
+// Tuesday 15 July 2025 in Portland (PDT): the Pacific stands close at 10 PM; in San Antonio it is two hours later
+const PDT = (time: string) => new Date(`2025-07-15T${time}-07:00`);
+
+const names = (list: { name: string }[]) => list.map((l) => l.name).sort();
+
+function renderLocator(path: string, now: Date, live = false) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <AppProviders env={live ? 'default' : 'test'} queryClient={createQueryClient()} now={now.getTime()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the locator filters', () => {
+  const stands = locationsFixture();
+
+  it('read only known filters from the URL', () => {
+    expect(filtersOf(new URLSearchParams('filter=walk-up&filter=open-now&filter=bogus'))).toEqual(['open-now', 'walk-up']);
+  });
+
+  it('follow the clock around a closing time, in each stand’s own time zone', () => {
+    const before = PDT('21:30:00');
+    const after = PDT('22:00:30');
+    const pacific = stands.filter((s) => s.timeZone === 'America/Los_Angeles');
+    expect(names(applyFilters(stands, ['open-now'], before))).toEqual(names([...pacific, stands.find((s) => s.name.includes('Culebra'))!]));
+    expect(names(applyFilters(stands, ['closing-soon'], before))).toEqual(names(pacific));
+    expect(names(applyFilters(stands, ['open-now'], after))).toEqual(['San Antonio – Culebra Rd']);
+    expect(applyFilters(stands, ['closing-soon'], after)).toEqual([]);
+    expect(names(applyFilters(stands, ['open-24-hours'], before))).toEqual(['San Antonio – Culebra Rd']);
+    expect(applyFilters(stands, ['walk-up', 'open-now'], after)).toEqual([]);
+    expect(applyFilters(stands, ['walk-up'], before).some((s) => s.amenities.includes('Walk-Up Window'))).toBe(true);
+  });
+
+  it('render the matching stands from the URL, every one reachable, and drop a stand when the clock passes its closing time', async () => {
+    mockApi({ '/api/locations': { status: 200, body: stands } });
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(PDT('21:59:45'));
+    renderLocator('/locations?filter=open-now&filter=closing-soon', PDT('21:59:45'), true);
+
+    const section = await screen.findByRole('region', { name: 'Stands: open now, closing within the hour' });
+    expect(within(section).getByRole('status')).toHaveTextContent('5 stands match; showing 1-5.');
+    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Walk-up window' })).not.toBeChecked();
+
+    await act(async () => {
+      vi.setSystemTime(PDT('22:00:20'));
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(within(section).getByRole('status')).toHaveTextContent('No stand matches these filters right now.');
+  });
+});
