@@ -16,19 +16,38 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ mode }) => ({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server render (docs/web.md), one CommonJS bundle with every
+ * dependency inside, in dist-ssr (beside dist, so the static files never serve it). The BFF requires it.
+ */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  manifest: false,
+  copyPublicDir: false,
+  rolldownOptions: {
+    output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
-    // /sw.js and /offline.html with this build's public files precached (docs/offline.md)
-    serviceWorkerPlugin({
-      worker: fromHere('./src/service-worker/service-worker.ts'),
-      offlineScript: fromHere('./src/service-worker/offline-page.ts'),
-      publicFiles: ['favicon.png', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
-      pages: ['/saved'],
-      isAdminModule: (id) => id.includes('/src/admin/'),
-      isOnDemandModule: (id) => id.includes('/stand-map/leaflet-map'),
-      maxPrecacheBytes: 1_048_576, // 1 MiB
-    }),
+    // /sw.js and /offline.html with this build's public files precached (docs/offline.md); not in the server build
+    ...(isSsrBuild
+      ? []
+      : [
+          serviceWorkerPlugin({
+            worker: fromHere('./src/service-worker/service-worker.ts'),
+            offlineScript: fromHere('./src/service-worker/offline-page.ts'),
+            publicFiles: ['favicon.png', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
+            pages: ['/saved'],
+            isAdminModule: (id: string) => id.includes('/src/admin/'),
+            isOnDemandModule: (id: string) => id.includes('/stand-map/leaflet-map'),
+            maxPrecacheBytes: 1_048_576, // 1 MiB
+          }),
+        ]),
   ],
   resolve: {
     alias: [
@@ -44,7 +63,8 @@ export default defineConfig(({ mode }) => ({
       '/api': 'http://localhost:3000',
     },
   },
-  build: {
+  ssr: { noExternal: true },
+  build: isSsrBuild ? ssrBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

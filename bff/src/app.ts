@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { BffEnv } from './config/env';
 import { installLeanPath } from './lean';
+import { ServerRenderService } from './render/server-render.service';
 import { addSecurityHeaders, helmetHeaders } from './security-headers';
 
 const ONE_YEAR = 31_536_000;
@@ -45,7 +46,9 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
   });
   addSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
   // Fresh cached reads answered ahead of the framework, with the same headers (bff/src/lean).
-  installLeanPath(app, securityHeaders);
+  const lean = installLeanPath(app, securityHeaders);
+  // and the server-rendered pages kept in memory (bff/src/render)
+  lean.addResolver(app.get(ServerRenderService).leanResolver());
   await app.register(compress as never, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Reads and sets the admin refresh cookie (bff/src/admin).
   await app.register(cookie as never, {});

@@ -14,22 +14,49 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { hydrateQueries, readSsrPayload } from './lib/ssr-payload';
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders origin={window.location.origin}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The matched routes' modules, loaded before hydration so the first render is the server's markup. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete (route as RouteObject & { lazy?: unknown }).lazy;
+    }),
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  // null for the client shell: the admin, or a page the server could not render
+  const payload = readSsrPayload(document);
+  const queryClient = createQueryClient({ hydrated: Boolean(payload) });
+  if (payload) {
+    hydrateQueries(queryClient, payload.queries);
+    await loadMatchedRoutes();
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} now={payload?.now} origin={payload?.origin ?? window.location.origin}>
+        <RouterProvider router={createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (payload) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);
 
 // The service worker and the offline notices, after the page has loaded, in a chunk of their own (docs/offline.md).
 if (import.meta.env.PROD) addEventListener('load', () => import('./lib/pwa/start'));

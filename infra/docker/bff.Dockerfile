@@ -53,8 +53,10 @@ RUN npm ci --omit=dev --workspace bff --include-workspace-root=false --ignore-sc
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/nest-common/dist libs/nest-common/dist
 COPY --from=build /app/bff/dist bff/dist
-# Served by the BFF (FRONTEND_DIST defaults to /app/frontend/dist).
+# Served by the BFF (FRONTEND_DIST defaults to /app/frontend/dist); beside it the server render's bundle
+# (dist-ssr, every dependency inside), which the BFF requires to render the pages.
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 USER node
 ENV BFF_PORT=3000
 EXPOSE 3000

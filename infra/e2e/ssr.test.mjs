@@ -43,8 +43,8 @@ function headOf(html) {
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
     jsonLd,
     types: jsonLd.map((n) => n['@type']),
-    // the built frontend's index.html, not a page of the server's own
-    spa: /<div id="root"><\/div>/.test(html) && /<script type="module"[^>]*src="\/assets\//.test(html),
+    // the built frontend's page: its entry module, the page rendered into #root with the data it hydrates from
+    spa: /<div id="root">/.test(html) && /<script type="module"[^>]*src="\/assets\//.test(html),
   };
 }
 

@@ -59,12 +59,8 @@ export const CacheKeys = {
   locationsState: (state: string) => k([CacheTags.locations], 'locations', 'state', state.toLowerCase()),
   locationsCity: (state: string, city: string) =>
     k([CacheTags.locations], 'locations', 'city', state.toLowerCase(), city.toLowerCase()),
-  // server-rendered pages (bff/src/seo): the SEO record and settings (content, site) plus the entity's data
-  seoPage: (
-    build: string,
-    path: string,
-    entity?: typeof CacheTags.catalog | typeof CacheTags.locations | readonly (typeof CacheTags.catalog | typeof CacheTags.locations)[],
-  ) => k([CacheTags.content, CacheTags.site, ...(entity === undefined ? [] : typeof entity === 'string' ? [entity] : entity)], 'page', build, path),
+  // server-rendered pages (bff/src/render), by URL: the tags of the data the render read come with the load
+  page: (build: string, url: string) => k([CacheTags.content, CacheTags.site], 'page', build, url),
   // the sitemap (bff/src/sitemap): every public URL, from every service
   sitemapModel: () => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'model'),
   sitemapFile: (name: string) => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'file', name),

@@ -30,6 +30,8 @@ export interface LoadResult {
    * (stale-if-error). See `validUntilOf` in serve-cached.ts.
    */
   validUntil?: number;
+  /** Tags besides the key's, known only once loaded (a rendered page: the data it read). */
+  tags?: CacheTag[];
 }
 
 export interface CacheStats {
@@ -199,8 +201,9 @@ export class CacheService implements OnModuleInit {
     }
   }
 
-  private build(result: LoadResult, tags: CacheTag[]): CachedAnswer {
+  private build(result: LoadResult, keyTags: CacheTag[]): CachedAnswer {
     const now = Date.now();
+    const tags = result.tags ? [...new Set([...keyTags, ...result.tags])] : keyTags;
     const validFor = result.validUntil === undefined ? this.ttlMs : result.validUntil - now;
     const fresh = Math.max(0, Math.min(result.freshForMs ?? this.ttlMs, validFor, this.ttlMs));
     const etag = `"${createHash('sha1').update(result.body).digest('base64url').slice(0, 22)}"`;
@@ -262,7 +265,7 @@ export class CacheService implements OnModuleInit {
     const redisKey = this.redis.key('c', cacheKey.key);
     try {
       const multi = this.redis.client.multi().set(redisKey, Buffer.concat([head, answer.body]), 'PX', this.staleMs);
-      for (const tag of cacheKey.tags) {
+      for (const tag of answer.tags) {
         const tagKey = this.redis.key('tag', tag);
         multi.sadd(tagKey, redisKey).pexpire(tagKey, this.staleMs);
       }

@@ -23,6 +23,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
     .header('cache-control', `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds ? staleSeconds : 0}`)
     .header('vary', 'accept-encoding')
     .header('x-cache', answer.source ?? 'load');
+  // the instant the answer stops holding (open now): the server render keeps its page no longer
+  if (answer.validUntil !== undefined) reply.header('x-valid-until', new Date(answer.validUntil).toISOString());
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request) : undefined;
   if (!encoding) return reply.send(answer.body);

@@ -1,8 +1,7 @@
+import { ServerRenderService } from '../render/server-render.service';
 import { SitemapController } from '../sitemap/sitemap.controller';
 import { SitemapService } from '../sitemap/sitemap.service';
-import { IndexHtml } from './index-html';
-import { PageHeadService } from './page-head.service';
 
-/** Registered in AppModule: the server-rendered page heads (used by the SPA route) and the sitemap. */
+/** Registered in AppModule: the server render of the pages (used by the page route) and the sitemap. */
 export const SEO_CONTROLLERS = [SitemapController];
-export const SEO_PROVIDERS = [IndexHtml, PageHeadService, SitemapService];
+export const SEO_PROVIDERS = [ServerRenderService, SitemapService];

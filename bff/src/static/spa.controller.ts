@@ -2,19 +2,19 @@ import { movedLocationUrl } from '@coffee-guide/contracts';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PageHeadService } from '../seo/page-head.service';
+import { ServerRenderService } from '../render/server-render.service';
 import { sendCachedPage, sendPage } from '../seo/page-reply';
 
 /**
- * Client routes of the single-page app answer with index.html carrying the route's own head, rendered on
- * the server (bff/src/seo): 200 for a page, 404 for an unknown path or item, 301 for an old address (also a stand or city whose
- * slug changed: movedLocationUrl of the contracts). Files
- * of the build are served by @fastify/static before this route is reached; unknown /api paths stay JSON 404s.
+ * Every page of the site, rendered on the server from the frontend's route tree (bff/src/render): 200 for
+ * a page, 404 for an unknown path or item (its route's not-found view), 301 for an old address, the client
+ * shell for the admin. Files of the build are served by @fastify/static before this route is reached;
+ * unknown /api paths stay JSON 404s.
  */
 @ApiExcludeController()
 @Controller()
 export class SpaController {
-  constructor(private readonly pages: PageHeadService) {}
+  constructor(private readonly pages: ServerRenderService) {}
 
   @Get('favicon.ico')
   favicon(@Res() reply: FastifyReply) {
@@ -27,9 +27,9 @@ export class SpaController {
       throw new NotFoundException(`No route ${request.url}`);
     }
     const moved = movedLocationUrl(request.url);
-    const outcome = moved ? ({ kind: 'redirect', location: moved } as const) : await this.pages.render(request.url, String(request.id));
+    const outcome = moved ? ({ kind: 'redirect', location: moved } as const) : await this.pages.page(request.url, { ip: request.ip, requestId: String(request.id) });
     if (outcome.kind === 'redirect') return reply.header('cache-control', 'public, max-age=86400').redirect(outcome.location, 301);
-    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, this.pages.staleSeconds);
+    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, outcome.answer.validUntil === undefined ? this.pages.staleSeconds : 0);
     return sendPage(reply, outcome.status, outcome.body);
   }
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG } from '@coffee-guide/contracts';
 import { testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CacheService } from '../../src/cache/cache.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService } from '../support/fake-service';
 import { fakeAuth, readBody, send, type FakeAuth } from './admin-fakes';
@@ -19,18 +20,8 @@ jest.mock('@fastify/static', () => Object.assign(async () => undefined, { defaul
  */
 
 const SITE = 'https://guide.example';
+const KNOWN_CATEGORIES = new Set<string>([...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG]);
 const EVIL = '</script><script>alert(1)</script>';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Generic title</title>
-    <meta name="description" content="Generic description" />
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 // ---------------------------------------------------------------------------------------------------
 // Reading a page as a crawler would
@@ -64,7 +55,8 @@ function headOf(html: string) {
     twitterImage: metaName('twitter:image'),
     jsonLd,
     types: jsonLd.map((n) => n['@type']),
-    spa: html.includes('<script type="module" crossorigin src="/assets/index-test.js"></script>') && html.includes('<div id="root">'),
+    // the frontend's page: its entry module, and the page's markup with the data it hydrates from
+    spa: /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/.test(html) && /<div id="root">[\s\S]+<\/div>/.test(html),
   };
 }
 
@@ -249,7 +241,15 @@ class Fakes {
         const found = this.drinks.find((d) => d.slug === item[1]);
         return found ? send(res, 200, detail(found)) : send(res, 404, { statusCode: 404, message: 'No drink' });
       }
-      if (url.pathname === '/menu') return send(res, 200, this.drinks);
+      // the lists the pages read: a category the catalog does not know is a 404, as the real service answers
+      const category = url.searchParams.get('category');
+      if (['/menu', '/prices', '/nutrition'].includes(url.pathname)) {
+        if (category && !KNOWN_CATEGORIES.has(category)) return send(res, 404, { statusCode: 404, message: `Unknown category ${category}` });
+        const listed = category ? this.drinks.filter((d) => d.categorySlug === category) : this.drinks;
+        return send(res, 200, url.pathname === '/menu' ? listed : []);
+      }
+      if (url.pathname === '/menu/categories') return send(res, 200, {});
+      if (url.pathname === '/menu/popular') return send(res, 200, []);
       const write = /^\/admin\/menu-items\/(\d+)$/.exec(url.pathname);
       if (write && req.method === 'PUT') {
         const d = this.drinks.find((x) => x.id === Number(write[1]))!;
@@ -260,8 +260,14 @@ class Fakes {
     })();
   };
 
+  /** When set, the stand lists hold until then (open now changes): the services' x-valid-until. */
+  standsValidUntil: number | undefined;
+  locationsCalls = 0;
+
   locations = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    this.locationsCalls++;
+    if (this.standsValidUntil !== undefined) res.setHeader('x-valid-until', new Date(this.standsValidUntil).toISOString());
     const [, , state, city] = url.pathname.split('/');
     if (url.pathname === '/locations') return send(res, 200, this.stands);
     if (!/^[a-z]{2}$/.test(state ?? '')) return send(res, 404, { statusCode: 404, message: 'Unknown state' });
@@ -309,8 +315,9 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
   let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'seo-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    // the real frontend build: its server entry renders the pages (npm run build first)
+    dist = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+    if (!existsSync(path.join(dist, '..', 'dist-ssr', 'entry-server.cjs'))) throw new Error('the frontend is not built: npm run build');
     auth = await fakeAuth();
     app = await startBff({
       FRONTEND_DIST: dist,
@@ -327,7 +334,6 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
   afterAll(async () => {
     await app.close();
     await Promise.all([catalog.stop(), locations.stop(), content.stop(), auth.service.stop()]);
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -397,7 +403,8 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(head.twitterImage).toBe(head.ogImage);
       expect(head.types).toEqual(expected.types);
       for (const node of head.jsonLd) expect(node['@context']).toBe('https://schema.org');
-      expect(res.body).not.toMatch(/aggregateRating|AggregateRating/);
+      // the head and the markup (the data script carries the record as the API answers it, for the browser)
+      expect(res.body.slice(0, res.body.indexOf('id="ssr-data"'))).not.toMatch(/aggregateRating|AggregateRating/);
     });
 
     it('a drink previews that drink: its name and picture; its estimates are not offered as the chain\'s figures', async () => {
@@ -517,8 +524,9 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.statusCode).toBe(200);
       const head = headOf(res.body);
       expect(head.robots).toBe('noindex,nofollow');
-      expect(head.title).toMatch(/^Admin (Login|Dashboard) \| Bean Guide$/);
-      expect(head.spa).toBe(true);
+      // the admin is the client shell: its own head comes with it in the browser
+      expect(res.body).not.toContain('id="ssr-data"');
+      expect(res.body).toMatch(/<div id="root"><\/div>/);
     });
 
     it('unknown /api paths stay JSON 404s', async () => {
@@ -534,7 +542,7 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('<script>alert(1)</script>');
       expect(res.body).not.toContain('" onload="');
-      expect(res.body.match(/<script/g)).toHaveLength(3); // the app's own and two JSON-LD blocks
+      expect(res.body.match(/<script/g)).toHaveLength(4); // the app's own, two JSON-LD blocks and the page's data
       const head = headOf(res.body);
       expect(head.title).toBe(`Disclaimer ${EVIL}`);
       expect(head.description).toBe(`Desc " onload="alert(2) ${EVIL}`);
@@ -585,6 +593,49 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       const head = headOf((await get('/menu/faves/golden-eagle')).body);
       expect(head.ogTitle).toBe('Golden Eagle Deluxe');
       expect(head.jsonLd.find((n) => n['@type'] === 'MenuItem')!.name).toBe('Golden Eagle Deluxe');
+    });
+  });
+
+  describe('valid-until (open now)', () => {
+    afterEach(() => {
+      fakes.standsValidUntil = undefined;
+      jest.restoreAllMocks();
+    });
+
+    it('a stand page is kept no longer than its data holds, then rendered again before it is served', async () => {
+      const start = Date.now();
+      fakes.standsValidUntil = start + 20_000;
+      const url = '/locations/or/grants-pass';
+      // a page of the same data rendered before this test may be kept: an admin write to the stands drops it
+      await app.get(CacheService).invalidate(['locations']);
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-cache']).toBe('load');
+      // fresh for a CDN no longer than the data, and never served stale after it
+      const fresh = Number(/s-maxage=(\d+)/.exec(String(first.headers['cache-control']))?.[1]);
+      expect(fresh).toBeLessThanOrEqual(20);
+      expect(first.headers['cache-control']).toMatch(/stale-while-revalidate=0$/);
+      const kept = await get(url);
+      expect(kept.headers['x-cache']).toBe('memory');
+      const calls = fakes.locationsCalls;
+
+      // past the valid-until: rendered again (its stand list read again), not the kept page
+      fakes.standsValidUntil = start + 120_000;
+      jest.spyOn(Date, 'now').mockReturnValue(start + 21_000);
+      const later = await get(url);
+      expect(later.statusCode).toBe(200);
+      expect(later.headers['x-cache']).toBe('load');
+      expect(fakes.locationsCalls).toBeGreaterThan(calls);
+    });
+
+    it('an admin write to the stands drops the pages that read them, and only those', async () => {
+      await get('/locations/or');
+      await get('/privacy-policy');
+      expect((await get('/locations/or')).headers['x-cache']).toBe('memory');
+      expect((await get('/privacy-policy')).headers['x-cache']).toBe('memory');
+      await app.get(CacheService).invalidate(['locations']);
+      expect((await get('/locations/or')).headers['x-cache']).toBe('load');
+      expect((await get('/privacy-policy')).headers['x-cache']).toBe('memory');
     });
   });
 

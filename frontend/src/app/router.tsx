@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../admin/admin-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { RootLayout } from './routes/root-layout';
@@ -28,17 +28,13 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteLoading,
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+          { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/app/routes/home.tsx' } } : {}), lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
           ...catalogRoutes,
           ...siteRoutes,
           ...adminRoutes,
-          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+          { path: '*', ...(import.meta.env.SSR ? { handle: { module: 'src/app/routes/not-found.tsx' } } : {}), lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -72,6 +72,16 @@ async function parseJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * How the app reaches the API: the browser's fetch; on the server (entry-server.tsx) the BFF's own reads in
+ * process, set once with `setApiFetch`, so a server render makes no HTTP request to itself.
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(impl: typeof fetch): void {
+  apiFetch = impl;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -80,7 +90,7 @@ export interface ApiRequestOptions {
 
 /** SPEC section 7 "Request conventions": JSON in and out, the bearer header when a token exists, credentials. */
 export async function apiRequest<T = unknown>(url: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -95,7 +105,7 @@ export type On401 = 'returnNull' | 'throw';
 
 /** The GET every query makes: credentials, no-cache request headers, the bearer header when present. */
 export async function apiGet<T = unknown>(url: string, { on401 = 'throw', signal }: { on401?: On401; signal?: AbortSignal } = {}): Promise<T | null> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method: 'GET',
     headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', ...authHeader() },
     credentials: 'include',

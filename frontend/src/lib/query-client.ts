@@ -6,8 +6,14 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 /** 1 s doubling to 30 s; unused while retries are off, kept so a query that opts in backs off sanely. */
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** The client settings of SPEC section 7. */
-export function createQueryClient(): QueryClient {
+/** How long a server-rendered page's data counts as fresh in the browser: hydration fetches nothing again. */
+export const HYDRATED_STALE_MS = 30_000;
+
+/**
+ * The client settings of SPEC section 7. `hydrated`: the page came server-rendered with its data, so the
+ * first render fetches nothing (data fresh for HYDRATED_STALE_MS, a carried failure not retried on mount).
+ */
+export function createQueryClient({ hydrated = false }: { hydrated?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,7 +22,8 @@ export function createQueryClient(): QueryClient {
         retryDelay,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        staleTime: 0,
+        staleTime: hydrated ? HYDRATED_STALE_MS : 0,
+        ...(hydrated ? { retryOnMount: false } : {}),
         gcTime: FIVE_MINUTES,
       },
       mutations: {

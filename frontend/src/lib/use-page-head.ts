@@ -1,6 +1,6 @@
 import type { SeoRecord } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from './analytics';
 import { headSite, seoKeys, type HeadData, type HeadRoute, type HeadSite, type SeoLookup } from './head/keys';
@@ -75,6 +75,19 @@ function seoLookup(answer: SeoAnswer | undefined): SeoLookup | null {
   return answer ? { record: answer.record, template: answer.template } : null;
 }
 
+/** What the page's head is built from, as the page gave it during render. */
+export interface HeadInput {
+  route: HeadRoute;
+  data: HeadData;
+  site: HeadSite;
+}
+
+/**
+ * The server render's collector: the page's head input, written during render (the server renders once
+ * per collector and runs no effects), from which the server builds the head into the HTML.
+ */
+export const HeadCollectorContext = createContext<{ input?: HeadInput } | null>(null);
+
 /**
  * The page's head (title, description, keywords, canonical, robots, Open Graph, Twitter, JSON-LD) built by
  * the head module (lib/head) from the route, its data and its SEO record, the same function the server
@@ -90,7 +103,10 @@ export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, 
   const [pageKey, templateKey] = seoKeys(route);
   const seo = useQuery({ ...seoQueryOptions(pageKey ?? '', templateKey), enabled: Boolean(pageKey) });
 
-  const input = JSON.stringify({ route, data: { ...data, seo: seoLookup(seo.data) }, site: headSite(site.data?.settings, origin) });
+  const headInput: HeadInput = { route, data: { ...data, seo: seoLookup(seo.data) }, site: headSite(site.data?.settings, origin) };
+  const input = JSON.stringify(headInput);
+  const collector = useContext(HeadCollectorContext);
+  if (collector) collector.input = headInput;
   // The builder and its JSON-LD load after render, in a chunk of their own: the server render wrote this
   // page's head into the HTML already, so the first load does not wait for them.
   const [written, setWritten] = useState<{ input: string; title: string } | null>(null);

@@ -383,12 +383,12 @@ export function notFoundTitle(of: PageRoute['type'] | null): string {
  */
 export function buildPageHead(route: HeadRoute, data: HeadData, site: HeadSite): PageHead {
   const b = new Builder(site, data.seo ?? null);
-  const notFound = (of: PageRoute['type'] | null) => b.plain(notFoundTitle(of), 'noindex,nofollow');
+  const notFound = (of: PageRoute['type'] | null): PageHead => ({ ...b.plain(notFoundTitle(of), 'noindex,nofollow'), status: 404 });
   switch (route.type) {
     case 'not-found':
       return notFound(route.of);
     case 'unavailable':
-      return b.plain(UNAVAILABLE_TITLE);
+      return { ...b.plain(UNAVAILABLE_TITLE), status: 503 };
     case 'admin':
       return b.plain(route.page === 'dashboard' ? 'Admin Dashboard' : 'Admin Login', 'noindex,nofollow');
     case 'home':

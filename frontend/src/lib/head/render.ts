@@ -27,6 +27,8 @@ export interface PageHead {
   };
   article?: { publishedTime: string; section: string; tags: string[] };
   jsonLd: Record<string, unknown>[];
+  /** The page's HTTP status when it is not 200: a route's not-found view (404), a failed read (503). */
+  status?: 404 | 503;
 }
 
 /** Marks every tag of the head, so the client replaces exactly them while the visitor navigates. */

@@ -1,0 +1,231 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { CacheKeys, CacheTags, type CacheTag } from '../cache/cache-keys';
+import { CacheService, type CachedAnswer } from '../cache/cache.service';
+import { validUntilOf, VALID_UNTIL_HEADER } from '../cache/serve-cached';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import type { LeanResolver } from '../lean';
+import { matchRoute } from '../seo/routes';
+import { readPageTemplate, routeAssets, type PageTemplate } from './page-template';
+
+/** The server entry's exports (frontend/src/entry-server.tsx, built to dist-ssr/entry-server.cjs). */
+interface SsrEntry {
+  configure(reader: (path: string) => Promise<{ status: number; body: string; headers?: Record<string, string> }>): void;
+  render(input: { url: string; origin: string; now: number }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | {
+        kind: 'page';
+        status: number;
+        cacheable: boolean;
+        head: string;
+        html: string;
+        data: string;
+        modules: string[];
+        lcpImage?: string;
+      }
+  >;
+}
+
+/** What the page route answers: a cached page, a page made for this request, or a redirect. */
+export type PageOutcome =
+  | { kind: 'cached'; answer: CachedAnswer }
+  | { kind: 'html'; status: number; body: Buffer }
+  | { kind: 'redirect'; location: string };
+
+/** What one render read, gathered across its reads (renders run concurrently: one store each). */
+interface RenderReads {
+  tags: Set<CacheTag>;
+  validUntil?: number;
+  ip?: string;
+  requestId?: string;
+}
+
+/** A page that is served but not kept (a not-found view, a failed read). */
+class NotKept extends Error {
+  constructor(readonly status: number, readonly body: Buffer) {
+    super('page not kept');
+  }
+}
+
+class Moved extends Error {
+  constructor(readonly location: string) {
+    super(`moved to ${location}`);
+  }
+}
+
+const MAX_URL = 2000;
+const ALL_TAGS: CacheTag[] = [CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site];
+
+/** The cache tags of the data an API path reads: a write to that data drops the pages that read it. */
+export function tagsOfRead(apiPath: string): CacheTag[] {
+  if (/^\/api\/(menu|prices|nutrition)(\/|\?|$)/.test(apiPath)) return [CacheTags.catalog, CacheTags.site];
+  if (/^\/api\/locations(\/|\?|$)/.test(apiPath)) return [CacheTags.locations];
+  if (/^\/api\/(blog|seo|site|page-content)(\/|\?|$)/.test(apiPath)) return [CacheTags.content, CacheTags.site];
+  return ALL_TAGS;
+}
+
+/**
+ * The public pages rendered on the server (docs/web.md "The render path"): the frontend's server build
+ * renders the route with its data, read from the BFF's own cached public reads in process (Fastify's
+ * inject: no socket, no HTTP hop). The HTML is cached by URL in the tag cache with the tags of what it read,
+ * never fresh past the earliest valid-until of its data; a not-found view answers 404 and is not kept; a
+ * render that fails serves the client shell with a 500. The admin is the client shell.
+ */
+@Injectable()
+export class ServerRenderService {
+  private readonly logger = new Logger(ServerRenderService.name);
+  private readonly reads = new AsyncLocalStorage<RenderReads>();
+  private template?: PageTemplate | null;
+  private entry?: SsrEntry | null;
+
+  constructor(
+    private readonly cache: CacheService,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(BFF_ENV) private readonly env: BffEnv,
+  ) {}
+
+  get staleSeconds(): number {
+    return this.cache.staleSeconds;
+  }
+
+  /** The built frontend, read once it exists. */
+  private pageTemplate(): PageTemplate | null {
+    if (this.template) return this.template;
+    const template = readPageTemplate(this.env.FRONTEND_DIST);
+    if (template) this.template = template;
+    return template;
+  }
+
+  /** The server entry, loaded once (null when the frontend's server build is missing). */
+  private serverEntry(): SsrEntry | null {
+    if (this.entry !== undefined) return this.entry;
+    const file = path.resolve(this.env.FRONTEND_DIST, '..', 'dist-ssr', 'entry-server.cjs');
+    if (!existsSync(file)) {
+      this.logger.warn(`no server build at ${file}: pages are served as the client shell (npm run build)`);
+      this.entry = null;
+      return null;
+    }
+    const entry = require(file) as SsrEntry;
+    entry.configure((apiPath) => this.read(apiPath));
+    this.entry = entry;
+    return entry;
+  }
+
+  /** One public read of a render: the BFF's own route, in process, through its cache. */
+  private async read(apiPath: string): Promise<{ status: number; body: string }> {
+    const store = this.reads.getStore();
+    for (const tag of tagsOfRead(apiPath)) store?.tags.add(tag);
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const res = await fastify.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', ...(store?.requestId ? { 'x-request-id': store.requestId } : {}) },
+      ...(store?.ip ? { remoteAddress: store.ip } : {}),
+    });
+    const validUntil = validUntilOf(res.headers[VALID_UNTIL_HEADER] as string | undefined);
+    if (store && validUntil !== undefined) store.validUntil = Math.min(store.validUntil ?? Infinity, validUntil);
+    return { status: res.statusCode, body: res.body };
+  }
+
+  /** The page of a URL. */
+  async page(url: string, visitor: { ip?: string; requestId?: string } = {}): Promise<PageOutcome> {
+    const template = this.pageTemplate();
+    if (!template) return { kind: 'html', status: 200, body: Buffer.from(NOT_BUILT) };
+    if (url.length > MAX_URL) return { kind: 'html', status: 404, body: Buffer.from(template.shell) };
+    const match = matchRoute(url);
+    if (match.kind === 'redirect') return match;
+    if (match.kind === 'page' && match.route.type === 'admin') return { kind: 'html', status: 200, body: Buffer.from(noindex(template.shell)) };
+    const entry = this.serverEntry();
+    if (!entry) return { kind: 'html', status: 200, body: Buffer.from(template.shell) };
+
+    if (match.kind === 'unmatched') {
+      const page = await this.render(entry, template, url, visitor).catch((error) => this.failed(url, error, template));
+      return page instanceof Moved ? { kind: 'redirect', location: page.location } : { kind: 'html', status: page.status, body: page.body };
+    }
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const pageUrl = `${match.path}${query}`;
+    try {
+      const answer = await this.cache.getOrSet(CacheKeys.page(template.build, pageUrl), async () => {
+        const page = await this.render(entry, template, pageUrl, visitor);
+        if (page instanceof Moved) throw page;
+        if (page.status !== 200 || !page.cacheable) throw new NotKept(page.status, page.body);
+        return { body: page.body, validUntil: page.validUntil, tags: page.tags };
+      });
+      return { kind: 'cached', answer };
+    } catch (error) {
+      if (error instanceof Moved) return { kind: 'redirect', location: error.location };
+      if (error instanceof NotKept) return { kind: 'html', status: error.status, body: error.body };
+      const page = this.failed(pageUrl, error, template);
+      return { kind: 'html', status: page.status, body: page.body };
+    }
+  }
+
+  /** A page the server could not render: the client shell, which renders it in the browser. */
+  private failed(url: string, error: unknown, template: PageTemplate) {
+    this.logger.error(`render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return { status: 500, body: Buffer.from(noindex(template.shell)), cacheable: false };
+  }
+
+  private async render(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }) {
+    const reads: RenderReads = { tags: new Set(), ip: visitor.ip, requestId: visitor.requestId };
+    const result = await this.reads.run(reads, () => entry.render({ url, origin: this.env.SITE_URL, now: Date.now() }));
+    if (result.kind === 'redirect') return new Moved(result.location);
+    const assets = routeAssets(template.manifest, result.modules);
+    const links = [
+      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...(result.lcpImage ? [`<link rel="preload" as="image" href="${attr(result.lcpImage)}" fetchpriority="high">`] : []),
+    ];
+    const html =
+      `${template.head}\n    ${result.head}\n    ${links.join('\n    ')}\n  ${template.bodyStart}${result.html}</div>` +
+      `\n    <script type="application/json" id="ssr-data">${result.data}</script>` +
+      template.bodyEnd.replace(/^<\/div>/, '');
+    return {
+      status: result.status,
+      cacheable: result.cacheable,
+      body: Buffer.from(html, 'utf8'),
+      tags: [...reads.tags],
+      validUntil: reads.validUntil,
+    };
+  }
+
+  /**
+   * The lean path's resolver for rendered pages: a page path (normalised, no query) whose fresh page is in
+   * this replica's memory is sent from there without the framework.
+   */
+  leanResolver(): LeanResolver {
+    return (pathname) => {
+      if (pathname.startsWith('/api') || pathname.length > MAX_URL) return undefined;
+      const template = this.template;
+      if (!template) return undefined;
+      const match = matchRoute(pathname);
+      if (match.kind !== 'page' || match.path !== pathname || match.route.type === 'admin') return undefined;
+      const key = CacheKeys.page(template.build, pathname);
+      return {
+        route: '/*',
+        contentType: 'text/html; charset=utf-8',
+        lookup: () => this.cache.peekFresh(key),
+        staleSeconds: (entry) => ((entry as CachedAnswer).validUntil === undefined ? this.cache.staleSeconds : 0),
+        xCache: 'memory',
+        compressFromBytes: 0,
+        onHit: () => this.cache.countMemoryHit(),
+      };
+    };
+  }
+}
+
+const NOT_BUILT =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <p>The frontend is not built: run npm run build.</p>\n  </body>\n</html>\n';
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The shell with robots told to keep away (the admin, an error). */
+function noindex(shell: string): string {
+  return shell.replace(/<\/head>/i, '  <meta name="robots" content="noindex,nofollow">\n  </head>');
+}

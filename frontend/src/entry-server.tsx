@@ -1,0 +1,161 @@
+// The server render (docs/web.md "The render path"): built with `vite build --ssr` into dist-ssr, loaded by
+// the BFF (bff/src/render). The same route tree as the browser's, through react-router's static handler;
+// the page's queries answered by the BFF's own cached reads in process (setApiFetch), then the page
+// rendered to a string with its head (lib/head) and the data the browser hydrates from.
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { ApiError, setApiFetch } from './lib/api-client';
+import { buildPageHead, drinkMovedTo, escapeJsonForScript, renderHead, type PageHead } from './lib/head';
+import { createQueryClient } from './lib/query-client';
+import { SSR_DATA_ID, type SsrPayload, type SsrQueryError } from './lib/ssr-payload';
+import { HeadCollectorContext, type HeadInput } from './lib/use-page-head';
+
+export { SSR_DATA_ID };
+
+/** At most this many renders a page: each one may find queries the previous one's data revealed. */
+const MAX_PASSES = 4;
+
+export interface RenderInput {
+  /** The path and query asked for (`/menu/classic?x=1`). */
+  url: string;
+  /** The site's origin (SITE_URL), no trailing slash. */
+  origin: string;
+  /** The page's instant (ms since the epoch) for open-now texts. */
+  now: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, 404 for a route's not-found view, 503 when a read failed (the page shows its error). */
+      status: number;
+      /** False when a read failed: the page is served, not kept. */
+      cacheable: boolean;
+      /** The head's tags (lib/head renderHead). */
+      head: string;
+      /** The head itself, for the LCP image and tests. */
+      pageHead: PageHead | null;
+      /** The markup of #root. */
+      html: string;
+      /** The JSON for `<script type="application/json" id="ssr-data">`, escaped for a script element. */
+      data: string;
+      /** Source modules of the matched routes (keys of the Vite manifest): their CSS and chunks go in the head. */
+      modules: string[];
+      /** The page's LCP image (the first `<img fetchpriority="high">`), preloaded from the head. */
+      lcpImage?: string;
+    };
+
+/** How the server answers an API path: the BFF's own cached read (no HTTP request). Called within the render's async context. */
+export type ApiReader = (path: string) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+
+/** Called once by the BFF: every API read of a render goes to `reader`. */
+export function configure(reader: ApiReader): void {
+  setApiFetch(async (input) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const answer = await reader(path);
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+  });
+}
+
+const handler = createStaticHandler(routes);
+
+const enabled = (query: Query) => {
+  const value = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof value === 'function' ? value(query) : value !== false;
+};
+
+/** The queries a render asked for and nobody fetched yet (a server render starts no fetch itself). */
+function unfetched(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q));
+}
+
+/** The page's queries as the browser hydrates them: answers and failures (an ApiError keeps its status). */
+function payloadQueries(client: QueryClient): SsrPayload['queries'] {
+  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
+  for (const query of state.queries) {
+    if (query.state.status !== 'error') continue;
+    const error = client.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.state.error;
+    const plain: SsrQueryError =
+      error instanceof ApiError
+        ? { name: 'ApiError', status: error.status, message: error.message, serverMessage: error.serverMessage }
+        : { name: 'Error', message: error instanceof Error ? error.message : 'Request failed' };
+    (query.state as { error: unknown }).error = plain;
+    // a promise is never carried
+    delete (query as { promise?: unknown }).promise;
+  }
+  return state;
+}
+
+export async function render({ url, origin, now }: RenderInput): Promise<RenderResult> {
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  // A route that threw: the caller serves the client shell instead.
+  if (context.errors) throw new Error(`route error rendering ${url}`);
+
+  // the browser's settings for a hydrated page (fresh data, a failure not retried on mount): the server's
+  // render then shows each query as the hydrating client will, not an optimistic "fetching" one
+  const client = createQueryClient({ hydrated: true });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: { input?: HeadInput } = {};
+  const page = () => (
+    <StrictMode>
+      <HeadCollectorContext.Provider value={collector}>
+        <AppProviders queryClient={client} now={now} origin={origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HeadCollectorContext.Provider>
+    </StrictMode>
+  );
+
+  let html = renderToString(page());
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = unfetched(client);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    html = renderToString(page());
+  }
+
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'error');
+  const degraded = failed.some((q) => !(q.state.error instanceof ApiError && q.state.error.status < 500));
+  const input = collector.input;
+  // a drink asked for under another category lives at its own address
+  if (input?.route.type === 'drink' && input.data.drink) {
+    const moved = drinkMovedTo(input.route, input.data.drink);
+    if (moved) return { kind: 'redirect', status: 301, location: moved };
+  }
+  const pageHead = input ? buildPageHead(input.route, input.data, input.site) : null;
+  const status = pageHead?.status ?? (degraded ? 503 : 200);
+
+  const payload: SsrPayload = {
+    origin,
+    now,
+    queries: payloadQueries(client),
+    router: { loaderData: context.loaderData, actionData: context.actionData ?? null },
+  };
+  const modules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
+  return {
+    kind: 'page',
+    status,
+    cacheable: status !== 503 && !degraded,
+    head: pageHead ? renderHead(pageHead) : '',
+    pageHead,
+    html,
+    data: escapeJsonForScript(payload),
+    modules,
+    lcpImage: /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0].match(/\bsrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&'),
+  };
+}
