@@ -17,7 +17,7 @@ import { HeadCollectorContext, type HeadInput } from './lib/use-page-head';
 export { SSR_DATA_ID };
 
 /** At most this many renders a page: each one may find queries the previous one's data revealed. */
-const MAX_PASSES = 4;
+const MAX_PASSES = 6;
 
 export interface RenderInput {
   /** The path and query asked for (`/menu/classic?x=1`). */
@@ -94,6 +94,9 @@ function payloadQueries(client: QueryClient): SsrPayload['queries'] {
   return state;
 }
 
+/** A Suspense boundary the string render could not finish (a lazy part still loading): its fallback was sent. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
 export async function render({ url, origin, now }: RenderInput): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
@@ -121,8 +124,12 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
   let html = renderToString(page());
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const waiting = unfetched(client);
-    if (waiting.length === 0) break;
+    // a lazy part (the cards' value line, the hearts) sent as its fallback: the browser would throw that
+    // markup away (React error 419); its module, asked for by this render, is ready for the next one
+    const unfinished = html.includes(UNFINISHED_BOUNDARY);
+    if (waiting.length === 0 && !unfinished) break;
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    if (unfinished) await new Promise((resolve) => setImmediate(resolve));
     html = renderToString(page());
   }
 
