@@ -100,6 +100,22 @@ const detail = (d: ReturnType<typeof drink>) => ({
   sizeDetails: d.sizes.map((s) => ({ size: s.size, ounces: s.ounces, price: s.price, nutrition: facts(s.calories) })),
   related: [],
   estimates: { pricesAsOf: '2025-01', nutritionAsOf: '2025-01' },
+  // the drink page's "make it yours" part, required in every drink detail (here: one that comes as it is)
+  customise: {
+    customisable: false,
+    reason: 'This item comes as it is: there is nothing to change.',
+    serves: [],
+    defaultServe: null,
+    milks: [],
+    defaultMilk: 'none',
+    shots: null,
+    flavours: [],
+    maxPumps: 12,
+    softTop: null,
+    whip: null,
+    drizzle: null,
+    recipe: null,
+  },
 });
 
 const HOURS = {

@@ -91,8 +91,12 @@ describe('buildPageHead: each route type', () => {
     expect(buildPageHead({ type: 'menu-category', category: 'secret-menu' }, {}, site).title).toBe('Secret Menu: Fan Recipes & How to Order | Dutch Bros Guide');
   });
 
-  it('drink: MenuItem with offers and nutrition, breadcrumbs, never a rating', () => {
-    const drink = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves' }));
+  it('drink: MenuItem with offers and nutrition (published figures only), breadcrumbs, never a rating', () => {
+    const estimated = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves', estimated: true }));
+    const estimatedLd = buildPageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink: estimated }, site).jsonLd[0];
+    expect(estimatedLd).not.toHaveProperty('offers');
+    expect(String(estimatedLd.disambiguatingDescription)).toMatch(/estimates of an unofficial fan guide/);
+    const drink = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves', estimated: false }));
     const head = buildPageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink }, site);
     expect(types(head.jsonLd)).toEqual(['MenuItem', 'BreadcrumbList']);
     expect(JSON.stringify(head.jsonLd)).not.toMatch(/rating|review/i);

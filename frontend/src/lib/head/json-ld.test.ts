@@ -44,7 +44,7 @@ describe('JSON-LD builders', () => {
     expect(String(org.description)).toMatch(/not affiliated/i);
   });
 
-  it('gives a drink an offer per size in USD and the first size nutrition', () => {
+  it('gives a drink with published figures an offer per size in USD and the first size nutrition', () => {
     const facts = { calories: 236, fat: 11.4, saturatedFat: 7.1, cholesterol: 34, sodium: 80, carbohydrates: 31.3, fiber: 0, sugars: 28.6, protein: 3.2, caffeine: 318 };
     const drink = {
       name: '9-1-1',
@@ -53,6 +53,9 @@ describe('JSON-LD builders', () => {
         { size: 'small', ounces: 16, price: '6.30', nutrition: facts },
         { size: 'large', ounces: 32, price: '7.80', nutrition: null },
       ],
+      source: "The chain's online ordering menu",
+      asOf: '2025-05-28',
+      estimated: false,
     } as unknown as DrinkDetail;
     const node = menuItem(drink, 'https://g/x', 'https://g/i.png') as { nutrition: Record<string, string>; offers: Record<string, string>[] };
     expect(node.nutrition).toMatchObject({ '@type': 'NutritionInformation', calories: '236 calories', servingSize: '16 fl oz (small)', sugarContent: '28.6 g' });
@@ -60,5 +63,21 @@ describe('JSON-LD builders', () => {
       ['Small (16 oz)', '6.30', 'USD'],
       ['Large (32 oz)', '7.80', 'USD'],
     ]);
+    expect(node.offers[0].description).toBe("Price as published in the chain's online ordering menu on 2025-05-28; prices vary by location.");
+  });
+
+  it('never offers an estimate as the chain\'s figure: an estimated drink has no offers and no nutrition', () => {
+    const drink = {
+      name: 'Golden Eagle',
+      description: 'd',
+      sizeDetails: [{ size: 'small', ounces: 16, price: '5.25', nutrition: { calories: 1 } }],
+      source: "This guide's price and nutrition model",
+      asOf: '2025-05-28',
+      estimated: true,
+    } as unknown as DrinkDetail;
+    const node = menuItem(drink, 'https://g/x', 'https://g/i.png');
+    expect(node).not.toHaveProperty('offers');
+    expect(node).not.toHaveProperty('nutrition');
+    expect(String(node.disambiguatingDescription)).toMatch(/estimates/);
   });
 });

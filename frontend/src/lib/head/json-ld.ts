@@ -85,9 +85,14 @@ const SIZE_LABEL: Record<string, string> = { small: 'Small', medium: 'Medium', l
 const grams = (n: number) => `${n} g`;
 const milligrams = (n: number) => `${n} mg`;
 
-/** A drink: every size an offer (estimated prices), the first size's nutrition. No rating (DESIGN.md decision 1). */
+/**
+ * A drink. Published figures (the chain's own: estimated false) give every size an offer and the first size's
+ * nutrition; this guide's estimates are not offered as the chain's figures (issue 20), so an estimated
+ * drink carries neither and says why. No rating (DESIGN.md decision 1).
+ */
 export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd {
-  const withNutrition = drink.sizeDetails.find((s) => s.nutrition);
+  const published = drink.estimated === false;
+  const withNutrition = published ? drink.sizeDetails.find((s) => s.nutrition) : undefined;
   const n = withNutrition?.nutrition;
   const serving = (s: { size: string; ounces: number }) => (s.ounces > 0 ? `${s.ounces} fl oz (${s.size})` : '1 serving');
   return {
@@ -114,13 +119,19 @@ export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd
           },
         }
       : {}),
-    offers: drink.sizeDetails.map((s) => ({
-      '@type': 'Offer',
-      name: s.ounces > 0 ? `${SIZE_LABEL[s.size] ?? s.size} (${s.ounces} oz)` : (SIZE_LABEL[s.size] ?? s.size),
-      price: s.price,
-      priceCurrency: 'USD',
-      description: 'Estimated price; prices vary by location.',
-    })),
+    ...(published
+      ? {
+          offers: drink.sizeDetails.map((s) => ({
+            '@type': 'Offer',
+            name: s.ounces > 0 ? `${SIZE_LABEL[s.size] ?? s.size} (${s.ounces} oz)` : (SIZE_LABEL[s.size] ?? s.size),
+            price: s.price,
+            priceCurrency: 'USD',
+            description: `Price as published${drink.source ? ` in ${drink.source.replace(/^The /, 'the ')}` : ''}${drink.asOf ? ` on ${drink.asOf}` : ''}; prices vary by location.`,
+          })),
+        }
+      : {
+          disambiguatingDescription: 'Prices and nutrition on this page are estimates of an unofficial fan guide, not figures published by the chain.',
+        }),
   };
 }
 
