@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-output/**', 'frontend/public/**'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-output/**', 'frontend/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
