@@ -4,6 +4,7 @@ import { CacheService } from '../../src/cache/cache.service';
 import { RedisService } from '../../src/redis/redis.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService } from '../support/fake-service';
+import { AS_IT_COMES } from '../support/drink-detail';
 
 const size = (s: 'small' | 'medium' | 'large', ounces: number, price: string, calories: number, caffeine: number) => ({
   size: s,
@@ -49,21 +50,7 @@ const detail = (id: number, slug: string, name: string) => ({
   related: [],
   estimates: { pricesAsOf: '2025-05-01', nutritionAsOf: '2025-05-01' },
   // the drink page's "make it yours" part, required in every drink detail (here: one that comes as it is)
-  customise: {
-    customisable: false,
-    reason: 'This item comes as it is: there is nothing to change.',
-    serves: [],
-    defaultServe: null,
-    milks: [],
-    defaultMilk: 'none',
-    shots: null,
-    flavours: [],
-    maxPumps: 12,
-    softTop: null,
-    whip: null,
-    drizzle: null,
-    recipe: null,
-  },
+  customise: AS_IT_COMES,
 });
 
 /** The BFF's part of the drink tools: validation before the cache, canonical keys, cached composition. */

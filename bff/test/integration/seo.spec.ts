@@ -8,6 +8,7 @@ import { CacheService } from '../../src/cache/cache.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService } from '../support/fake-service';
 import { fakeAuth, readBody, send, type FakeAuth } from './admin-fakes';
+import { AS_IT_COMES } from '../support/drink-detail';
 
 // @fastify/static pulls in an ES module jest cannot load; serving the build's files is not under test here
 // (the browser tests cover it), reading its index.html is: the plugin becomes a no-op.
@@ -101,21 +102,7 @@ const detail = (d: ReturnType<typeof drink>) => ({
   related: [],
   estimates: { pricesAsOf: '2025-01', nutritionAsOf: '2025-01' },
   // the drink page's "make it yours" part, required in every drink detail (here: one that comes as it is)
-  customise: {
-    customisable: false,
-    reason: 'This item comes as it is: there is nothing to change.',
-    serves: [],
-    defaultServe: null,
-    milks: [],
-    defaultMilk: 'none',
-    shots: null,
-    flavours: [],
-    maxPumps: 12,
-    softTop: null,
-    whip: null,
-    drizzle: null,
-    recipe: null,
-  },
+  customise: AS_IT_COMES,
 });
 
 const HOURS = {
