@@ -13,7 +13,7 @@ import '@mantine/core/styles/baseline.layer.css';
 // whatever order the chunks load in. The admin loads the whole library in its own chunk.
 import '@mantine/core/styles/default-css-variables.layer.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -37,6 +37,14 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** Marks the document once React has taken the page over (`<html data-hydrated>`): the browser tests wait for it. */
+function Hydrated(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   // null for the client shell: the admin, or a page the server could not render
   const payload = readSsrPayload(document);
@@ -49,6 +57,7 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders queryClient={queryClient} now={payload?.now} origin={payload?.origin ?? window.location.origin}>
         <RouterProvider router={createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined)} />
+        <Hydrated />
       </AppProviders>
     </StrictMode>
   );

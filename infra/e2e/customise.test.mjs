@@ -3,7 +3,7 @@
 // computation), reload the URL and see the same figures, reset to the menu version.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
 
 const SLUG = 'caramel-latte';
 const PAGE = `${BASE_URL}/menu/coffee-classics/${SLUG}`;
@@ -53,6 +53,7 @@ describe('Make it yours on a drink page (phone width)', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto(PAGE);
+    await hydrated(page);
     const panel = page.getByTestId('make-it-yours');
     await panel.getByTestId('custom-summary').filter({ hasText: 'This is the menu version.' }).waitFor();
     const menu = await shown(page);
@@ -80,6 +81,8 @@ describe('Make it yours on a drink page (phone width)', () => {
     assert.equal(url.search, `?size=small&milk=oat&shots=${shots}&caramel=sf%3A${pumps}`);
     const all = await api(`/api/menu/items/${SLUG}/customised${url.search}`);
     await page.getByTestId('custom-caffeine-value').filter({ hasText: `${all.nutrition.caffeine} mg` }).waitFor();
+    // the syrup's change moves calories and sugar, not caffeine: wait for it too before reading the panel
+    await page.getByTestId('custom-calories-value').filter({ hasText: new RegExp(`^${all.nutrition.calories}$`) }).waitFor();
     const custom = await shown(page);
     assert.deepEqual(custom, asShown(all));
     for (const f of FIGURES) assert.notEqual(custom[f], menu[f], `${f} follows the changes`);
@@ -91,6 +94,7 @@ describe('Make it yours on a drink page (phone width)', () => {
 
     // the link opened fresh gives the same drink
     await page.reload();
+    await hydrated(page);
     await page.getByTestId('custom-caffeine-value').filter({ hasText: `${all.nutrition.caffeine} mg` }).waitFor();
     assert.deepEqual(await shown(page), custom);
     assert.equal(await panel.getByRole('combobox', { name: 'Milk' }).inputValue(), 'oat');
@@ -110,6 +114,7 @@ describe('Make it yours on a drink page (phone width)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${PAGE}?size=medium&hazelnut=sf:2&milk=oat`);
+    await hydrated(page);
     await page.getByTestId('ignored-changes').filter({ hasText: 'hazelnut' }).waitFor();
     const oat = await api(`/api/menu/items/${SLUG}/customised?size=medium&milk=oat`);
     await page.getByTestId('custom-calories-value').filter({ hasText: new RegExp(`^${oat.nutrition.calories}$`) }).waitFor();

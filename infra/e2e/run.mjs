@@ -32,6 +32,8 @@ const env = stackEnv({
   extra: {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    // the address the browser opens: a server-rendered page's links and share URLs are built from SITE_URL
+    SITE_URL: `http://127.0.0.1:${BASE_PORT}`,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     CONTACT_RATE_LIMIT_POINTS: '1000',

@@ -41,3 +41,11 @@ export async function axe(page) {
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * Waits until React has taken a server-rendered page over (`<html data-hydrated>`, set by the entry): a click
+ * before that lands on inert markup and is lost.
+ */
+export async function hydrated(page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

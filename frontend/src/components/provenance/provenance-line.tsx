@@ -38,19 +38,19 @@ export function ProvenanceLine({ subject, source, asOf, estimated, reportHref }:
       {source ? ` · source: ${source}` : ''}
       {asOf ? ` · as of ${formatIsoDate(asOf)}` : ''}
       {' · '}
-      <Anchor component={Link} to={HOW_WE_ESTIMATE_PATH} size="sm">
+      <Anchor component={Link} to={HOW_WE_ESTIMATE_PATH} size="sm" underline="always">
         How we estimate
       </Anchor>
       {reportHref && (
         <>
           {' · '}
-          <Anchor component={Link} to={reportHref} size="sm" rel="nofollow">
+          <Anchor component={Link} to={reportHref} size="sm" rel="nofollow" underline="always">
             Report an error
           </Anchor>
         </>
       )}
       {stale && (
-        <Text component="span" size="sm" c="orange.8" fw={600} data-testid="stale">
+        <Text component="span" size="sm" c="red.9" fw={600} data-testid="stale">
           {' '}
           · More than {months} months old: it may be out of date.
         </Text>
