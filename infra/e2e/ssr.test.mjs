@@ -188,11 +188,15 @@ describe('crawler view of the running stack (no JavaScript)', () => {
     it('the drink page previews that drink, the post page its picture and excerpt', async () => {
       const drinkHead = headOf(await (await fetchRaw(`/menu/${eagle.categorySlug}/${eagle.slug}`)).text());
       assert.equal(drinkHead.ogTitle, eagle.name);
-      assert.equal(drinkHead.ogImage, `${siteUrl}${eagle.imageUrl}`);
+      // previews do not show SVG: the drink's own picture gives way to its category's
+      assert.match(eagle.imageUrl, /\.svg$/);
+      assert.equal(drinkHead.ogImage, `${siteUrl}/images/drinks/${eagle.categorySlug}.png`);
       const item = drinkHead.jsonLd.find((n) => n['@type'] === 'MenuItem');
-      assert.equal(item.offers.length, eagle.sizes.length);
-      assert.deepEqual(item.offers.map((o) => o.price), eagle.sizes.map((s) => s.price));
-      assert.equal(item.nutrition['@type'], 'NutritionInformation');
+      // this guide's estimates are not offered as the chain's figures
+      assert.equal(eagle.estimated, true);
+      assert.equal(item.offers, undefined);
+      assert.equal(item.nutrition, undefined);
+      assert.match(item.disambiguatingDescription, /estimates of an unofficial fan guide/);
 
       const postHead = headOf(await (await fetchRaw(`/blog/${post.slug}`)).text());
       assert.equal(postHead.ogImage, `${siteUrl}${post.imageUrl}`);

@@ -234,7 +234,9 @@ class Builder {
     const drink = fillPlaceholders(answer, { brand: site.brand });
     const path = `/menu/${drink.categorySlug}/${drink.slug}`;
     const url = this.absolute(path);
-    const image = drink.imageUrl || site.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
+    // link previews do not show SVG: a drink's own illustration gives way to its category's picture
+    const own = drink.imageUrl && !drink.imageUrl.endsWith('.svg') ? drink.imageUrl : `/images/drinks/${drink.isSecretMenu ? 'secret-menu' : drink.categorySlug}.png`;
+    const image = own || site.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
     return this.compose({
       path,
       title: `${drink.name} | ${site.brand} ${drink.category} Guide`,
