@@ -4,7 +4,7 @@
 // scroll cue, the header's suggestions by keyboard, and each drink's own picture.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -259,6 +259,7 @@ describe('what a visitor notices (phone and desktop)', () => {
     const aroundTheClock = all.filter((l) => l.isOpen && l.hoursMinutes && Object.values(l.hoursMinutes).every((d) => d && d.open <= 0 && d.close >= 1440));
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/locations?filter=open-24-hours`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     assert.equal(await page.getByRole('checkbox', { name: 'Open 24 hours' }).isChecked(), true);
     const summary = page.getByTestId('filtered-summary');
     const expected = aroundTheClock.length === 0 ? 'No stand matches' : `${aroundTheClock.length.toLocaleString('en-US')} stand`;
