@@ -264,8 +264,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     const summary = page.getByTestId('filtered-summary');
     const expected = aroundTheClock.length === 0 ? 'No stand matches' : `${aroundTheClock.length.toLocaleString('en-US')} stand`;
     assert.match(await summary.innerText(), new RegExp(expected));
-    await page.getByRole('checkbox', { name: 'Walk-up window' }).check();
+    // the box follows the URL: it shows ticked once the navigation its click starts has finished
+    await page.getByRole('checkbox', { name: 'Walk-up window' }).click();
     await page.waitForURL(/filter=open-24-hours&filter=walk-up/);
+    await page.getByRole('checkbox', { name: 'Walk-up window', checked: true }).waitFor();
     await summary.waitFor();
     await screenshot(page, 'locator-filters-phone');
     assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
