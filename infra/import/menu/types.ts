@@ -39,18 +39,9 @@ export type FlavourFile = Record<string, Record<string, string[]>>;
 export type Variant = 'iced' | 'hot' | 'blended';
 export type SizeName = 'small' | 'medium' | 'large';
 
-export interface Nutrition {
-  calories: number;
-  fat: number;
-  saturatedFat: number;
-  cholesterol: number;
-  sodium: number;
-  carbohydrates: number;
-  fiber: number;
-  sugars: number;
-  protein: number;
-  caffeine: number;
-}
+/** A size's nutrition facts: the recipe library's own type, which computes them. */
+import type { Nutrition } from '@coffee-guide/recipe';
+export type { Nutrition };
 
 export interface SeedSize {
   size: SizeName;
