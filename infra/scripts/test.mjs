@@ -16,10 +16,13 @@ const failures = [];
 
 async function step(name, fn) {
   console.log(`\n=== ${name}`);
+  const started = Date.now();
   try {
     await fn();
   } catch (error) {
     failures.push(`${name}: ${error.message}`);
+  } finally {
+    console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
 

@@ -507,12 +507,12 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.headers.location).toBe(location);
     });
 
-    it('a secret-menu drink answers under /menu/secret-menu too, its canonical under its category', async () => {
+    it('a secret-menu drink answers under /menu/secret-menu too, its canonical under its category, its preview the secret menu picture (it has none of its own)', async () => {
       const res = await get('/menu/secret-menu/aquaberry-lemonade');
       expect(res.statusCode).toBe(200);
       const head = headOf(res.body);
       expect(head.canonical).toBe(`${SITE}/menu/lemonades/aquaberry-lemonade`);
-      expect(head.ogImage).toBe(`${SITE}/images/drinks/fallback.png`);
+      expect(head.ogImage).toBe(`${SITE}/images/drinks/secret-menu.png`);
     });
 
     it('a service that fails answers 503 with the SPA, for the client to retry', async () => {

@@ -113,4 +113,27 @@ describe('the search box', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/menu?search=kick');
   });
+
+  it('closes the list once the typed text is searched, names it only while it is open, and opens it again on typing', async () => {
+    mockApi({
+      '/api/menu/suggest': {
+        status: 200,
+        body: { drinks: [{ slug: 'kicker', name: 'Kicker', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null }], categories: [], flavors: [] },
+      },
+    });
+    const { user } = renderSearch(true);
+    const input = screen.getByRole('combobox', { name: 'Search drinks' });
+    expect(input).not.toHaveAttribute('aria-controls');
+    await user.type(input, 'kick');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(input).toHaveAttribute('aria-controls', list.id));
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/menu?search=kick');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-controls');
+
+    await user.type(input, 'e');
+    await screen.findByRole('listbox');
+  });
 });

@@ -38,16 +38,19 @@ export function menuSearchPath(text: string): string {
 export function SearchBox({ label = 'Search drinks', placeholder = 'Search drinks…', size = 'sm', onSubmitted, className, suggest = false }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
+  // a submitted search closes the list until the text changes again
+  const [dismissed, setDismissed] = useState(false);
   const [list, setList] = useState<{ open: boolean; activeId?: string }>({ open: false });
   const keys = useRef<SuggestionKeys | null>(null);
   const navigate = useNavigate();
   const inputId = useId();
   const listId = `${inputId}-suggestions`;
-  const showSuggestions = suggest && focused && text.trim().length > 0;
+  const showSuggestions = suggest && focused && !dismissed && text.trim().length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text.trim() === '') return;
+    setDismissed(true);
     trackSearch(text);
     navigate(menuSearchPath(text));
     onSubmitted?.();
@@ -62,12 +65,16 @@ export function SearchBox({ label = 'Search drinks', placeholder = 'Search drink
         aria-label={label}
         placeholder={placeholder}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setDismissed(false);
+        }}
         {...(suggest && {
           role: 'combobox',
           'aria-autocomplete': 'list' as const,
           'aria-expanded': showSuggestions && list.open,
-          'aria-controls': listId,
+          // only while the list is in the page: an id that points at nothing is invalid ARIA
+          'aria-controls': showSuggestions && list.open ? listId : undefined,
           'aria-activedescendant': showSuggestions ? list.activeId : undefined,
           onFocus: () => setFocused(true),
           onBlur: () => setFocused(false),

@@ -99,6 +99,14 @@ describe('/menu/{category}/{drink}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Eagle' })).toBeInTheDocument();
   });
 
+  it('shows a secret-menu drink in place under /menu/secret-menu, as the server rendered it', async () => {
+    mockApi({ [PATH]: { status: 200, body: { ...detail, isSecretMenu: true } } });
+    const { router } = renderApp('/menu/secret-menu/golden-eagle');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Golden Eagle' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/menu/secret-menu/golden-eagle');
+  });
+
   it('says the drink was not found for an unknown slug, with a way back to its category', async () => {
     mockApi({ '/api/menu/items/no-such-drink': { status: 404, body: { statusCode: 404, message: 'No drink with slug "no-such-drink"' } } });
     renderApp('/menu/faves/no-such-drink');

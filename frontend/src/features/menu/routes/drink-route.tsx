@@ -328,7 +328,10 @@ export function DrinkRoute() {
     { ready: !drink.isPending },
   );
 
-  if (data && data.categorySlug !== category) return <Navigate to={drinkPath(data)} replace />;
+  // a secret-menu drink is shown under /menu/secret-menu too (its canonical names its category); any other
+  // category in the address is moved to the drink's own
+  const inPlace = category === 'secret-menu' && data?.isSecretMenu === true;
+  if (data && data.categorySlug !== category && !inPlace) return <Navigate to={drinkPath(data)} replace />;
 
   let content;
   if (drink.isPending) {
