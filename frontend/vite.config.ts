@@ -84,6 +84,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // each worker imports React, Mantine and the app once rather than once a file: most of the suite's
+    // time was those imports; the setup file resets what is global (DOM, storage, analytics, notifications)
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 20_000,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalyticsForTests } from '../lib/analytics';
@@ -42,4 +43,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // the test files share a module graph per worker (isolate: false): the notifications store is global
+  notifications.clean();
 });
