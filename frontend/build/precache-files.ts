@@ -16,7 +16,7 @@ export interface ChunkLike {
 /**
  * The public chunks and their CSS, from the entries, following every import but never into an admin
  * module's chunk: `precache` what every public page may need, `onDemand` what only an on-demand module
- * (the map) loads, kept by the worker once a page has used it.
+ * (a rarely used page, the map) loads, kept by the worker once a page has used it.
  */
 export function publicFiles(
   bundle: Record<string, { type: string; fileName: string }>,

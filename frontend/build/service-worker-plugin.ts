@@ -28,7 +28,7 @@ interface Options {
   pages: readonly string[];
   /** Modules of the admin: their chunks are never precached nor kept. */
   isAdminModule: (id: string) => boolean;
-  /** Modules loaded on demand only (the map): kept once used rather than precached. */
+  /** Modules of rarely used pages and the map: kept once used rather than precached. */
   isOnDemandModule: (id: string) => boolean;
   /** The precache may not grow past this (bytes of the files the worker downloads on install). */
   maxPrecacheBytes: number;

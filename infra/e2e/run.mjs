@@ -1,8 +1,10 @@
 // The browser tests: one stack of the real processes on ports of its own (4100-4104), fresh databases
 // coffee_e2e_*, a Redis prefix of its own; then every infra/e2e/*.test.mjs under node's test runner,
-// driving Debian's Chromium with playwright-core. Writes {passed, failed} to --summary=FILE.
+// driving Debian's Chromium with playwright-core. Writes {passed, failed} to --summary=FILE. The BFF serves a
+// copy of the frontend's build (FRONTEND_DIST, under test-output/), so that a test may put a next build's file
+// in its place (the service worker's handover, offline.test.mjs) without touching frontend/dist.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { runNodeTests, testFiles } from '../scripts/lib/node-tests.mjs';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
@@ -24,6 +26,13 @@ await checkRedis();
 await dropDatabases(databaseNames(DB_PREFIX));
 await ensureDatabases(databaseNames(DB_PREFIX));
 
+const site = path.join(ROOT, 'test-output', `e2e-site-${DB_PREFIX}`);
+rmSync(site, { recursive: true, force: true });
+for (const dir of ['dist', 'dist-ssr']) {
+  const built = path.join(ROOT, 'frontend', dir);
+  if (existsSync(built)) cpSync(built, path.join(site, dir), { recursive: true });
+}
+
 const admin = { email: 'e2e-admin@coffee-guide.test', password: `E2e-${randomBytes(12).toString('base64url')}` };
 const env = stackEnv({
   basePort: BASE_PORT,
@@ -41,6 +50,7 @@ const env = stackEnv({
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
     // The browser tests type into the search boxes far faster than a person.
     SEARCH_RATE_LIMIT_PER_IP: '100000',
+    FRONTEND_DIST: path.join(site, 'dist'),
   },
 });
 const logDir = path.join(ROOT, 'test-output', 'e2e-logs');
@@ -65,5 +75,6 @@ try {
 } finally {
   await stopStack(running);
   await dropDatabases(databaseNames(DB_PREFIX));
+  rmSync(site, { recursive: true, force: true });
 }
 process.exit(exitCode);

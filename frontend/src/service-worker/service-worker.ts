@@ -75,11 +75,12 @@ registerRoute(
   }),
 );
 
-// The map's files: not precached (the tiles cannot load offline anyway), kept once a page has used them.
+// The files of rarely used pages and of the map: not precached, kept once a page has used them.
 const onDemand = new Set(self.__CG_ON_DEMAND);
+const onDemandCache = `${CACHE_NAMES.onDemand}-${self.__CG_BUILD}`;
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === origin && onDemand.has(url.pathname),
-  new CacheFirst({ cacheName: `${CACHE_NAMES.onDemand}-${self.__CG_BUILD}`, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new CacheFirst({ cacheName: onDemandCache, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 registerRoute(
@@ -126,8 +127,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const keys = await caches.keys();
-      const oldFiles = keys.filter((n) => n.startsWith(`${CACHE_NAMES.onDemand}-`) && !n.endsWith(`-${self.__CG_BUILD}`));
-      await Promise.all(oldFiles.map((n) => caches.delete(n)));
+      await carryOnDemandFiles(keys.filter((n) => n.startsWith(`${CACHE_NAMES.onDemand}-`) && n !== onDemandCache));
       const names = keys.filter((n) => n.startsWith(`${CACHE_NAMES.pages}-`) && n !== pagesCache);
       const seen: string[] = [];
       for (const name of names) {
@@ -138,6 +138,19 @@ self.addEventListener('activate', (event) => {
     })(),
   );
 });
+
+/** The old builds' kept files that this build still names (a hashed name is the same content) move over; the rest go. */
+async function carryOnDemandFiles(oldCaches: string[]): Promise<void> {
+  const kept = await caches.open(onDemandCache);
+  for (const name of oldCaches) {
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const response = onDemand.has(new URL(request.url).pathname) ? await old.match(request) : undefined;
+      if (response && !(await kept.match(request))) await kept.put(request, response);
+    }
+    await caches.delete(name);
+  }
+}
 
 async function refill(urls: string[]): Promise<void> {
   const cache = await caches.open(pagesCache);
