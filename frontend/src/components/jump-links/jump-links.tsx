@@ -5,7 +5,7 @@ export interface JumpLink {
   /** The id of the part of the page the link goes to (a plain `#id` anchor). */
   id: string;
   label: string;
-  /** A figure after the label, e.g. a count, with its words for screen readers in `extraLabel`. */
+  /** A figure after the label, e.g. a count (its words for screen readers in a VisuallyHidden inside). */
   extra?: ReactNode;
 }
 
