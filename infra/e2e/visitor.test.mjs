@@ -1,7 +1,8 @@
 // What a visitor notices, at phone width (and desktop where it differs): one page load per route type
 // measures the layout shift (a PerformanceObserver from before the first paint), runs axe and collects
 // console errors; then the site's name, the blog link, the 404 text, tap targets, the nutrition table's
-// scroll cue, the header's suggestions by keyboard, and each drink's own picture.
+// scroll cue, the header's suggestions by keyboard, each drink's own picture; the long pages' jump links,
+// the menu's search results in the first screen and the locator's "Show more" with and without JavaScript.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
@@ -56,7 +57,8 @@ async function smallTargets(page, selector) {
       .filter((el) => {
         const r = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
+        // a link in a closed <details> is laid out but hidden (content-visibility): no target until opened
+        return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.checkVisibility();
       })
       .filter((el) => !(el.tagName === 'A' && el.closest('p, li p, td p') && el.parentElement?.textContent.trim() !== el.textContent.trim()));
     const scope = [...document.querySelectorAll(sel)];
@@ -270,6 +272,146 @@ describe('what a visitor notices (phone and desktop)', () => {
     await page.getByRole('checkbox', { name: 'Walk-up window', checked: true }).waitFor();
     await summary.waitFor();
     await screenshot(page, 'locator-filters-phone');
+    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    await context.close();
+  });
+  /**
+   * Waits until the element of `id` has been scrolled to the top of the screen, under the sticky header. Polls
+   * with evaluate (page.waitForFunction needs the page's own JavaScript, off in the no-JavaScript context).
+   */
+  async function reachedTop(page, id) {
+    let at;
+    for (const started = Date.now(); Date.now() - started < 5000; await page.waitForTimeout(100)) {
+      at = await page.evaluate((target) => {
+        const r = document.getElementById(target)?.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return r ? { top: r.top, header } : null;
+      }, id);
+      if (at && at.top >= at.header - 2 && at.top < at.header + 120) return;
+    }
+    assert.fail(`#${id} did not reach the top of the screen: ${JSON.stringify(at)}`);
+  }
+
+  it("gives the long pages real jump links at phone width: the state page's city index reaches each city, by tap and keyboard", async () => {
+    const oregon = await api('/api/locations/or');
+    const cities = [...new Set(oregon.map((l) => l.citySlug))];
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${BASE_URL}/locations/or`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const index = page.getByRole('navigation', { name: 'Cities in Oregon' });
+    const top = await index.evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top < 844 - 44, `the city index starts in the first screen (at ${Math.round(top)} px)`);
+    const summary = index.locator('summary');
+    if ((await summary.count()) > 0) {
+      assert.equal((await summary.textContent()).replace(/\s+/g, ' ').trim(), `Jump to a city (${cities.length} cities)`);
+      await summary.click();
+    }
+    const links = index.getByRole('link');
+    assert.equal(await links.count(), cities.length);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(hrefs.map((h) => h.replace(/^#city-/, '')).sort(), [...cities].sort());
+    for (const h of hrefs) assert.equal(await page.locator(h).count(), 1, `${h} is on the page`);
+
+    // a tap on the last city scrolls to its stands
+    const last = hrefs[hrefs.length - 1];
+    await links.last().click();
+    await page.waitForURL(`**/locations/or${last}`);
+    await reachedTop(page, last.slice(1));
+
+    // the keyboard: back to the index, Enter on a link
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const second = hrefs[Math.min(1, hrefs.length - 1)];
+    await index.locator(`a[href="${second}"]`).focus();
+    await page.keyboard.press('Enter');
+    await reachedTop(page, second.slice(1));
+    await screenshot(page, 'state-city-index-phone');
+    assert.deepEqual(await axe(page), []);
+
+    // the other long pages the issue names open with jump links whose targets exist
+    for (const [path, name] of [
+      ['/locations', 'On this page'],
+      ['/', 'Menu categories on this page'],
+      [paths.caloriesCategory, 'Coffee Classics drinks on this page'],
+    ]) {
+      await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      const nav = page.getByRole('navigation', { name });
+      const targets = await nav.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.ok(targets.length > 1, `${path} has jump links`);
+      const missing = await page.evaluate((ids) => ids.filter((h) => !document.getElementById(h.slice(1))), targets);
+      assert.deepEqual(missing, [], `every jump link of ${path} has its target`);
+    }
+    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    await context.close();
+  });
+
+  it('shows the first search result in the first phone screen of /menu, the filters folded behind a Filters disclosure', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${BASE_URL}/menu?search=caramel&size=medium`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const first = page.getByTestId('drink-card').first();
+    await first.waitFor();
+    const box = await first.boundingBox();
+    assert.ok(box && box.y + 120 < 844, `the first result shows in the first screen (its top at ${Math.round(box?.y ?? -1)} px)`);
+    const panel = page.getByTestId('menu-filters');
+    assert.equal(await panel.evaluate((el) => el.open), false);
+    assert.equal((await panel.locator('summary').textContent()).replace(/\s+/g, ' ').trim(), 'Filters (1 active)');
+    assert.equal(await page.getByRole('combobox', { name: 'Size' }).isVisible(), false);
+    await panel.locator('summary').click();
+    await page.getByRole('combobox', { name: 'Size' }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Size' }).inputValue(), 'medium');
+    await screenshot(page, 'menu-search-filters-phone');
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    await context.close();
+
+    // a wide screen keeps the filters in view during a search
+    const desktop = await openPage(browser, DESKTOP);
+    await desktop.page.goto(`${BASE_URL}/menu?search=caramel`, { waitUntil: 'networkidle' });
+    await desktop.page.getByRole('combobox', { name: 'Size' }).waitFor();
+    assert.equal(await desktop.page.getByTestId('menu-filters').locator('summary').isVisible(), false);
+    await desktop.context.close();
+  });
+
+  it('shows more locator results by a link: without JavaScript the server renders them, with it they are added in place', async () => {
+    const q = 'Oregon';
+    const found = await api(`/api/locations/search?q=${q}`);
+    assert.ok(found.length > 10, `the search for ${q} finds more than 10 stands (${found.length})`);
+    const results = (page) => page.getByRole('region', { name: `Search results for “${q}”` }).getByRole('article');
+
+    // no JavaScript: a link to show=10, the page comes back with ten and its # at the sixth
+    const noJs = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto(`${BASE_URL}/locations?q=${q}`);
+    assert.equal(await results(plain).count(), 5);
+    const more = plain.getByRole('link', { name: 'Show more results' });
+    assert.match(await more.getAttribute('href'), /^\?q=Oregon&show=10#stand-\d+-name$/);
+    await more.click();
+    await plain.waitForURL(/[?&]show=10#stand-/);
+    assert.equal(await results(plain).count(), 10);
+    await plain.getByText(new RegExp(`^Showing 10 of ${found.length} locations for "${q}"`)).waitFor();
+    // the browser scrolls (smoothly) to the first new result
+    await reachedTop(plain, new URL(plain.url()).hash.slice(1));
+    await screenshot(plain, 'locator-show-more-no-js');
+    await noJs.close();
+
+    // JavaScript: the same link, followed by the router: no reload, the scroll position kept, focus on the sixth result
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${BASE_URL}/locations?q=${q}`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.evaluate(() => (window.__samePage = true));
+    const link = page.getByRole('link', { name: 'Show more results' });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await page.waitForURL(/[?&]show=10$/);
+    await results(page).nth(9).waitFor();
+    assert.equal(await results(page).count(), 10);
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'no reload');
+    const afterY = await page.evaluate(() => window.scrollY);
+    assert.ok(Math.abs(afterY - before) < 40, `the scroll position stays (${before} -> ${afterY})`);
+    const focused = await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-labelledby'));
+    assert.equal(focused, await results(page).nth(5).getAttribute('aria-labelledby'));
+    assert.deepEqual(await axe(page), []);
     assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
     await context.close();
   });

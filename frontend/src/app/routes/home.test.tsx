@@ -85,6 +85,12 @@ describe('home route', () => {
     expect(americano).not.toHaveAttribute('data-special');
 
     expect(screen.getByRole('link', { name: 'View Full Menu' })).toHaveAttribute('href', '/menu');
+
+    // jump links to each category's heading
+    const jumps = within(screen.getByRole('navigation', { name: 'Menu categories on this page' })).getAllByRole('link');
+    expect(jumps.map((a) => a.textContent)).toEqual(['Coffee Classics', 'Matcha']);
+    for (const a of jumps) expect(document.getElementById(a.getAttribute('href')!.replace(/^#/, ''))?.tagName).toBe('H3');
+    expect(jumps[0]).toHaveAttribute('href', '#category-coffee-classics');
   });
 
   it('has the hero, its buttons and the prices & nutrition cards', async () => {

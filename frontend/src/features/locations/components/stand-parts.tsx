@@ -35,6 +35,9 @@ import {
 import classes from './stand-parts.module.css';
 
 /** A stand in a list: an article named by its heading, the name linking to the stand's own page. */
+/** The id of a stand card's heading: a link's `#` target (the locator's "Show more results"). */
+export const standHeadingId = (location: Pick<Location, 'id'>) => `stand-${location.id}-name`;
+
 export function StandCard({
   location,
   headingOrder,
@@ -49,7 +52,7 @@ export function StandCard({
   /** The heading text; the stand's full name when not given. */
   title?: string;
 }) {
-  const headingId = `stand-${location.id}-name`;
+  const headingId = standHeadingId(location);
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-labelledby={headingId} className={classes.card} data-testid="stand-card">
       <Group gap="xs" wrap="nowrap" align="flex-start" mb={6}>

@@ -80,6 +80,16 @@ describe('/locations', () => {
       ['/locations/wa', 'Washington1 location'],
     ]);
 
+    // jump links at the top, each a real anchor to a part of the page
+    const jumps = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
+    expect(jumps.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Map', '#locations-map'],
+      ['States', '#browse-states'],
+      ['Stands by state', '#our-locations'],
+      ['All stands', '#all-locations'],
+    ]);
+    for (const a of jumps) expect(document.getElementById(a.getAttribute('href')!.slice(1))).toHaveAttribute('aria-labelledby');
+
     const oregon = screen.getByRole('region', { name: 'Oregon' });
     expect(within(oregon).getAllByRole('article')).toHaveLength(3);
     expect(within(oregon).getByRole('link', { name: 'See all 4 locations in Oregon' })).toHaveAttribute('href', '/locations/or');
@@ -130,7 +140,7 @@ describe('/locations', () => {
       .slice(0, 7)
       .map((l, i) => ({ ...l, distanceMiles: 1.3 + i }));
     const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: results } });
-    const { user } = renderApp('/locations');
+    const { user, router } = renderApp('/locations');
 
     await user.type(await screen.findByRole('searchbox', { name: 'City, state or ZIP code' }), '  ');
     await user.click(screen.getByRole('button', { name: 'Find Locations' }));
@@ -152,8 +162,29 @@ describe('/locations', () => {
     expect(within(section).getAllByRole('article')[1]).not.toHaveTextContent('Phone');
     expect(await within(section).findByTestId('leaflet-map')).toHaveAttribute('data-count', '7');
 
-    await user.click(within(section).getByRole('button', { name: 'Show more results' }));
-    expect(within(section).getAllByRole('article')).toHaveLength(7);
+    // "Show more results" is a link the server can answer (show=10, its # at the first new result); the router follows it in place
+    const more = within(section).getByRole('link', { name: 'Show more results' });
+    const sixth = results[5];
+    expect(more).toHaveAttribute('href', `?q=97526&show=10#stand-${sixth.id}-name`);
+    await user.click(more);
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(7));
+    expect(router.state.location.search).toBe('?q=97526&show=10');
+    expect(router.state.location.hash).toBe('');
+    expect(within(section).getByText('Showing 7 of 7 locations for "97526", nearest first.')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Show more results' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(within(within(section).getAllByRole('article')[5]).getByRole('link', { name: sixth.name })));
+  });
+
+  it('shows as many results as the URL asks (show=), from the first render, and keeps the filters in the next link', async () => {
+    const results = Array.from({ length: 12 }, (_, i) => makeLocation({ id: 900 + i, city: 'Salem', state: 'OR', street: `Street ${i + 1}` }));
+    mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: results } });
+    renderApp('/locations?q=salem&filter=walk-up&show=10');
+
+    const section = await screen.findByRole('region', { name: 'Search results for “salem”' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(10));
+    expect(within(section).getByText('Showing 10 of 12 locations for "salem".')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Show more results' })).toHaveAttribute('href', '?q=salem&filter=walk-up&show=15#stand-910-name');
   });
 
   it('says "No locations found" for a search without results, and the error of a failed search', async () => {

@@ -18,9 +18,10 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { JumpLinks } from '../../../components/jump-links/jump-links';
 import { CupIcon, MapPinIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
@@ -31,7 +32,7 @@ import { useLocations } from '../api/get-locations';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import { useLocationSearch } from '../api/search-locations';
 import { LocationSearchForm } from '../components/location-search-form';
-import { Amenities, DirectionsButton, Distance, OpenStatus, PhoneLine, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
+import { Amenities, DirectionsButton, Distance, OpenStatus, PhoneLine, StandAddress, StandCard, standHeadingId, TodayHours } from '../components/stand-parts';
 import { StandFilters } from '../components/stand-filters';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
@@ -42,6 +43,7 @@ import {
   HOURS_LINES_SHOWN,
   NEAREST_LIMIT,
   SEARCH_RESULTS_SHOWN,
+  shownOf,
   STANDS_PER_STATE,
   formatCount,
   rankedResults,
@@ -70,21 +72,49 @@ function ResultCard({ location }: { location: Location }) {
   );
 }
 
-function ResultList({ results, summary }: { results: Location[]; summary: string }) {
-  const [shown, setShown] = useState(SEARCH_RESULTS_SHOWN);
+/**
+ * Results a few at a time. "Show more results" is a link to the same URL with `show=N` (the server renders N
+ * results, and its `#` takes a visitor without JavaScript to the first new one); with JavaScript the router
+ * follows it in place, keeping the scroll position, and focus moves to the first new result.
+ */
+function ResultList({ results, summary, shown }: { results: Location[]; summary: (shown: number) => string; shown: number }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const count = Math.min(shown, results.length);
+  const next = results[count];
+  const moreSearch = () => {
+    const out = new URLSearchParams(params);
+    out.set('show', String(shown + SEARCH_RESULTS_SHOWN));
+    return `?${out.toString()}`;
+  };
+  // with JavaScript: the same URL through the router, in place; focus goes to the first new result once it is there
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const heading = document.getElementById(focusNext.current);
+    if (!heading) return;
+    focusNext.current = null;
+    heading.querySelector('a')?.focus({ preventScroll: true });
+  }, [count]);
+  const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    focusNext.current = next ? standHeadingId(next) : null;
+    void navigate(moreSearch(), { replace: true, preventScrollReset: true });
+  };
   return (
     <Stack gap="md">
       <Text size="sm" role="status" data-testid="result-summary">
-        {summary}
+        {summary(count)}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {results.slice(0, shown).map((l) => (
+        {results.slice(0, count).map((l) => (
           <ResultCard key={l.id} location={l} />
         ))}
       </SimpleGrid>
-      {results.length > shown && (
+      {next && (
         <Group justify="center">
-          <Button variant="outline" onClick={() => setShown((n) => n + SEARCH_RESULTS_SHOWN)}>
+          <Button component="a" href={`${moreSearch()}#${standHeadingId(next)}`} onClick={showMore} variant="outline" data-testid="show-more">
             Show more results
           </Button>
         </Group>
@@ -93,7 +123,21 @@ function ResultList({ results, summary }: { results: Location[]; summary: string
   );
 }
 
-function SearchResults({ q, from, onClear, filters, now }: { q: string; from: Point | null; onClear: () => void; filters: StandFilter[]; now: Date }) {
+function SearchResults({
+  q,
+  from,
+  onClear,
+  filters,
+  now,
+  shown,
+}: {
+  q: string;
+  from: Point | null;
+  onClear: () => void;
+  filters: StandFilter[];
+  now: Date;
+  shown: number;
+}) {
   const search = useLocationSearch(q);
   const ranked = useMemo(() => rankedResults(search.data ?? [], from), [search.data, from]);
   const results = applyFilters(ranked, filters, now);
@@ -106,9 +150,11 @@ function SearchResults({ q, from, onClear, filters, now }: { q: string; from: Po
   else
     body = (
       <ResultList
-        key={`${q}|${filters.join()}`}
         results={results}
-        summary={`Showing ${Math.min(SEARCH_RESULTS_SHOWN, results.length)} of ${formatCount(results.length)} ${results.length === 1 ? 'location' : 'locations'} for "${q}"${results[0].distanceMiles !== null ? ', nearest first' : ''}.`}
+        shown={shown}
+        summary={(n) =>
+          `Showing ${n} of ${formatCount(results.length)} ${results.length === 1 ? 'location' : 'locations'} for "${q}"${results[0].distanceMiles !== null ? ', nearest first' : ''}.`
+        }
       />
     );
   return (
@@ -131,7 +177,19 @@ function SearchResults({ q, from, onClear, filters, now }: { q: string; from: Po
   );
 }
 
-function NearbyResults({ position, onClear, filters, now }: { position: Point; onClear: () => void; filters: StandFilter[]; now: Date }) {
+function NearbyResults({
+  position,
+  onClear,
+  filters,
+  now,
+  shown,
+}: {
+  position: Point;
+  onClear: () => void;
+  filters: StandFilter[];
+  now: Date;
+  shown: number;
+}) {
   const found = useNearbyLocations(position, NEAREST_LIMIT);
   const nearby = { ...found, data: found.data ? applyFilters(found.data, filters, now) : found.data };
   let body;
@@ -140,13 +198,16 @@ function NearbyResults({ position, onClear, filters, now }: { position: Point; o
     body = <QueryError title="We couldn't find the stands near you." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />;
   else if (nearby.data.length === 0)
     body = <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />;
-  else
+  else {
+    const total = nearby.data.length;
     body = (
       <ResultList
         results={nearby.data}
-        summary={`The ${nearby.data.length} nearest ${nearby.data.length === 1 ? 'stand' : 'stands'} to your location, nearest first.`}
+        shown={shown}
+        summary={() => `The ${total} nearest ${total === 1 ? 'stand' : 'stands'} to your location, nearest first.`}
       />
     );
+  }
   return (
     <Box component="section" aria-labelledby="nearby-title" className={classes.section}>
       <Group justify="space-between" align="center" mb="sm">
@@ -166,6 +227,14 @@ function NearbyResults({ position, onClear, filters, now }: { position: Point; o
     </Box>
   );
 }
+
+/** The overview's parts, in page order (their sections carry these ids). */
+const OVERVIEW_JUMPS = [
+  { id: 'locations-map', label: 'Map' },
+  { id: 'browse-states', label: 'States' },
+  { id: 'our-locations', label: 'Stands by state' },
+  { id: 'all-locations', label: 'All stands' },
+];
 
 const EXPECT = [
   { title: 'Drive-Thru', text: 'Most stands are drive-thrus built for speed; when the line is long, a team member may take your order at your car.' },
@@ -224,7 +293,7 @@ function FullList({ locations }: { locations: Location[] }) {
     heading.current?.focus();
   };
   return (
-    <Box component="section" aria-labelledby="all-locations-title" className={classes.section}>
+    <Box component="section" id="all-locations" aria-labelledby="all-locations-title" className={classes.section}>
       <Title order={2} id="all-locations-title" ref={heading} tabIndex={-1} mb="xs">
         All Locations
       </Title>
@@ -319,7 +388,7 @@ function AllStands({ locations }: { locations: Location[] }) {
 
   return (
     <>
-      <Box component="section" aria-labelledby="browse-states-title" className={classes.section}>
+      <Box component="section" id="browse-states" aria-labelledby="browse-states-title" className={classes.section}>
         <Title order={2} id="browse-states-title" mb="md">
           Browse by State
         </Title>
@@ -340,7 +409,7 @@ function AllStands({ locations }: { locations: Location[] }) {
         </nav>
       </Box>
 
-      <Box component="section" aria-labelledby="our-locations-title" className={classes.section}>
+      <Box component="section" id="our-locations" aria-labelledby="our-locations-title" className={classes.section}>
         <Title order={2} id="our-locations-title" mb="md">
           Our Locations
         </Title>
@@ -382,6 +451,7 @@ export function LocationsRoute() {
   const q = params.get('q')?.trim() ?? '';
   const filters = filtersOf(params);
   const page = Number(params.get('page') ?? '1') || 1;
+  const shown = shownOf(params);
   const now = useNow();
   const all = useLocations();
   const geo = useGeolocation();
@@ -407,6 +477,8 @@ export function LocationsRoute() {
   }, [nearMe, locate]);
 
   const mapLocations = all.data ?? [];
+  // the overview (no search, no position, no filter) is the long page: it opens with jump links to its parts
+  const overview = !q && !position && filters.length === 0;
   return (
     <Container pb={64}>
       <PageHeader
@@ -424,7 +496,9 @@ export function LocationsRoute() {
           </>
         }
         breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Locations' }]}
-      />
+      >
+        {overview && <JumpLinks label="On this page" title="On this page" links={OVERVIEW_JUMPS} />}
+      </PageHeader>
 
       <Card withBorder padding="lg" radius="md" className={classes.searchCard}>
         <LocationSearchForm
@@ -450,15 +524,15 @@ export function LocationsRoute() {
         <StandFilters active={filters} q={q} onChange={setFilters} />
       </Card>
 
-      {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} now={now} />}
-      {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} now={now} />}
+      {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} now={now} shown={shown} />}
+      {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} now={now} shown={shown} />}
       {!q && !position && filters.length > 0 && all.isSuccess && (
         <FilteredStands locations={applyFilters(all.data, filters, now)} filters={filters} page={page} />
       )}
 
       {!q && !position && filters.length === 0 && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.section}>
-          <Card withBorder padding="md" radius="md" className={classes.mapCard} component="section" aria-labelledby="map-title">
+          <Card withBorder padding="md" radius="md" className={classes.mapCard} component="section" id="locations-map" aria-labelledby="map-title">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4" id="map-title">
                 Interactive Map

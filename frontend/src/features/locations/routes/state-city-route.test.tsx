@@ -4,6 +4,7 @@ import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp, TEST_NOW } from '../../../testing/render';
 import { locationsFixture } from '../testing/fixtures';
 import { todayAt } from '../utils/location';
+import { CITY_INDEX_OPEN_MAX } from '../utils/state-blocks';
 
 vi.mock('../components/stand-map/leaflet-map', () => import('../testing/map-stub'));
 
@@ -38,6 +39,15 @@ describe('/locations/{state}', () => {
       ['/locations/tx/san-antonio', 'San Antonio3 locations'],
     ]);
 
+    // the city index at the top: a jump to each city's stands on this page, open while the list is short
+    const index = screen.getByRole('navigation', { name: 'Cities in Texas' });
+    expect(within(index).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#city-austin', 'Austin2 locations'],
+      ['#city-san-antonio', 'San Antonio3 locations'],
+    ]);
+    expect(index.querySelector('details')).toBeNull();
+    expect(document.getElementById('city-san-antonio')).toBe(screen.getByRole('region', { name: /^San Antonio/ }));
+
     const city = screen.getByRole('region', { name: /^San Antonio/ });
     const cards = within(city).getAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -52,6 +62,27 @@ describe('/locations/{state}', () => {
     expect(wurzbach).not.toHaveTextContent('Phone');
     expect(within(wurzbach).getByRole('link', { name: 'Wurzbach Rd' })).toHaveAttribute('href', '/locations/tx/san-antonio/wurzbach-rd');
     expect(await screen.findByTestId('leaflet-map')).toHaveAttribute('data-count', '5');
+  });
+
+  it('folds the city index of a state with many cities into a disclosure that names how many', async () => {
+    const base = texas()[0];
+    const stands = Array.from({ length: CITY_INDEX_OPEN_MAX + 3 }, (_, i) => ({
+      ...base,
+      id: 500 + i,
+      slug: `stand-${i}`,
+      city: `Town ${String.fromCharCode(65 + i)}`,
+      citySlug: `town-${String.fromCharCode(97 + i)}`,
+    }));
+    mockApi({ '/api/locations/tx': { status: 200, body: stands } });
+    renderApp('/locations/tx');
+
+    const index = await screen.findByRole('navigation', { name: 'Cities in Texas' });
+    const details = index.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('summary')).toHaveTextContent(`Jump to a city (${stands.length} cities)`);
+    const links = within(index).getAllByRole('link', { hidden: true });
+    expect(links).toHaveLength(stands.length);
+    for (const a of links) expect(document.getElementById(a.getAttribute('href')!.slice(1))).toHaveAttribute('aria-labelledby');
   });
 
   it("shows the spec's empty state for a state without stands and for an unknown state", async () => {

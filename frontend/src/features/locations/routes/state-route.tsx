@@ -12,6 +12,7 @@ import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title, V
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { JumpLinks } from '../../../components/jump-links/jump-links';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { ApiError } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandAd
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
 import { capitalise, cityPath, formatCount, groupByCity, standLabel, type CityGroup } from '../utils/location';
-import { defaultStateBlock, POPULAR_CITIES, STATE_BLOCKS } from '../utils/state-blocks';
+import { cityAnchor, CITY_INDEX_OPEN_MAX, defaultStateBlock, POPULAR_CITIES, STATE_BLOCKS } from '../utils/state-blocks';
 import classes from './locations.module.css';
 
 /** A stand on the state page: Open/Closed, address, phone, today's hours, amenities, directions and call. */
@@ -62,6 +63,23 @@ function StateContent({ code, name, brand, locations }: { code: string; name: st
 
   return (
     <>
+      {/* the city index: a jump to each city's stands below (its heading links to the city's page) */}
+      <JumpLinks
+        label={`Cities in ${name}`}
+        title="Jump to a city"
+        countNoun={cities.length === 1 ? 'city' : 'cities'}
+        foldAbove={CITY_INDEX_OPEN_MAX}
+        links={cities.map((c) => ({
+          id: cityAnchor(c.citySlug),
+          label: c.city,
+          extra: (
+            <>
+              {c.locations.length}
+              <VisuallyHidden> {c.locations.length === 1 ? 'location' : 'locations'}</VisuallyHidden>
+            </>
+          ),
+        }))}
+      />
       <Paper withBorder p="lg" radius="md" className={classes.tips} component="section" aria-labelledby="about-state-title">
         <Title order={2} size="h4" id="about-state-title" mb="xs">
           {brand} in {name}
@@ -103,7 +121,7 @@ function StateContent({ code, name, brand, locations }: { code: string; name: st
         </Title>
         <Stack gap="xl">
           {cities.map((c) => (
-            <Box key={c.citySlug} component="section" aria-labelledby={`city-${c.citySlug}-title`}>
+            <Box key={c.citySlug} component="section" id={cityAnchor(c.citySlug)} aria-labelledby={`city-${c.citySlug}-title`}>
               <Title order={3} size="h4" id={`city-${c.citySlug}-title`} mb="sm">
                 <Anchor component={Link} to={cityPath(code, c.citySlug)} inherit>
                   {c.city}

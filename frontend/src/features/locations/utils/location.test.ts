@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationsFixture, makeLocation } from '../testing/fixtures';
-import { directionsUrl, formatMiles, msUntilNextChange, rankedResults, standLabel, statusLabel, summariseStates, telHref } from './location';
+import { directionsUrl, formatMiles, msUntilNextChange, rankedResults, SEARCH_RESULTS_SHOWN, SHOW_MAX, shownOf, standLabel, statusLabel, summariseStates, telHref } from './location';
 
 describe('location helpers', () => {
   it('names a stand by its own part and shows open-now with a comma', () => {
@@ -38,5 +38,14 @@ describe('location helpers', () => {
     const now = Date.parse('2025-06-01T12:00:00Z');
     expect(msUntilNextChange([{ nextChangeAt: null }], now)).toBeUndefined();
     expect(msUntilNextChange([{ nextChangeAt: '2025-06-01T13:00:00Z' }, { nextChangeAt: '2025-06-01T12:30:00Z' }], now)).toBe(30 * 60_000);
+  });
+
+  it("reads how many search results to show from the URL's show=, a bad value the default", () => {
+    const at = (query: string) => shownOf(new URLSearchParams(query));
+    expect(at('q=salem')).toBe(SEARCH_RESULTS_SHOWN);
+    expect(at('show=15')).toBe(15);
+    expect(at('show=2')).toBe(SEARCH_RESULTS_SHOWN);
+    expect(at('show=99999')).toBe(SHOW_MAX);
+    for (const bad of ['show=', 'show=ten', 'show=-5', 'show=1e3', 'show=7.5']) expect(at(bad)).toBe(SEARCH_RESULTS_SHOWN);
   });
 });

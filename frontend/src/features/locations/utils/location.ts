@@ -11,6 +11,18 @@ export const AMENITIES_SHOWN = 2;
 /** Stands per page of the full list. */
 export const FULL_LIST_PAGE_SIZE = 24;
 export const NEAREST_LIMIT = 10;
+/** The most results a `show=` asks for; a larger number is this many. */
+export const SHOW_MAX = 500;
+
+/**
+ * How many search results the locator shows: the URL's `show=` (the "Show more results" link adds
+ * SEARCH_RESULTS_SHOWN), at least SEARCH_RESULTS_SHOWN; anything but a whole number is the default.
+ */
+export function shownOf(params: URLSearchParams): number {
+  const raw = params.get('show');
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return SEARCH_RESULTS_SHOWN;
+  return Math.min(SHOW_MAX, Math.max(SEARCH_RESULTS_SHOWN, Number(raw)));
+}
 
 const MAPS_SEARCH_URL = 'https://www.google.com/maps/search/?api=1&query=';
 

@@ -30,3 +30,9 @@ export function defaultStateBlock(brand: string, stateName: string, f: StateFact
 
 /** SPEC section 9: the state page's city list has 6 cities. */
 export const POPULAR_CITIES = 6;
+
+/** A state with more cities than this folds its city index (a `<details>`), so the first screen stays short. */
+export const CITY_INDEX_OPEN_MAX = 8;
+
+/** The id of a city's part of the state page, the city index's anchor: `#city-portland`. */
+export const cityAnchor = (citySlug: string) => `city-${citySlug}`;

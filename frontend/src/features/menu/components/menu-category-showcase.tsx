@@ -9,6 +9,7 @@ import '@mantine/core/styles/Title.layer.css';
 import { slugify, type Drink, type MenuCategories } from '@coffee-guide/contracts';
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { JumpLinks } from '../../../components/jump-links/jump-links';
 import { QueryError } from '../../../components/query-error/query-error';
 import { useMenuCategories } from '../api/get-menu-categories';
 import { usePopularDrinks } from '../api/get-popular-drinks';
@@ -26,6 +27,9 @@ function categorySlug(name: string, drinks: Drink[]): string {
   return drinks[0]?.categorySlug ?? slugify(name);
 }
 
+/** The id of a category's heading on home: the jump links' `#` target. */
+const categoryAnchor = (name: string, drinks: Drink[]) => `category-${categorySlug(name, drinks)}`;
+
 function ShowcaseSkeleton() {
   return (
     <Stack gap="xl" role="status" aria-label="Loading menu categories" aria-busy="true">
@@ -42,7 +46,7 @@ function ShowcaseSkeleton() {
 
 function CategoryBlock({ name, drinks, brandName }: { name: string; drinks: Drink[]; brandName: string }) {
   const label = name.replace('{brand}', brandName);
-  const headingId = `category-${categorySlug(name, drinks)}`;
+  const headingId = categoryAnchor(name, drinks);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Title order={3} id={headingId} mb="md">
@@ -91,9 +95,15 @@ export function MenuCategoryShowcase({ brandName }: { brandName: string }) {
       </Text>
     );
   } else {
+    const entries = Object.entries(categories.data);
     content = (
       <Stack gap={48}>
-        {Object.entries(categories.data).map(([name, drinks]) => (
+        <JumpLinks
+          label="Menu categories on this page"
+          title="Jump to a category"
+          links={entries.map(([name, drinks]) => ({ id: categoryAnchor(name, drinks), label: name.replace('{brand}', brandName) }))}
+        />
+        {entries.map(([name, drinks]) => (
           <CategoryBlock key={name} name={name} drinks={drinks} brandName={brandName} />
         ))}
       </Stack>

@@ -14,6 +14,7 @@ import type { DrinkSize } from '@coffee-guide/contracts';
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { JumpLinks } from '../../../components/jump-links/jump-links';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-error/query-error';
 import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
@@ -36,10 +37,15 @@ import { DAILY_CALORIES, groupNutritionByDrink, type DrinkNutrition } from '../u
 export const NUTRITION_CARD_SKELETONS = 6;
 const DEFAULT_SIZE: DrinkSize = 'medium';
 
+/** A drink's card heading id: the jump links' `#` target. */
+const nutritionAnchor = (drink: DrinkNutrition) => `nutrition-${drink.menuItemId}`;
+/** More drinks than this fold the jump links into a `<details>`. */
+const DRINK_JUMPS_OPEN_MAX = 8;
+
 function DrinkNutritionCard({ drink, size }: { drink: DrinkNutrition; size: DrinkSize }) {
   // a drink sold in one size (snacks) shows that size whatever is chosen
   const row = drink.rows.find((r) => r.size === size) ?? drink.rows[0];
-  const headingId = `nutrition-${drink.menuItemId}`;
+  const headingId = nutritionAnchor(drink);
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId} data-testid="nutrition-card">
       <Stack gap="sm">
@@ -99,8 +105,16 @@ export function CaloriesRoute() {
       </EmptyState>
     );
   } else {
+    const drinks = groupNutritionByDrink(nutrition.data ?? []);
     content = (
       <Stack gap="lg">
+        <JumpLinks
+          label={`${name} drinks on this page`}
+          title="Jump to a drink"
+          countNoun={drinks.length === 1 ? 'drink' : 'drinks'}
+          foldAbove={DRINK_JUMPS_OPEN_MAX}
+          links={drinks.map((d) => ({ id: nutritionAnchor(d), label: d.item.name }))}
+        />
         <Group gap="sm" align="center">
           <Text fw={600} id="size-choice">
             Size
@@ -122,7 +136,7 @@ export function CaloriesRoute() {
           </Button.Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {groupNutritionByDrink(nutrition.data ?? []).map((drink) => (
+          {drinks.map((drink) => (
             <DrinkNutritionCard key={drink.menuItemId} drink={drink} size={size} />
           ))}
         </SimpleGrid>

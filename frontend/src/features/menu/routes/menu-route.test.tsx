@@ -101,6 +101,24 @@ describe('/menu', () => {
     expect(callsTo(fetchMock, '/api/menu')).toHaveLength(0);
   });
 
+  it('folds the filters behind a Filters disclosure during a search, naming how many are set', async () => {
+    mockApi({ '/api/menu': ok(all), '/api/menu/search': ok([latte]) });
+    const { unmount } = renderApp('/menu');
+    await screen.findByText('Showing 4 drinks');
+    // no search: the filters are open
+    expect(screen.getByTestId('menu-filters')).toHaveAttribute('open');
+    unmount();
+
+    renderApp('/menu?search=caramel&size=medium&category=coffee-classics');
+    await screen.findByText('Showing 1 drink for "caramel"');
+    const panel = screen.getByTestId('menu-filters');
+    expect(panel.tagName).toBe('DETAILS');
+    expect(panel).not.toHaveAttribute('open');
+    expect(panel.querySelector('summary')).toHaveTextContent('Filters (2 active)');
+    // the fields stay in the form (the no-JavaScript submit sends them) and open with the summary
+    expect(within(panel).getByRole('combobox', { name: 'Size', hidden: true })).toHaveValue('medium');
+  });
+
   it('searches as the visitor types, once the typing pauses', async () => {
     const fetchMock = mockApi({
       '/api/menu': ok(all),

@@ -171,6 +171,9 @@ export function MenuRoute() {
   const drinks = source.data ? (withTools ? source.data : filterDrinks(source.data, { category, size, dietary })) : [];
   const loading = source.isPending || (source.isPlaceholderData && source.isFetching);
   const anyFilter = Boolean(query || category || size || dietary || withTools);
+  const activeFilters = [category, size, dietary, tools.sort, tools.maxCalories, tools.maxSugar, tools.minCaffeine, tools.caffeineFree || null].filter(
+    (v) => v !== null && v !== undefined,
+  ).length;
 
   usePageHead({ type: 'static', page: 'menu' });
 
@@ -237,6 +240,15 @@ export function MenuRoute() {
           />
         </form>
 
+        {/*
+          After a search the filters fold behind a native disclosure on phones (no JavaScript needed to open it),
+          so the results start in the first screen; wider screens show them open (menu-route.module.css).
+        */}
+        <details className={classes.filterPanel} open={!searching} data-searching={searching || undefined} data-testid="menu-filters">
+          <summary className={classes.filterSummary}>
+            Filters
+            {activeFilters > 0 && <span className={classes.filterCount}> ({activeFilters} active)</span>}
+          </summary>
         <Group gap="sm" align="flex-end" className={classes.filters}>
           <NativeSelect
             form={MENU_FORM_ID}
@@ -325,6 +337,7 @@ export function MenuRoute() {
             </Button>
           </Button.Group>
         </Group>
+        </details>
 
         <Group justify="space-between" gap="xs" mih={28}>
           <Text role="status" aria-live="polite" fw={600} data-testid="menu-status">

@@ -128,6 +128,24 @@ describe('/calories/{category} and /nutrition/{category}', () => {
     expect(router.state.location.search).toBe('?size=large');
   });
 
+  it('opens with jump links to each drink, folded into a disclosure when the list is long', async () => {
+    const many = Array.from({ length: 10 }, (_, i) =>
+      coffeeRows.map((r) => ({ ...r, menuItemId: r.menuItemId * 100 + i, menuItem: { ...r.menuItem, name: `${r.menuItem.name} ${i + 1}`, slug: `${r.menuItem.slug}-${i + 1}` } })),
+    ).flat();
+    mockApi({ '/api/nutrition?category=coffee-classics': { status: 200, body: many } });
+    renderApp('/calories/coffee-classics');
+
+    await screen.findAllByTestId('nutrition-card');
+    const nav = screen.getByRole('navigation', { name: 'Coffee Classics drinks on this page' });
+    const cards = screen.getAllByTestId('nutrition-card');
+    expect(cards.length).toBeGreaterThan(8);
+    expect(nav.querySelector('details')).not.toHaveAttribute('open');
+    expect(nav.querySelector('summary')).toHaveTextContent(`Jump to a drink (${cards.length} drinks)`);
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links).toHaveLength(cards.length);
+    links.forEach((a, i) => expect(a.getAttribute('href')).toBe(`#${cards[i].getAttribute('aria-labelledby')}`));
+  });
+
   it('leaves caffeine out when a drink has none, and has no allergen box without allergens', async () => {
     mockApi({ '/api/nutrition?category=lemonades': { status: 200, body: lemonadeRows } });
     renderApp('/calories/lemonades');
