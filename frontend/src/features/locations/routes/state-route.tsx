@@ -11,12 +11,12 @@ import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { QueryError } from '../../../components/query-error/query-error';
-import { ApiError } from '../../../lib/api-client';
-import { usePageHead } from '../../../lib/use-page-head';
-import { useSiteSettings } from '../../site';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { PageHeader } from '@/components/page-header/page-header';
+import { QueryError } from '@/components/query-error/query-error';
+import { ApiError } from '@/lib/api-client';
+import { usePageHead } from '@/lib/use-page-head';
+import { useSiteSettings } from '@/features/site';
 import { useStateLocations } from '../api/get-state-locations';
 import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Title.layer.css';
 import { slugify, type Drink, type MenuCategories } from '@coffee-guide/contracts';
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { QueryError } from '../../../components/query-error/query-error';
+import { QueryError } from '@/components/query-error/query-error';
 import { useMenuCategories } from '../api/get-menu-categories';
 import { usePopularDrinks } from '../api/get-popular-drinks';
 import { DrinkCard } from './drink-card/drink-card';

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../config/site';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/config/site';
 import { useSite } from '../api/get-site';
 
 export interface SiteSettingsState {
