@@ -1,7 +1,7 @@
 import { ROBOTS_DIRECTIVES, seoRecordWriteSchema, type SeoRecord } from '@coffee-guide/contracts';
 import { Grid, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { siteQueryOptions, useSiteSettings } from '@/features/site';
+import { siteQueryOptions, useSiteSettings } from '@/lib/site';
 import { seoResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
 import type { Column } from '@/admin/components/data-table';

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { usePageHead } from '@/lib/use-page-head';
-import { useSiteSettings } from '@/features/site';
+import { useSiteSettings } from '@/lib/site';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogSidebar } from '../components/blog-sidebar';
 import { PostCard } from '../components/post-cards';

@@ -24,7 +24,7 @@ import { ApiError } from '@/lib/api-client';
 /** The outbox of messages written offline: loaded when one is written or the browser comes back online. */
 const outbox = () => import('@/lib/outbox/contact-outbox');
 import { usePageHead } from '@/lib/use-page-head';
-import { usePageContent, useSiteSettings } from '@/features/site';
+import { usePageContent, useSiteSettings } from '@/lib/site';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { isContactSubject } from '../utils/subjects';
 import classes from './contact.module.css';

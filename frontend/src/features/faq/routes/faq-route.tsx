@@ -17,8 +17,8 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { faqEntries } from '@/lib/head/faq';
 import { usePageHead } from '@/lib/use-page-head';
-import { useStandCounts } from '@/features/locations';
-import { usePageContent } from '@/features/site';
+import { useStandCounts } from '@/lib/stand-summary';
+import { usePageContent } from '@/lib/site';
 import { filterFaq, parseFaqGroup, type FaqGroup } from '../utils/parse-faq';
 import classes from './faq.module.css';
 

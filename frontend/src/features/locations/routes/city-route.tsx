@@ -19,7 +19,7 @@ import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
 import { useNow } from '@/lib/now';
 import { usePageHead } from '@/lib/use-page-head';
-import { useSiteSettings } from '@/features/site';
+import { useSiteSettings } from '@/lib/site';
 import { useCityLocations } from '../api/get-city-locations';
 import {
   Amenities,

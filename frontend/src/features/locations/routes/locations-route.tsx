@@ -26,7 +26,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { useNow } from '@/lib/now';
 import { usePageHead } from '@/lib/use-page-head';
-import { useSiteSettings } from '@/features/site';
+import { useSiteSettings } from '@/lib/site';
 import { useLocations } from '../api/get-locations';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import { useLocationSearch } from '../api/search-locations';

@@ -21,7 +21,7 @@ import SaveButton from '@/components/save-button/save-button';
 import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
-import { useSiteSettings } from '@/features/site';
+import { useSiteSettings } from '@/lib/site';
 import { useCityLocations } from '../api/get-city-locations';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import {

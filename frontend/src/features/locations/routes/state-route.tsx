@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
-import { useSiteSettings } from '@/features/site';
+import { useSiteSettings } from '@/lib/site';
 import { useStateLocations } from '../api/get-state-locations';
 import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';

@@ -13,8 +13,8 @@ import { SectionContent } from '@/components/markdown/markdown';
 import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { usePageHead } from '@/lib/use-page-head';
-import { useStandCounts } from '@/features/locations';
-import { usePageContent } from '@/features/site';
+import { useStandCounts } from '@/lib/stand-summary';
+import { usePageContent } from '@/lib/site';
 import { parseStats, parseTimeline, parseValues, type Stat } from '../utils/about-content';
 import classes from './pages.module.css';
 

@@ -14,7 +14,7 @@ import { SectionContent } from '@/components/markdown/markdown';
 import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { usePageHead } from '@/lib/use-page-head';
-import { usePageContent, useSiteSettings } from '@/features/site';
+import { usePageContent, useSiteSettings } from '@/lib/site';
 import classes from './pages.module.css';
 
 export type LegalPage = 'terms-conditions' | 'privacy-policy' | 'disclaimer' | 'dmca';
