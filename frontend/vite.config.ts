@@ -9,6 +9,9 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 const contractsSource = fromHere('../libs/contracts/src/index.ts');
 // libs/recipe (build your drink) likewise: pure TypeScript, bundled from source.
 const recipeSource = fromHere('../libs/recipe/src/index.ts');
+// `@/x` is frontend/src/x (tsconfig.json "paths" says the same for the type checker): for the browser build,
+// the server build (`vite build --ssr`, this same config) and vitest
+const srcFolder = fromHere('./src');
 
 // react-router's package exports point every condition at its development build (remix-run/react-router
 // #12532); a production build takes the production files, a third smaller and without dev warnings.
@@ -73,6 +76,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      { find: /^@\//, replacement: `${srcFolder}/` },
       { find: '@coffee-guide/contracts', replacement: contractsSource },
       { find: '@coffee-guide/recipe', replacement: recipeSource },
       ...(mode === 'production' ? reactRouterProduction : []),

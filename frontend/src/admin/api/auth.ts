@@ -1,6 +1,6 @@
 import { adminLoginResultSchema, adminSchema, type Admin, type AdminLoginResult } from '@coffee-guide/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminFetch } from '../session/admin-fetch';
 
 /** POST /api/admin/login: `{ token, admin }`; the refresh cookie comes with it. */

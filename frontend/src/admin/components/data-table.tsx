@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SearchIcon } from '../../components/icons/icons';
+import { SearchIcon } from '@/components/icons/icons';
 import classes from './data-table.module.css';
 
 export interface Column<Row> {

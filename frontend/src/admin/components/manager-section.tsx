@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryError } from '../../components/query-error/query-error';
+import { QueryError } from '@/components/query-error/query-error';
 
 export interface ManagerSectionProps {
   /** The region's accessible name, e.g. 'Contact messages'. */

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** SPEC section 9: one toast at a time, and the newest wins (an older one is not left queued behind it). */
 function show(title: string, message: string, color: string): void {

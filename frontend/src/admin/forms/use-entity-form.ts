@@ -1,7 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { showError, showSuccess } from '../components/toasts';
 import { errorsFromServer, firstSegment, validatePayload, type FieldOf } from './validation';
 

@@ -4,7 +4,7 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title }
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageHead } from '../../lib/use-page-head';
+import { usePageHead } from '@/lib/use-page-head';
 import { messagesResource, useList } from '../api/resources';
 import { signOut } from '../api/auth';
 import { BlogManager } from '../managers/blog/blog-manager';

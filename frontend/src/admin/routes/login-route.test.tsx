@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { ADMIN_TOKEN_KEY } from '@/lib/api-client';
 import { ADMIN_KEY } from '../session/session-store';
 import { ADMIN, ADMIN_PASSWORD } from '../testing/fixtures';
 import { renderAdminApp, setupAdmin, toast } from '../testing/admin-test-utils';

@@ -3,7 +3,7 @@ import '@mantine/core/styles.layer.css';
 import { Alert, Card, Center, Container, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageHead } from '../../lib/use-page-head';
+import { usePageHead } from '@/lib/use-page-head';
 import { safeReturnPath } from '../session/require-admin-session';
 import { SignInForm } from '../session/sign-in-form';
 

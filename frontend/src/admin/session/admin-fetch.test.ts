@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/mock-api';
+import { jsonResponse } from '@/testing/mock-api';
 import { adminFetch } from './admin-fetch';
 
 describe('adminFetch and the stored public reads', () => {

@@ -1,7 +1,7 @@
 import { adminLoginResultSchema } from '@coffee-guide/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
-import { CACHE_NAMES } from '../../service-worker/rules';
+import { ApiError } from '@/lib/api-client';
+import { CACHE_NAMES } from '@/service-worker/rules';
 import { getAdminToken, requestSignIn, SessionEndedError, storeSession } from './session-store';
 
 export const REFRESH_URL = '/api/admin/refresh';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { ADMIN_TOKEN_KEY } from '@/lib/api-client';
 import { fill, findDialog, pick, renderDashboard, setupAdmin, SLOW, toast } from '../testing/admin-test-utils';
 import { ADMIN_PASSWORD } from '../testing/fixtures';
 

@@ -27,7 +27,7 @@ import {
 } from '@coffee-guide/contracts';
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { ADMIN_TOKEN_KEY } from '@/lib/api-client';
 import { ADMIN_KEY } from '../session/session-store';
 import {
   ADMIN,

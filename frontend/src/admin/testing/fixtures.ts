@@ -1,5 +1,5 @@
 import { slugify, type Admin, type AdminLocation, type AdminMenuItem, type AdminNutritionRow, type AdminPriceRow, type AuditEntry, type BlogPost, type ContactMessage, type FailedJob, type PageContentSection, type SeoRecord, type SiteSetting } from '@coffee-guide/contracts';
-import { makeLocation as makeStand } from '../../features/locations/testing/fixtures';
+import { makeLocation as makeStand } from '@/features/locations/testing/fixtures';
 
 export const ADMIN: Admin = { id: '6f1c1d1e-0000-4000-8000-000000000001', email: 'admin@coffee-guide.test', name: 'Ada Admin' };
 export const ADMIN_PASSWORD = 'correct horse battery staple';

@@ -1,9 +1,9 @@
 import type { SiteBundle } from '@coffee-guide/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { menuCategoriesFixture, seoRecordFixture } from '../../testing/fixtures';
-import { callsTo, mockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render';
+import { menuCategoriesFixture, seoRecordFixture } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 
 const CATEGORIES = '/api/menu/categories';
 

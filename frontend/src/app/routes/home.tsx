@@ -13,12 +13,12 @@ import '@mantine/core/styles/Title.layer.css';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FlameIcon, MapPinIcon, TagIcon } from '../../components/icons/icons';
-import { SearchBox } from '../../components/search-box/search-box';
-import { MenuCategoryShowcase } from '../../features/menu';
-import { useStandCounts } from '../../features/locations';
-import { usePageContent, useSiteSettings } from '../../features/site';
-import { usePageHead } from '../../lib/use-page-head';
+import { FlameIcon, MapPinIcon, TagIcon } from '@/components/icons/icons';
+import { SearchBox } from '@/components/search-box/search-box';
+import { MenuCategoryShowcase } from '@/features/menu';
+import { useStandCounts } from '@/lib/stand-summary';
+import { usePageContent, useSiteSettings } from '@/lib/site';
+import { usePageHead } from '@/lib/use-page-head';
 import classes from './home.module.css';
 
 interface InfoCard {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 
 describe('unknown paths', () => {
   it('show the 404 page speaking to visitors: search, menu, locator and home, inside the chrome', async () => {

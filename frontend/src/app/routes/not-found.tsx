@@ -8,8 +8,8 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SearchBox } from '../../components/search-box/search-box';
-import { usePageHead } from '../../lib/use-page-head';
+import { SearchBox } from '@/components/search-box/search-box';
+import { usePageHead } from '@/lib/use-page-head';
 
 export function NotFoundRoute() {
   usePageHead({ type: 'not-found', of: null });

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
-import { useSiteSettings } from '../../features/site';
-import { useDataDate } from '../../lib/site-bundle';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { useSiteSettings } from '@/lib/site';
+import { useDataDate } from '@/lib/site-bundle';
 import { useAnalyticsConfig } from '../use-analytics-config';
 
 export function RootLayout() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeLocation } from '../../features/locations/testing/fixtures';
-import { readSaved, toggleSaved } from '../../lib/saved/saved-store';
-import { makeDrink } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render';
+import { makeLocation } from '@/features/locations/testing/fixtures';
+import { readSaved, toggleSaved } from '@/lib/saved/saved-store';
+import { makeDrink } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 
 describe('/saved', () => {
   it('lists the saved stands with open now and today in their time zone, and the drinks with every size, without asking the server', async () => {

@@ -13,14 +13,14 @@ import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { PageHeader } from '../../components/page-header/page-header';
-import SaveButton from '../../components/save-button/save-button';
-import { formatPrice } from '../../lib/format';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { PageHeader } from '@/components/page-header/page-header';
+import SaveButton from '@/components/save-button/save-button';
+import { formatPrice } from '@/lib/format';
 // the stand parts straight from their module: the feature's index is on the home page's first load
-import { OpenStatus, StandAddress, StandCard, TodayHours } from '../../features/locations/components/stand-parts';
-import type { SavedDrink, SavedItems } from '../../lib/saved/saved-store';
-import { usePageHead } from '../../lib/use-page-head';
+import { OpenStatus, StandAddress, StandCard, TodayHours } from '@/features/locations/components/stand-parts';
+import type { SavedDrink, SavedItems } from '@/lib/saved/saved-store';
+import { usePageHead } from '@/lib/use-page-head';
 
 /**
  * /saved, My drinks and stands: what the hearts kept on this device, with the prices and hours as last
@@ -34,7 +34,7 @@ export function SavedRoute() {
   useEffect(() => {
     let unsubscribe = () => {};
     let live = true;
-    void import('../../lib/saved/saved-store').then((store) => {
+    void import('@/lib/saved/saved-store').then((store) => {
       if (!live) return;
       const sync = () => setItems(store.readSaved());
       sync();

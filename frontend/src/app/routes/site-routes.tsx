@@ -5,21 +5,21 @@ export const siteRoutes: RouteObject[] = [
   {
     path: 'locations',
     children: [
-      { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/locations-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/locations-route')).LocationsRoute }) },
-      { path: ':state', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/state-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/state-route')).StateRoute }) },
-      { path: ':state/:city', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/city-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/city-route')).CityRoute }) },
-      { path: ':state/:city/:stand', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/stand-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/locations/routes/stand-route')).StandRoute }) },
+      { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/locations-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/locations/routes/locations-route')).LocationsRoute }) },
+      { path: ':state', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/state-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/locations/routes/state-route')).StateRoute }) },
+      { path: ':state/:city', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/city-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/locations/routes/city-route')).CityRoute }) },
+      { path: ':state/:city/:stand', ...(import.meta.env.SSR ? { handle: { module: 'src/features/locations/routes/stand-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/locations/routes/stand-route')).StandRoute }) },
     ],
   },
-  { path: 'about', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/about-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/about-route')).AboutRoute }) },
-  { path: 'faq', ...(import.meta.env.SSR ? { handle: { module: 'src/features/faq/routes/faq-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/faq/routes/faq-route')).FaqRoute }) },
-  { path: 'how-we-estimate', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/how-we-estimate-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/how-we-estimate-route')).HowWeEstimateRoute }) },
-  { path: 'contact', ...(import.meta.env.SSR ? { handle: { module: 'src/features/contact/routes/contact-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/contact/routes/contact-route')).ContactRoute }) },
+  { path: 'about', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/about-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/pages/routes/about-route')).AboutRoute }) },
+  { path: 'faq', ...(import.meta.env.SSR ? { handle: { module: 'src/features/faq/routes/faq-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/faq/routes/faq-route')).FaqRoute }) },
+  { path: 'how-we-estimate', ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/how-we-estimate-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/pages/routes/how-we-estimate-route')).HowWeEstimateRoute }) },
+  { path: 'contact', ...(import.meta.env.SSR ? { handle: { module: 'src/features/contact/routes/contact-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/contact/routes/contact-route')).ContactRoute }) },
   {
     path: 'blog',
     children: [
-      { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/features/blog/routes/blog-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-route')).BlogRoute }) },
-      { path: ':slug', ...(import.meta.env.SSR ? { handle: { module: 'src/features/blog/routes/blog-post-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/blog/routes/blog-post-route')).BlogPostRoute }) },
+      { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/features/blog/routes/blog-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/blog/routes/blog-route')).BlogRoute }) },
+      { path: ':slug', ...(import.meta.env.SSR ? { handle: { module: 'src/features/blog/routes/blog-post-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/blog/routes/blog-post-route')).BlogPostRoute }) },
     ],
   },
   // My drinks and stands: read from this device after hydration (docs/offline.md)
@@ -27,7 +27,7 @@ export const siteRoutes: RouteObject[] = [
   ...(['terms-conditions', 'privacy-policy', 'disclaimer', 'dmca'] as const).map(
     (page): RouteObject => ({
       path: page,
-      ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/legal-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('../../features/pages/routes/legal-route')).LEGAL_ROUTES[page] }),
+      ...(import.meta.env.SSR ? { handle: { module: 'src/features/pages/routes/legal-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/pages/routes/legal-route')).LEGAL_ROUTES[page] }),
     }),
   ),
 ];

@@ -4,7 +4,7 @@ import { COMPARE_MAX } from '@coffee-guide/contracts';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { compareTray, useCompareTray, useTrayHost, type TrayDrink } from '../../lib/compare-tray';
+import { compareTray, useCompareTray, useTrayHost, type TrayDrink } from '@/lib/compare-tray';
 
 const CompareTray = lazy(async () => ({ default: (await import('./compare-tray')).CompareTray }));
 

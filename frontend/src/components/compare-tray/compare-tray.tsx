@@ -6,7 +6,7 @@ import '@mantine/core/styles/Text.layer.css';
 import { COMPARE_MAX, comparePath, COMPARE_MIN } from '@coffee-guide/contracts';
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { compareTray, type TrayDrink } from '../../lib/compare-tray';
+import { compareTray, type TrayDrink } from '@/lib/compare-tray';
 import classes from './compare-tray.module.css';
 
 /** The drinks chosen for comparison, at the foot of the screen, with the link to compare them. */

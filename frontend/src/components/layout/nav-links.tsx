@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { isNavItemActive, MAIN_NAV } from '../../config/navigation';
+import { isNavItemActive, MAIN_NAV } from '@/config/navigation';
 import classes from './site-header.module.css';
 
 export interface NavLinksProps {

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FOOTER_GROUPS } from '../../config/navigation';
+import { FOOTER_GROUPS } from '@/config/navigation';
 import { ExternalLinkIcon, FacebookIcon, InstagramIcon, TikTokIcon, XSocialIcon } from '../icons/icons';
 import classes from './site-footer.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive } from '../../config/navigation';
-import { mockApi } from '../../testing/mock-api';
-import { renderApp, renderWithProviders } from '../../testing/render';
+import { isNavItemActive } from '@/config/navigation';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp, renderWithProviders } from '@/testing/render';
 import { SiteHeader } from './site-header';
 
 describe('the active-link rule', () => {

@@ -3,10 +3,10 @@ import '@mantine/core/styles/Text.layer.css';
 import { Anchor, Text } from '@mantine/core';
 import { reportErrorHref } from '@coffee-guide/contracts';
 import { Link, useLocation } from 'react-router-dom';
-import { formatIsoDate } from '../../lib/format';
-import { useNow } from '../../lib/now';
-import { useDataAsOf, useStaleAfterMonths } from '../../lib/site-bundle';
-import { isStale } from '../../lib/stale';
+import { formatIsoDate } from '@/lib/format';
+import { useNow } from '@/lib/now';
+import { useDataAsOf, useStaleAfterMonths } from '@/lib/site-bundle';
+import { isStale } from '@/lib/stale';
 
 export const HOW_WE_ESTIMATE_PATH = '/how-we-estimate';
 

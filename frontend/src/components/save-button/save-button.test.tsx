@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../lib/query-client';
-import { readSaved, toggleSaved } from '../../lib/saved/saved-store';
-import { makeDrink } from '../../testing/fixtures';
-import { renderWithProviders, TEST_NOW } from '../../testing/render';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { readSaved, toggleSaved } from '@/lib/saved/saved-store';
+import { makeDrink } from '@/testing/fixtures';
+import { renderWithProviders, TEST_NOW } from '@/testing/render';
 import SaveButton from './save-button';
 
 const drink = makeDrink({ name: 'Golden Eagle', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'golden-eagle' });

@@ -4,9 +4,9 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { ActionIcon, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { SavedDrink, SavedKind, SavedStand } from '../../lib/saved/saved-store';
+import type { SavedDrink, SavedKind, SavedStand } from '@/lib/saved/saved-store';
 
-const store = () => import('../../lib/saved/saved-store');
+const store = () => import('@/lib/saved/saved-store');
 
 /** The heart of "save": filled when the item is saved (here, not in the shared icons: only this chunk draws it). */
 function HeartIcon({ size, filled, red }: { size: number; filled: boolean; red?: boolean }) {

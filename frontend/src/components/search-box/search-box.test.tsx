@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { configureAnalytics } from '../../lib/analytics';
-import { mockApi } from '../../testing/mock-api';
-import { renderWithProviders } from '../../testing/render';
+import { configureAnalytics } from '@/lib/analytics';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { SearchBox } from './search-box';
 
 function CurrentLocation() {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, type MantineSize } from '@mantine/core';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { trackSearch } from '../../lib/analytics';
+import { trackSearch } from '@/lib/analytics';
 import { SearchIcon } from '../icons/icons';
 import classes from './search-box.module.css';
 

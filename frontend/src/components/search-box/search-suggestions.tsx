@@ -1,6 +1,6 @@
 import type { MenuSuggestions } from '@coffee-guide/contracts';
 import { useEffect, useState, type MutableRefObject } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { SuggestionKeys } from './search-box';
 import classes from './search-box.module.css';
 

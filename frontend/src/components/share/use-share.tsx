@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { nativeShare, type SharePayload, type ShareTargetId } from '../../lib/share';
+import { nativeShare, type SharePayload, type ShareTargetId } from '@/lib/share';
 
 // the dialog (Modal, focus trap, scroll lock) is its own chunk: most visits never open it
 const loadShareDialog = () => import('./share-dialog');

@@ -1,9 +1,9 @@
 import { drinkValue, formatValue } from '@coffee-guide/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDrink, makeDrinkDetail, makeFacts } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderApp, renderWithProviders } from '../../testing/render';
+import { makeDrink, makeDrinkDetail, makeFacts } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp, renderWithProviders } from '@/testing/render';
 import { DrinkCard } from './components/drink-card/drink-card';
 import { bestIndex } from './routes/compare-route';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeDrink, makeDrinkDetail } from '../../testing/fixtures';
+import { makeDrink, makeDrinkDetail } from '@/testing/fixtures';
 import { applyHead } from './apply';
 import { buildPageHead } from './build';
 import { headSite } from './keys';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePost } from '../../features/blog/testing/fixtures';
-import { makeLocation } from '../../features/locations/testing/fixtures';
-import { makeDrink, makeDrinkDetail, seoRecordFixture } from '../../testing/fixtures';
+import { makePost } from '@/features/blog/testing/fixtures';
+import { makeLocation } from '@/features/locations/testing/fixtures';
+import { makeDrink, makeDrinkDetail, seoRecordFixture } from '@/testing/fixtures';
 import { buildPageHead, drinkMovedTo } from './build';
 import { headSite, seoKeys, type HeadSite } from './keys';
 import { renderHead } from './render';

@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@coffee-guide/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/mock-api';
+import { jsonResponse } from '@/testing/mock-api';
 import { isKept, keepMessage, onSent, OUTBOX_STORAGE_KEY, sendKept } from './contact-outbox';
 
 const message: ContactMessageInput = { name: 'Ana Fan', email: 'ana@example.test', subject: 'Other', message: 'Written in the drive-thru line' };

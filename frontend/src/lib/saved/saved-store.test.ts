@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeLocation } from '../../features/locations/testing/fixtures';
-import { makeDrink, makeDrinkDetail } from '../../testing/fixtures';
+import { makeLocation } from '@/features/locations/testing/fixtures';
+import { makeDrink, makeDrinkDetail } from '@/testing/fixtures';
 import { clearSaved, isSaved, readSaved, refreshSaved, SAVED_STORAGE_KEY, subscribeSaved, toggleSaved } from './saved-store';
 
 const drink = makeDrink({ name: 'Golden Eagle', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'golden-eagle' });

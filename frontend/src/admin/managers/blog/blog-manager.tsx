@@ -1,11 +1,11 @@
 import { BLOG_CATEGORIES, blogPostWriteSchema, slugify, type BlogPost } from '@coffee-guide/contracts';
 import { Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { blogResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
+import { blogResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { formatDate, NameCell, TagList } from '../shared';
 
 const CATEGORY_LABELS: Record<string, string> = {

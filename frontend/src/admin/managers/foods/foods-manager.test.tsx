@@ -1,7 +1,7 @@
 import { FOOD_KEYS, FOOD_SOURCES, FOODS } from '@coffee-guide/recipe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, renderDashboard, setupAdmin, SLOW, toast } from '../../testing/admin-test-utils';
+import { fill, findDialog, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 const foods = FOOD_KEYS.map((key) => {
   const f: (typeof FOODS)[typeof key] & { addedSugar?: boolean; allergen?: 'Milk' } = FOODS[key];

@@ -4,9 +4,9 @@ import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Te
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { AUDIT_KEY } from '../../api/resources';
-import { showError, showSuccess } from '../../components/toasts';
-import { adminFetch } from '../../session/admin-fetch';
+import { AUDIT_KEY } from '@/admin/api/resources';
+import { showError, showSuccess } from '@/admin/components/toasts';
+import { adminFetch } from '@/admin/session/admin-fetch';
 import { RecipeEditor } from './recipe-editor';
 
 const FOODS_KEY = ['admin', 'foods'] as const;

@@ -4,9 +4,9 @@ import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { AUDIT_KEY, menuItemsResource, useList } from '../../api/resources';
-import { showError, showSuccess } from '../../components/toasts';
-import { adminFetch } from '../../session/admin-fetch';
+import { AUDIT_KEY, menuItemsResource, useList } from '@/admin/api/resources';
+import { showError, showSuccess } from '@/admin/components/toasts';
+import { adminFetch } from '@/admin/session/admin-fetch';
 
 const recipeAnswer = z.object({ menuItemId: z.number(), recipe: recipeSchema.nullable() });
 

@@ -1,11 +1,11 @@
 import { standWriteSchema, US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
 import { Badge, Fieldset, Group, Select, SimpleGrid, Switch, TagsInput, TextInput, Tooltip } from '@mantine/core';
-import { locationsResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { useSelectFilter } from '../../components/row-filter';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
+import { locationsResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { useSelectFilter } from '@/admin/components/row-filter';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { NameCell, StatusBadge } from '../shared';
 import { DEFAULT_DAY, hoursJson } from './hours';
 import { WeeklyHoursEditor } from './weekly-hours-editor';

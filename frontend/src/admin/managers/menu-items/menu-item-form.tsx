@@ -7,10 +7,10 @@ import {
   type MenuCategorySlug,
 } from '@coffee-guide/contracts';
 import { Fieldset, Select, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { menuItemsResource } from '../../api/resources';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
-import type { FieldOf } from '../../forms/validation';
+import { menuItemsResource } from '@/admin/api/resources';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
+import type { FieldOf } from '@/admin/forms/validation';
 import { CATEGORY_OPTIONS } from '../shared';
 
 type SizeName = (typeof SIZES)[number]['size'];

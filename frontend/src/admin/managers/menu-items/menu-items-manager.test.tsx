@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '../../testing/admin-test-utils';
+import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 describe('Menu tab: menu items manager', SLOW, () => {
   it('lists the drinks with their Popular, Secret and Seasonal tags and the row count', async () => {
@@ -154,7 +154,7 @@ describe('Menu tab: menu items manager', SLOW, () => {
 
   it('searches, sorts by a column and pages', async () => {
     const api = setupAdmin();
-    const { makeMenuItem } = await import('../../testing/fixtures');
+    const { makeMenuItem } = await import('@/admin/testing/fixtures');
     for (let i = 4; i <= 30; i++) api.db.menuItems.push(makeMenuItem({ id: i, name: `Drink ${String(i).padStart(2, '0')}` }));
     const { user } = await renderDashboard('menu');
     const table = await screen.findByRole('table', { name: 'Menu Items' });

@@ -1,9 +1,9 @@
 import type { AdminMenuItem } from '@coffee-guide/contracts';
 import { Group } from '@mantine/core';
-import { menuItemsResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { useSelectFilter } from '../../components/row-filter';
+import { menuItemsResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { useSelectFilter } from '@/admin/components/row-filter';
 import { CATEGORY_OPTIONS, categoryName, formatDate, NameCell, Tag } from '../shared';
 import { MenuItemForm } from './menu-item-form';
 

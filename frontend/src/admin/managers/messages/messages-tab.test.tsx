@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findDialog, findRow, renderDashboard, setupAdmin, SLOW, toast } from '../../testing/admin-test-utils';
+import { findDialog, findRow, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 describe('Messages tab', SLOW, () => {
   it('shows the unread count on the tab and the inbox', async () => {

@@ -2,12 +2,12 @@ import { DATA_CORRECTION_SUBJECT, parseCorrectionItem, type ContactMessage, type
 import { Anchor, Badge, Button, Group, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { failedJobsResource, messagesResource, useList, useMarkMessage, useRetryJob } from '../../api/resources';
-import { ConfirmDeleteModal, useConfirmDelete } from '../../components/confirm-delete-modal';
-import { DataTable, type Column } from '../../components/data-table';
-import { ListState, ManagerSection } from '../../components/manager-section';
-import { actionsColumn, DeleteRowButton, RowActions } from '../../components/row-actions';
-import { writeWithToast } from '../../components/toasts';
+import { failedJobsResource, messagesResource, useList, useMarkMessage, useRetryJob } from '@/admin/api/resources';
+import { ConfirmDeleteModal, useConfirmDelete } from '@/admin/components/confirm-delete-modal';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { ListState, ManagerSection } from '@/admin/components/manager-section';
+import { actionsColumn, DeleteRowButton, RowActions } from '@/admin/components/row-actions';
+import { writeWithToast } from '@/admin/components/toasts';
 import { formatDateTime, NameCell, Tag } from '../shared';
 
 const messageName = (m: ContactMessage) => `${m.subject} from ${m.name}`;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, pick, renderDashboard, setupAdmin, SLOW, toast } from '../../testing/admin-test-utils';
+import { fill, findDialog, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 const FACTS: [string, string][] = [
   ['Calories (kcal)', '250'],

@@ -1,10 +1,10 @@
 import { nutritionCreateSchema, type AdminNutritionRow } from '@coffee-guide/contracts';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { nutritionResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
+import { nutritionResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
 import {
   decimalTextOf,
   DrinkSelect,

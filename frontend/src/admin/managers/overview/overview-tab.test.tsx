@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderDashboard, setupAdmin, SLOW } from '../../testing/admin-test-utils';
+import { renderDashboard, setupAdmin, SLOW } from '@/admin/testing/admin-test-utils';
 
 describe('Overview tab', SLOW, () => {
   it('has the heading, the badge, the tabs, the counts and the recent changes', async () => {

@@ -2,12 +2,12 @@ import type { AuditEntry } from '@coffee-guide/contracts';
 import { Anchor, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { QueryError } from '../../../components/query-error/query-error';
-import { formatIsoDate } from '../../../lib/format';
-import { useNow } from '../../../lib/now';
-import { useStaleAfterMonths } from '../../../lib/site-bundle';
-import { isStale } from '../../../lib/stale';
-import { auditQueryOptions, blogResource, locationsResource, menuItemsResource, seoResource, useList, type Resource } from '../../api/resources';
+import { QueryError } from '@/components/query-error/query-error';
+import { formatIsoDate } from '@/lib/format';
+import { useNow } from '@/lib/now';
+import { useStaleAfterMonths } from '@/lib/site-bundle';
+import { isStale } from '@/lib/stale';
+import { auditQueryOptions, blogResource, locationsResource, menuItemsResource, seoResource, useList, type Resource } from '@/admin/api/resources';
 import { formatDateTime, Tag } from '../shared';
 
 export type DashboardTab = 'overview' | 'menu' | 'prices' | 'nutrition' | 'foods' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';

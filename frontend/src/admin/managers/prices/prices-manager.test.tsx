@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '../../testing/admin-test-utils';
+import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 const rowsOf = async () => within(await screen.findByRole('table', { name: 'Prices' })).getAllByRole('row').slice(1);
 

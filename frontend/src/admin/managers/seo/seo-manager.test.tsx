@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, renderDashboard, setupAdmin, SLOW, toast } from '../../testing/admin-test-utils';
+import { fill, findDialog, findRow, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 describe('SEO tab', SLOW, () => {
   it('shows active/inactive on the rows', async () => {

@@ -1,12 +1,12 @@
 import { ROBOTS_DIRECTIVES, seoRecordWriteSchema, type SeoRecord } from '@coffee-guide/contracts';
 import { Grid, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { siteQueryOptions, useSiteSettings } from '../../../features/site';
-import { seoResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
+import { siteQueryOptions, useSiteSettings } from '@/lib/site';
+import { seoResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 import { jsonLdProblem } from './json-ld';
 import { DESCRIPTION_LIMIT, SeoPreview, TITLE_LIMIT } from './seo-preview';

@@ -1,10 +1,10 @@
 import { CONTENT_TYPES, pageContentWriteSchema, type PageContentSection } from '@coffee-guide/contracts';
 import { Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { pageContentResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
+import { pageContentResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 
 export const sectionName = (r: Pick<PageContentSection, 'pageSlug' | 'sectionKey'>) => `${r.pageSlug} / ${r.sectionKey}`;

@@ -1,10 +1,10 @@
 import { SITE_SETTING_CATEGORIES, siteSettingWriteSchema, type SiteSetting } from '@coffee-guide/contracts';
 import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { siteSettingsResource } from '../../api/resources';
-import { CrudManager } from '../../components/crud-manager';
-import type { Column } from '../../components/data-table';
-import { EntityFormModal } from '../../forms/entity-form-modal';
-import { useResourceForm } from '../../forms/use-resource-form';
+import { siteSettingsResource } from '@/admin/api/resources';
+import { CrudManager } from '@/admin/components/crud-manager';
+import type { Column } from '@/admin/components/data-table';
+import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { Tag } from '../shared';
 
 const columns: Column<SiteSetting>[] = [

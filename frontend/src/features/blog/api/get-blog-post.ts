@@ -1,7 +1,7 @@
 import type { BlogPost } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectObject } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectObject } from '@/lib/parse';
 import { POST_KEYS } from './get-blog-posts';
 
 /** One published post; the BFF answers 404 for an unknown or not yet published slug. */

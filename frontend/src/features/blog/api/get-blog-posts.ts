@@ -1,7 +1,7 @@
 import type { BlogPost } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectList } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectList } from '@/lib/parse';
 
 const PATH = '/api/blog';
 export const POST_KEYS = ['id', 'slug', 'title', 'excerpt', 'content', 'category', 'tags', 'publishedAt'] as const;

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Badge, Card, Group, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SearchIcon } from '../../../components/icons/icons';
+import { SearchIcon } from '@/components/icons/icons';
 import { categoryLabel, categoryPath, SIDEBAR_CATEGORIES, tagPath, type SidebarCategory } from '../utils/blog';
 import classes from './blog.module.css';
 import { NewsletterBox } from './newsletter-box';

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { postsFixture } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

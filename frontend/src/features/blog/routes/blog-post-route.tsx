@@ -16,12 +16,12 @@ import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, 
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { ShareIcon } from '../../../components/icons/icons';
-import { QueryError } from '../../../components/query-error/query-error';
-import { ApiError } from '../../../lib/api-client';
-import { absoluteUrl, shareOrCopy } from '../../../lib/share';
-import { usePageHead } from '../../../lib/use-page-head';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { ShareIcon } from '@/components/icons/icons';
+import { QueryError } from '@/components/query-error/query-error';
+import { ApiError } from '@/lib/api-client';
+import { absoluteUrl, shareOrCopy } from '@/lib/share';
+import { usePageHead } from '@/lib/use-page-head';
 import { useBlogPost } from '../api/get-blog-post';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
 import classes from '../components/blog.module.css';

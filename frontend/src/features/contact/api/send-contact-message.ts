@@ -1,6 +1,6 @@
 import type { ContactAccepted, ContactSubject } from '@coffee-guide/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export interface ContactForm {
   name: string;

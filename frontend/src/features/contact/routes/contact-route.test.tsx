@@ -2,8 +2,8 @@ import type { ContactAccepted, SiteBundle } from '@coffee-guide/contracts';
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, type MockResponse } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { callsTo, mockApi, type MockResponse } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => notifications.clean());

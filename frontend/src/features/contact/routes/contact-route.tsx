@@ -18,13 +18,13 @@ import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skelet
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SectionContent } from '../../../components/markdown/markdown';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { SectionContent } from '@/components/markdown/markdown';
+import { PageHeader } from '@/components/page-header/page-header';
+import { ApiError } from '@/lib/api-client';
 /** The outbox of messages written offline: loaded when one is written or the browser comes back online. */
-const outbox = () => import('../../../lib/outbox/contact-outbox');
-import { usePageHead } from '../../../lib/use-page-head';
-import { usePageContent, useSiteSettings } from '../../site';
+const outbox = () => import('@/lib/outbox/contact-outbox');
+import { usePageHead } from '@/lib/use-page-head';
+import { usePageContent, useSiteSettings } from '@/lib/site';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { isContactSubject } from '../utils/subjects';
 import classes from './contact.module.css';

@@ -1,6 +1,6 @@
 import type { Location } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { parseLocations, refetchAtNextChange } from './parse-locations';
 
 /**

@@ -1,6 +1,6 @@
 import type { Location } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { parseLocations, refetchAtNextChange } from './parse-locations';
 
 /** A state's stands by its lowercase code; the BFF answers 404 for a code that is not a state. */

@@ -1,6 +1,6 @@
 import type { Location } from '@coffee-guide/contracts';
 import type { Query } from '@tanstack/react-query';
-import { expectList, expectObject } from '../../../lib/parse';
+import { expectList, expectObject } from '@/lib/parse';
 import { msUntilNextChange } from '../utils/location';
 
 const LOCATION_KEYS = ['id', 'name', 'address', 'city', 'state', 'citySlug', 'slug', 'hours', 'statusText', 'latitude', 'longitude'] as const;

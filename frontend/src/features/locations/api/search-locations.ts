@@ -1,6 +1,6 @@
 import type { Location } from '@coffee-guide/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { parseLocations, refetchAtNextChange } from './parse-locations';
 
 const PATH = '/api/locations/search';

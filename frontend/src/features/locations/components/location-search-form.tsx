@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { SearchIcon } from '../../../components/icons/icons';
+import { SearchIcon } from '@/components/icons/icons';
 
 export interface LocationSearchFormProps {
   initial: string;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '@/app/providers';
 import { makeLocation } from '../testing/fixtures';
 import { OpenStatus, TodayHours } from './stand-parts';
 

@@ -14,9 +14,9 @@ import type { Location } from '@coffee-guide/contracts';
 import { Anchor, Badge, Button, Card, Group, Table, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MapPinIcon } from '../../../components/icons/icons';
-import SaveButton from '../../../components/save-button/save-button';
-import { useNow } from '../../../lib/now';
+import { MapPinIcon } from '@/components/icons/icons';
+import SaveButton from '@/components/save-button/save-button';
+import { useNow } from '@/lib/now';
 import {
   AMENITIES_SHOWN,
   directionsUrl,

@@ -13,13 +13,13 @@ import '@mantine/core/styles/Title.layer.css';
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
 import { Box, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { QueryError } from '../../../components/query-error/query-error';
-import { ApiError } from '../../../lib/api-client';
-import { useNow } from '../../../lib/now';
-import { usePageHead } from '../../../lib/use-page-head';
-import { useSiteSettings } from '../../site';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { PageHeader } from '@/components/page-header/page-header';
+import { QueryError } from '@/components/query-error/query-error';
+import { ApiError } from '@/lib/api-client';
+import { useNow } from '@/lib/now';
+import { usePageHead } from '@/lib/use-page-head';
+import { useSiteSettings } from '@/lib/site';
 import { useCityLocations } from '../api/get-city-locations';
 import {
   Amenities,

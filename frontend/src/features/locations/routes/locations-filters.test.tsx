@@ -1,10 +1,10 @@
 import { act, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/router';
-import { createQueryClient } from '../../../lib/query-client';
-import { mockApi } from '../../../testing/mock-api';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi } from '@/testing/mock-api';
 import { locationsFixture } from '../testing/fixtures';
 import { applyFilters, filtersOf } from '../utils/filters';
 

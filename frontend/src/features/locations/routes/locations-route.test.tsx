@@ -1,8 +1,8 @@
 import type { Location } from '@coffee-guide/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { locationsFixture, makeLocation } from '../testing/fixtures';
 
 vi.mock('../components/stand-map/leaflet-map', () => import('../testing/map-stub'));

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { locationsFixture } from '../testing/fixtures';
 
 vi.mock('../components/stand-map/leaflet-map', () => import('../testing/map-stub'));

@@ -14,14 +14,14 @@ import { reportErrorHref, stateName as stateNameOf, type Location } from '@coffe
 import { Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { ProvenanceLine } from '../../../components/provenance/provenance-line';
-import SaveButton from '../../../components/save-button/save-button';
-import { QueryError } from '../../../components/query-error/query-error';
-import { ApiError } from '../../../lib/api-client';
-import { usePageHead } from '../../../lib/use-page-head';
-import { useSiteSettings } from '../../site';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { PageHeader } from '@/components/page-header/page-header';
+import { ProvenanceLine } from '@/components/provenance/provenance-line';
+import SaveButton from '@/components/save-button/save-button';
+import { QueryError } from '@/components/query-error/query-error';
+import { ApiError } from '@/lib/api-client';
+import { usePageHead } from '@/lib/use-page-head';
+import { useSiteSettings } from '@/lib/site';
 import { useCityLocations } from '../api/get-city-locations';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import {

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp, TEST_NOW } from '../../../testing/render';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp, TEST_NOW } from '@/testing/render';
 import { locationsFixture } from '../testing/fixtures';
 import { todayAt } from '../utils/location';
 import { CITY_INDEX_OPEN_MAX } from '../utils/state-blocks';

@@ -1,7 +1,7 @@
 import type { CompareAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectObject } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectObject } from '@/lib/parse';
 
 const PATH = '/api/compare';
 

@@ -1,7 +1,7 @@
 import type { FinderAnswerPayload, FinderQuery } from '@coffee-guide/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectObject } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectObject } from '@/lib/parse';
 
 const PATH = '/api/menu/finder';
 

@@ -1,7 +1,7 @@
 import type { Drink, MenuCategories } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectList, isRecord, UnexpectedAnswerError } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectList, isRecord, UnexpectedAnswerError } from '@/lib/parse';
 import { DRINK_KEYS } from './get-menu';
 
 const PATH = '/api/menu/categories';

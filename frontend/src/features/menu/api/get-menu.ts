@@ -1,7 +1,7 @@
 import type { Drink } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectList } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectList } from '@/lib/parse';
 
 /** What a drink answer must carry for the cards; the contract types the rest. */
 export const DRINK_KEYS = ['id', 'slug', 'name', 'categorySlug', 'sizes', 'dietaryOptions'] as const;

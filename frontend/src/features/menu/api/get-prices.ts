@@ -1,7 +1,7 @@
 import type { PriceRow } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { expectList } from '../../../lib/parse';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { expectList } from '@/lib/parse';
 
 const PATH = '/api/prices';
 

@@ -1,7 +1,7 @@
 import type { Drink } from '@coffee-guide/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectList } from '../../../lib/parse';
+import { apiGet } from '@/lib/api-client';
+import { expectList } from '@/lib/parse';
 import { DRINK_KEYS } from './get-menu';
 
 const PATH = '/api/menu/search';

@@ -1,8 +1,8 @@
 import type { Drink } from '@coffee-guide/contracts';
 import { useCallback } from 'react';
-import { useShare } from '../../../components/share/use-share';
-import { trackShareDrink } from '../../../lib/analytics';
-import { absoluteUrl } from '../../../lib/share';
+import { useShare } from '@/components/share/use-share';
+import { trackShareDrink } from '@/lib/analytics';
+import { absoluteUrl } from '@/lib/share';
 import { drinkImageSrc, drinkPath, type DrinkWithImage } from '../utils/drink';
 
 /** Shares the drink's own page (DESIGN decision 3) and reports `share_drink` with the drink's name. */

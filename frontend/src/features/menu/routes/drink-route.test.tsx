@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDrink, makeDrinkDetail, makeFacts } from '../../../testing/fixtures';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { makeDrink, makeDrinkDetail, makeFacts } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 
 const faves = { category: 'Dutch Bros Faves', categorySlug: 'faves' } as const;
 const eagle = makeDrink({

@@ -8,11 +8,11 @@ import { parseFinderQuery, type FinderFlavour, type FinderQuery } from '@coffee-
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { QueryError } from '../../../components/query-error/query-error';
-import { plural } from '../../../lib/format';
-import { usePageHead } from '../../../lib/use-page-head';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { PageHeader } from '@/components/page-header/page-header';
+import { QueryError } from '@/components/query-error/query-error';
+import { plural } from '@/lib/format';
+import { usePageHead } from '@/lib/use-page-head';
 import { useFinder } from '../api/get-finder';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { SurpriseMe } from '../components/surprise-me';

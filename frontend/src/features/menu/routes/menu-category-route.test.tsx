@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDrink, seoRecordFixture } from '../../../testing/fixtures';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { makeDrink, seoRecordFixture } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { CATEGORY_SKELETONS } from './menu-category-route';
 
 const classics = { category: 'Coffee Classics', categorySlug: 'coffee-classics' } as const;

@@ -1,10 +1,10 @@
 import type { Drink } from '@coffee-guide/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configureAnalytics } from '../../../lib/analytics';
-import { makeDrink } from '../../../testing/fixtures';
-import { callsTo, mockApi, type MockResponse } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { configureAnalytics } from '@/lib/analytics';
+import { makeDrink } from '@/testing/fixtures';
+import { callsTo, mockApi, type MockResponse } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { filterDrinks, MENU_SKELETONS } from './menu-route';
 
 const classics = { category: 'Coffee Classics', categorySlug: 'coffee-classics' } as const;

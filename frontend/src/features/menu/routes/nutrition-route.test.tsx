@@ -1,9 +1,9 @@
 import type { NutritionRow } from '@coffee-guide/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDrink, nutritionRowsOf } from '../../../testing/fixtures';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { makeDrink, nutritionRowsOf } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { percentDailyValue, summarizeNutrition } from '../utils/nutrition';
 
 const classics = { category: 'Coffee Classics', categorySlug: 'coffee-classics' } as const;

@@ -1,9 +1,9 @@
 import type { Drink, PriceRow } from '@coffee-guide/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDrink, priceRowsOf, siteBundleFixture } from '../../../testing/fixtures';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { makeDrink, priceRowsOf, siteBundleFixture } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { summarizePrices } from '../utils/prices';
 
 const sizes = (small: string, medium: string | null, large: string | null): Drink['sizes'] => [

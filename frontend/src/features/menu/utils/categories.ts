@@ -1,5 +1,5 @@
 import { DIETARY_OPTIONS, LEGACY_CATEGORY_REDIRECTS, MENU_CATEGORIES, SECRET_MENU_SLUG, SIZES, slugify, type DrinkSize } from '@coffee-guide/contracts';
-import { titleFromSlug } from '../../../lib/format';
+import { titleFromSlug } from '@/lib/format';
 import { KIDS_DRINKS_SLUG, legacyCategoryTarget } from './legacy-categories';
 
 export { KIDS_DRINKS_SLUG, legacyCategoryTarget, SECRET_MENU_SLUG };

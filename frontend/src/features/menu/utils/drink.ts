@@ -1,6 +1,6 @@
 import type { Drink, DrinkSize, DrinkSizeInfo } from '@coffee-guide/contracts';
 import { SIZES } from '@coffee-guide/contracts';
-import { FALLBACK_DRINK_IMAGE } from '../../../config/site';
+import { FALLBACK_DRINK_IMAGE } from '@/config/site';
 
 /** The spec's drinks may carry `image` instead of `imageUrl` (SPEC section 3). */
 export type DrinkWithImage = Drink & { image?: string | null };

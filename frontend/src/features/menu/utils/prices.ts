@@ -1,5 +1,5 @@
 import type { DrinkSize, PriceRow } from '@coffee-guide/contracts';
-import { priceToCents } from '../../../lib/format';
+import { priceToCents } from '@/lib/format';
 
 export interface PriceSummary {
   slug: string;

@@ -8,10 +8,10 @@ import { DATA_CORRECTION_SUBJECT } from '@coffee-guide/contracts';
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { formatIsoDate } from '../../../lib/format';
-import { useSiteFigures, useStaleAfterMonths } from '../../../lib/site-bundle';
-import { usePageHead } from '../../../lib/use-page-head';
+import { PageHeader } from '@/components/page-header/page-header';
+import { formatIsoDate } from '@/lib/format';
+import { useSiteFigures, useStaleAfterMonths } from '@/lib/site-bundle';
+import { usePageHead } from '@/lib/use-page-head';
 
 const asOf = (iso: string | null | undefined) => (iso ? formatIsoDate(iso) : '…');
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { pagesBundle, termsSections } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -9,12 +9,12 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import { Alert, Anchor, Box, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { EmptyState } from '../../../components/empty-state/empty-state';
-import { SectionContent } from '../../../components/markdown/markdown';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { QueryError } from '../../../components/query-error/query-error';
-import { usePageHead } from '../../../lib/use-page-head';
-import { usePageContent, useSiteSettings } from '../../site';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { SectionContent } from '@/components/markdown/markdown';
+import { PageHeader } from '@/components/page-header/page-header';
+import { QueryError } from '@/components/query-error/query-error';
+import { usePageHead } from '@/lib/use-page-head';
+import { usePageContent, useSiteSettings } from '@/lib/site';
 import classes from './pages.module.css';
 
 export type LegalPage = 'terms-conditions' | 'privacy-policy' | 'disclaimer' | 'dmca';

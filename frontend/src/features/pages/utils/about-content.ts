@@ -1,4 +1,4 @@
-import { isRecord } from '../../../lib/parse';
+import { isRecord } from '@/lib/parse';
 
 export interface Stat {
   value: string;

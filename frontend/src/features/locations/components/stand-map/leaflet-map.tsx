@@ -5,7 +5,7 @@ import L from './leaflet-global';
 import 'leaflet.markercluster';
 import type { Location } from '@coffee-guide/contracts';
 import { useEffect, useRef } from 'react';
-import { formatMiles, fullAddress, standPath, statusAt, statusLabel } from '../../utils/location';
+import { formatMiles, fullAddress, standPath, statusAt, statusLabel } from '@/features/locations/utils/location';
 import classes from './stand-map.module.css';
 
 export interface LeafletMapProps {

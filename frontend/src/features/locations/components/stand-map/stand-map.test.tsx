@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers';
-import { renderWithProviders } from '../../../../testing/render';
-import { locationsFixture } from '../../testing/fixtures';
+import { AppProviders } from '@/app/providers';
+import { renderWithProviders } from '@/testing/render';
+import { locationsFixture } from '@/features/locations/testing/fixtures';
 import { StandMap } from './stand-map';
 
 const loaded = vi.fn();
 vi.mock('./leaflet-map', async () => {
   loaded();
-  return import('../../testing/map-stub');
+  return import('@/features/locations/testing/map-stub');
 });
 
 describe('StandMap', () => {

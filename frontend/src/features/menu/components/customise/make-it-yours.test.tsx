@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../app/providers';
-import { LATTE_RECIPE, makeDrink, makeDrinkDetail, makeFacts } from '../../../../testing/fixtures';
-import { mockApi } from '../../../../testing/mock-api';
-import { renderApp } from '../../../../testing/render';
+import { AppProviders } from '@/app/providers';
+import { LATTE_RECIPE, makeDrink, makeDrinkDetail, makeFacts } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { MakeItYours } from './make-it-yours';
 
 const latte = makeDrink({ name: 'Caramel Latte', slug: 'caramel-latte', category: 'Coffee Classics', categorySlug: 'coffee-classics', variants: ['iced', 'hot'] });

@@ -23,8 +23,8 @@ import {
 import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { formatPrice, titleFromSlug } from '../../../../lib/format';
-import { useFoods } from '../../api/get-foods';
+import { formatPrice, titleFromSlug } from '@/lib/format';
+import { useFoods } from '@/features/menu/api/get-foods';
 import classes from './make-it-yours.module.css';
 
 const FORM_ID = 'make-it-yours';

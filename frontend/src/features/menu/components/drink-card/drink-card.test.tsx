@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureAnalytics } from '../../../../lib/analytics';
-import { makeDrink } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
+import { configureAnalytics } from '@/lib/analytics';
+import { makeDrink } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
 import { DrinkCard } from './drink-card';
 
 const drink = makeDrink({ name: 'Golden Eagle', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'golden-eagle' });

@@ -12,13 +12,13 @@ import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { ShareIcon } from '../../../../components/icons/icons';
-import type { SaveButtonProps } from '../../../../components/save-button/save-button';
-import { preloadShareDialog } from '../../../../components/share/use-share';
-import { FALLBACK_DRINK_IMAGE } from '../../../../config/site';
-import { formatPrice } from '../../../../lib/format';
-import { useShareDrink } from '../../hooks/use-share-drink';
-import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '../../utils/drink';
+import { ShareIcon } from '@/components/icons/icons';
+import type { SaveButtonProps } from '@/components/save-button/save-button';
+import { preloadShareDialog } from '@/components/share/use-share';
+import { FALLBACK_DRINK_IMAGE } from '@/config/site';
+import { formatPrice } from '@/lib/format';
+import { useShareDrink } from '@/features/menu/hooks/use-share-drink';
+import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '@/features/menu/utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
@@ -124,7 +124,7 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
 function DeferredSaveButton(props: SaveButtonProps) {
   const [SaveButton, setSaveButton] = useState<ComponentType<SaveButtonProps> | null>(null);
   useEffect(() => {
-    void import('../../../../components/save-button/save-button').then((m) => setSaveButton(() => m.default));
+    void import('@/components/save-button/save-button').then((m) => setSaveButton(() => m.default));
   }, []);
   return SaveButton && <SaveButton {...props} />;
 }

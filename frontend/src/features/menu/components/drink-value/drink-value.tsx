@@ -3,7 +3,7 @@ import { CAFFEINE_DAILY_LIMIT_MG, CAFFEINE_SOURCE, drinkValue, formatValue } fro
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import { Group, Text } from '@mantine/core';
-import { CompareButton } from '../../../../components/compare-tray/compare-button';
+import { CompareButton } from '@/components/compare-tray/compare-button';
 import classes from './drink-value.module.css';
 
 /** A size's figures for the value function, from a card's size or a drink page's size. */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import { Paper, Text } from '@mantine/core';
-import { realAllergens } from '../../utils/nutrition';
+import { realAllergens } from '@/features/menu/utils/nutrition';
 import classes from './nutrition.module.css';
 
 /** SPEC section 2: 'Contains: ...' when the drink has allergens (and they are not 'None'). */

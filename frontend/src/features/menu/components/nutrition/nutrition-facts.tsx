@@ -3,8 +3,8 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import type { NutritionFacts } from '@coffee-guide/contracts';
 import { Group, Progress, Text } from '@mantine/core';
-import { formatGrams } from '../../../../lib/format';
-import { hasDailyValue, NUTRIENT_LINES, percentDailyValue } from '../../utils/nutrition';
+import { formatGrams } from '@/lib/format';
+import { hasDailyValue, NUTRIENT_LINES, percentDailyValue } from '@/features/menu/utils/nutrition';
 import classes from './nutrition.module.css';
 
 function amount(value: number, unit: 'g' | 'mg'): string {

@@ -1,7 +1,7 @@
 import { monthYear, type ContentType } from '@coffee-guide/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE_SETTINGS } from '../../../config/site';
-import { siteBundleQueryOptions } from '../../../lib/site-bundle';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site';
+import { siteBundleQueryOptions } from '../site-bundle';
 
 export interface PageSection {
   key: string;

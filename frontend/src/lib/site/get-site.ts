@@ -1,6 +1,6 @@
 import type { SiteBundle } from '@coffee-guide/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchSiteBundle, siteBundleQueryOptions } from '../../../lib/site-bundle';
+import { fetchSiteBundle, siteBundleQueryOptions } from '../site-bundle';
 
 /** Checked with light code (lib/site-bundle), so zod's runtime stays out of the public entry. */
 export async function getSite({ signal }: { signal?: AbortSignal } = {}): Promise<SiteBundle> {

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../config/site';
-import { useSite } from '../api/get-site';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/config/site';
+import { useSite } from './get-site';
 
 export interface SiteSettingsState {
   settings: SiteSettings;

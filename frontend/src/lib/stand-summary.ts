@@ -1,7 +1,7 @@
 import type { StandSummary } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { expectObject } from '../../../lib/parse';
+import { apiGet } from './api-client';
+import { expectObject } from './parse';
 
 const PATH = '/api/locations/summary';
 

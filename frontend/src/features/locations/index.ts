@@ -1,1 +1,0 @@
-export { useStandCounts, type StandCounts } from './api/get-stand-summary';
