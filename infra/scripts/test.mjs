@@ -3,8 +3,8 @@
 // embedded one, started here and stopped at the end; every suite is pointed at it), 2. builds, 3. jest over every Node project (integration tests make
 // their own databases and Redis prefixes), 4. the frontend's route tests (vitest), 5. the browser tests
 // against one running stack on ports of their own, 6. the fault, fuzz, security-header and metrics checks
-// (infra/resilience) against a stack of their own. Ends with one line: "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// (infra/resilience) against a stack of their own, started after the build and run beside 3-5. Ends with one line: "N passed, N failed".
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { ROOT, checkRedis, preparePostgres } from './lib/preflight.mjs';
 import { buildAll, run } from './lib/stack.mjs';
@@ -59,6 +59,27 @@ const wants = (s) => only.length === 0 || only.includes(s);
 
 if (process.env.SKIP_BUILD !== 'true') await step('build', buildAll);
 
+// The fault, fuzz, header and metrics checks run on a stack of their own (ports 4700-4799, their own
+// Redis server and databases), beside the other steps: most of their time is spent waiting on processes
+// they kill and restart. Their output is kept in a file and printed when they end.
+let resilience;
+if (wants('resilience')) {
+  const file = path.join(out, 'resilience.json');
+  const log = path.join(out, 'resilience.log');
+  rmSync(file, { force: true });
+  const started = Date.now();
+  const logFd = openSync(log, 'w');
+  resilience = run(process.execPath, [path.join(ROOT, 'infra', 'resilience', 'run.mjs'), `--summary=${file}`], { stdio: ['ignore', logFd, logFd] })
+    .then(
+      () => undefined,
+      (error) => error,
+    )
+    .then((error) => {
+      closeSync(logFd);
+      return { error, file, log, seconds: Math.round((Date.now() - started) / 1000) };
+    });
+}
+
 if (wants('jest')) {
   await step('unit and integration tests (jest)', async () => {
     const file = path.join(out, 'jest.json');
@@ -99,12 +120,19 @@ if (wants('e2e')) {
   });
 }
 
-if (wants('resilience')) {
-  await step('fault, fuzz, security-header and metrics checks (a stack of their own)', async () => {
-    const file = path.join(out, 'resilience.json');
-    rmSync(file, { force: true });
-    await runWithSummary(path.join('infra', 'resilience', 'run.mjs'), file);
-  });
+if (resilience) {
+  const name = 'fault, fuzz, security-header and metrics checks (a stack of their own, run beside the others)';
+  console.log(`\n=== ${name}`);
+  const { error, file, log, seconds } = await resilience;
+  process.stdout.write(readFileSync(log, 'utf8'));
+  const r = readJson(file);
+  if (r) {
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    totals.skipped += r.skipped ?? 0;
+  }
+  if (error) failures.push(`${name}: ${error.message}`);
+  console.log(`=== ${name}: ${seconds} s`);
 }
 
 console.log('');
