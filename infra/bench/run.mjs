@@ -7,6 +7,10 @@
 // wrong password next to its answer for an account locked for the caller's address (the same 401, the
 // same password check), reported, never asserted ("signin" as the filter runs it alone). Last, the admin's
 // CSV import through the BFF: a file of 5,000 new stands previewed (dry run) and applied, timed ("csv").
+// The server-rendered pages ("ssr" as the filter runs them alone): the home page, a category page and a
+// drink page as cached HTML next to the bare server (target: at least 0.6 of it; a row under its target
+// says so, in the table and in results.json, without failing the run), then the time to render one
+// category page that is not in the HTML cache (BENCH_RENDER_SAMPLES sequential renders, default 30).
 //   BENCH_SECONDS (default 6), BENCH_CONNECTIONS (default "50,500"), BENCH_PORT_BASE (default 4200: the stack on
 //   base..base+9, the bare server on base+90), BENCH_DB_PREFIX (default coffee_bench),
 //   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
@@ -37,16 +41,32 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4200);
 const BARE_PORT = PORT_BASE + 90;
 const SIGNIN_SAMPLES = Number(process.env.BENCH_SIGNIN_SAMPLES ?? 40);
 const ADMIN = { email: 'bench-admin@coffee-guide.test', password: `Bench-${Date.now().toString(36)}-passphrase` };
+const RENDER_SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 30);
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** Whether a part of the bench runs: everything without a filter, else the parts named (or a route name's words). */
+const runs = (part, name = '') => only.length === 0 || only.some((o) => o === part || (name && name.includes(o)));
 
-/** The routes measured: each gets a bare twin. Add a route here when it should be watched. */
+/** A server-rendered page served from the HTML cache: at least this share of the bare server's requests/s. */
+const PAGE_TARGET = 0.6;
+
+/**
+ * The routes measured: each gets a bare twin. Add a route here when it should be watched. `part` is the
+ * filter word that runs it alone; `target` the least BFF / bare ratio it should reach.
+ */
 const ROUTES = [
   { name: 'GET /api/menu/categories', path: '/api/menu/categories' },
   { name: 'GET /api/menu/categories (gzip)', path: '/api/menu/categories', encoding: 'gzip' },
   { name: 'GET /api/nutrition', path: '/api/nutrition' },
   { name: 'GET /api/locations (br)', path: '/api/locations', encoding: 'br', optional: true },
-  { name: 'GET /menu/faves/golden-eagle (server-rendered head, cached)', path: '/menu/faves/golden-eagle' },
+  { name: 'GET / (server-rendered home, cached)', path: '/', part: 'ssr', target: PAGE_TARGET },
+  { name: 'GET / (server-rendered home, cached, br)', path: '/', encoding: 'br', part: 'ssr', target: PAGE_TARGET },
+  { name: 'GET /menu/coffee-classics (server-rendered category, cached)', path: '/menu/coffee-classics', part: 'ssr', target: PAGE_TARGET },
+  { name: 'GET /menu/coffee-classics (server-rendered category, cached, br)', path: '/menu/coffee-classics', encoding: 'br', part: 'ssr', target: PAGE_TARGET },
+  { name: 'GET /menu/faves/golden-eagle (server-rendered drink, cached)', path: '/menu/faves/golden-eagle', part: 'ssr', target: PAGE_TARGET },
 ];
+
+/** Headers of the BFF's answer the bare server does not copy: its own per connection, or computed by node:http. */
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** Cold-cache stampedes: `path()` answers a key never asked for; `service` and `route` count the calls. */
 const STAMPEDES = [
@@ -77,8 +97,8 @@ function load(url, connections, headers = {}, duration = DURATION) {
   });
 }
 
-async function bare(file, contentType, encoding) {
-  const child = fork(path.join(ROOT, 'infra', 'bench', 'bare-server.mjs'), [file, String(BARE_PORT), contentType, encoding ?? 'identity']);
+async function bare(file, headersFile) {
+  const child = fork(path.join(ROOT, 'infra', 'bench', 'bare-server.mjs'), [file, String(BARE_PORT), headersFile]);
   await new Promise((resolve) => child.once('message', resolve));
   return child;
 }
@@ -142,6 +162,60 @@ async function stampede(base, env, s) {
   const statuses = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   return { stampede: s.name, requests: STAMPEDE, downstreamCalls: calls, statuses, p50: ms[Math.floor(ms.length / 2)], p99: ms[Math.ceil(ms.length * 0.99) - 1], wallMs };
+}
+
+/** Requests a service has answered on every route but /metrics, /health and /ready (every status), from its /metrics. */
+async function servedTotal(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('http_requests_total{') && !/route="\/(metrics|health|ready)"/.test(line)) total += Number(line.split(' ').pop());
+  }
+  return total;
+}
+
+/**
+ * The time to render one category page that is not in the HTML cache. The page route keeps a page under
+ * its path with its query (CacheKeys.page, docs/web.md), and the lean path leaves a URL with a query to the
+ * framework, so `/menu/<category>?render=<new>` misses the HTML cache every time and renders the whole
+ * category (its route reads no such parameter). First one render of each category (its reads loaded into
+ * the BFF's cache where they are not there yet), then RENDER_SAMPLES renders in sequence cycling through
+ * the categories, each timed at the client from the request to its last byte. Each answer must be a 200
+ * rendered for it (x-cache: load); the catalog's request count tells whether a read left the BFF.
+ */
+async function renderTiming(base, env) {
+  const categories = Object.keys(await (await fetch(`${base}/api/menu/categories`)).json());
+  const tag = Date.now().toString(36);
+  const port = env.CATALOG_METRICS_PORT;
+  const get = async (url) => {
+    const t0 = performance.now();
+    const res = await fetch(base + url);
+    const body = await res.arrayBuffer();
+    return { url, ms: performance.now() - t0, status: res.status, xCache: res.headers.get('x-cache'), bytes: body.byteLength };
+  };
+  const series = async (name, urls) => {
+    const before = await servedTotal(port);
+    const answers = [];
+    for (const url of urls) answers.push(await get(url));
+    const catalogCalls = (await servedTotal(port)) - before;
+    const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+    const bytes = answers.map((a) => a.bytes).sort((a, b) => a - b);
+    const wrong = answers.filter((a) => a.status !== 200 || a.xCache !== 'load');
+    return {
+      name,
+      renders: answers.length,
+      catalogCalls,
+      p50: ms[Math.floor(ms.length / 2)],
+      p90: ms[Math.ceil(ms.length * 0.9) - 1],
+      max: ms[ms.length - 1],
+      bytes: bytes[Math.floor(bytes.length / 2)],
+      problems: wrong.map((a) => `render timing: ${a.url} answered ${a.status}, x-cache ${a.xCache} (not a render)`),
+    };
+  };
+  const first = await series(`first render of each category (${categories.length})`, categories.map((c) => `/menu/${c}?render=${tag}first`));
+  const urls = Array.from({ length: RENDER_SAMPLES }, (_, i) => `/menu/${categories[i % categories.length]}?render=${tag}n${i}`);
+  const timed = await series(`${RENDER_SAMPLES} renders, reads cached`, urls);
+  return { categories: categories.length, samples: RENDER_SAMPLES, first, timed, problems: [...first.problems, ...timed.problems] };
 }
 
 /**
@@ -280,8 +354,9 @@ async function main() {
   const stampedes = [];
   let signin;
   let csv;
+  let render;
   try {
-    for (const route of ROUTES.filter((r) => only.length === 0 || only.some((o) => r.name.includes(o)))) {
+    for (const route of ROUTES.filter((r) => runs(r.part ?? 'routes', r.name))) {
       const headers = route.encoding ? { 'accept-encoding': route.encoding } : {};
       const probe = await fetch(base + route.path, { headers });
       if (!probe.ok) {
@@ -294,13 +369,14 @@ async function main() {
           .get(base + route.path, { headers }, (res) => {
             const chunks = [];
             res.on('data', (c) => chunks.push(c));
-            res.on('end', () => resolve({ body: Buffer.concat(chunks), type: res.headers['content-type'], enc: res.headers['content-encoding'] }));
+            res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
           })
           .on('error', reject);
       });
-      const file = path.join(outDir, `${route.path.replace(/\W+/g, '_')}.body`);
-      writeFileSync(file, raw.body);
-      const server = await bare(file, raw.type, raw.enc);
+      const stem = path.join(outDir, `${route.path.replace(/\W+/g, '_')}_${route.encoding ?? 'identity'}`);
+      writeFileSync(`${stem}.body`, raw.body);
+      writeFileSync(`${stem}.headers.json`, JSON.stringify(Object.fromEntries(Object.entries(raw.headers).filter(([k]) => !NOT_COPIED.has(k)))));
+      const server = await bare(`${stem}.body`, `${stem}.headers.json`);
       try {
         for (const connections of CONNECTIONS) {
           await load(base + route.path, connections, headers, WARM_UP_SECONDS); // fills every cache layer and the JIT
@@ -319,6 +395,9 @@ async function main() {
             bareP50: yard.latency.p50,
             bareP99: yard.latency.p99,
             ratio: bff.requests.average / yard.requests.average,
+            target: route.target,
+            meetsTarget: route.target === undefined ? undefined : bff.requests.average / yard.requests.average >= route.target,
+            xCache: raw.headers['x-cache'],
             bffCpuUs: bff.cpuUsPerRequest,
             bareCpuUs: yard.cpuUsPerRequest,
           });
@@ -327,6 +406,7 @@ async function main() {
         server.kill();
       }
     }
+    if (runs('ssr')) render = await renderTiming(base, env);
     if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
     // After the stampedes: its requests may still reach the service for a moment after the load stops.
     if (only.length === 0 || only.includes('uncached')) {
@@ -350,12 +430,27 @@ async function main() {
     await dropDatabases(databaseNames(DB_PREFIX));
   }
   console.log(`\nClosed loop, ${DURATION} s per measurement after ${WARM_UP_SECONDS} s of warm-up, loopback, load generator on the same cores.`);
-  console.log('route | conns | bytes | BFF req/s | BFF p50 ms | BFF p99 ms | errors | bare req/s | bare p50 ms | bare p99 ms | BFF/bare | CPU µs/req BFF | bare | bare/BFF');
+  console.log('The bare server sends the BFF\'s bytes with the BFF\'s headers (security headers, ETag, cache-control, encoding, a request id). Target: the least BFF/bare.');
+  console.log('route | conns | bytes | BFF req/s | BFF p50 ms | BFF p99 ms | errors | bare req/s | bare p50 ms | bare p99 ms | BFF/bare | target | CPU µs/req BFF | bare | bare/BFF');
   const us = (n) => (n === undefined ? '-' : fmt(n));
+  const targetOf = (r) => (r.target === undefined ? '-' : `${fmt(r.target * 100)}% ${r.meetsTarget ? 'met' : 'MISSED'}`);
   for (const r of rows) {
     console.log(
-      `${r.route} | ${r.connections} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP50, 1)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP50, 1)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}% | ${us(r.bffCpuUs)} | ${us(r.bareCpuUs)} | ${r.bffCpuUs && r.bareCpuUs ? `${fmt((r.bareCpuUs / r.bffCpuUs) * 100)}%` : '-'}`,
+      `${r.route} | ${r.connections} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP50, 1)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP50, 1)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}% | ${targetOf(r)} | ${us(r.bffCpuUs)} | ${us(r.bareCpuUs)} | ${r.bffCpuUs && r.bareCpuUs ? `${fmt((r.bareCpuUs / r.bffCpuUs) * 100)}%` : '-'}`,
     );
+  }
+  for (const r of rows.filter((x) => x.meetsTarget === false)) {
+    console.log(`BELOW TARGET ${r.route} at ${r.connections} connections: ${fmt(r.ratio * 100)}% of bare, target ${fmt(r.target * 100)}% (reported, not failed: requests/s move with the machine's load)`);
+  }
+  if (render) {
+    console.log(
+      `\nRender of one category page not in the HTML cache (/menu/<category>?render=<new>: a new page-cache key each time, the whole category rendered),` +
+        ` ${render.samples} in sequence over ${render.categories} categories, timed at the client on loopback (request to last byte).` +
+        ` The page's reads come from the BFF's cache in memory (in process), filled by one first render of each category;` +
+        ` catalog calls counted on its /metrics.`,
+    );
+    console.log('renders | catalog calls | p50 ms | p90 ms | max ms | bytes p50');
+    for (const r of [render.first, render.timed]) console.log(`${r.name} | ${r.catalogCalls} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.max, 1)} | ${fmt(r.bytes)}`);
   }
   if (uncached.length) {
     console.log('\nUncached: every request a new key (a miss), 50 connections.');
@@ -390,11 +485,12 @@ async function main() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, stampedes, signin, csv, recipe: recipe.results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, render, stampedes, signin, csv, recipe: recipe.results }, null, 2),
   );
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
     ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
+    ...(render?.problems ?? []),
     ...(csv && (csv.preview.status !== 200 || csv.apply.status !== 200) ? [`CSV import: preview ${csv.preview.status}, apply ${csv.apply.status}`] : []),
     ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
   ];

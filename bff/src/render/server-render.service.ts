@@ -8,7 +8,7 @@ import { CacheKeys, CacheTags, type CacheTag } from '../cache/cache-keys';
 import { CacheService, type CachedAnswer } from '../cache/cache.service';
 import { validUntilOf, VALID_UNTIL_HEADER } from '../cache/serve-cached';
 import { BFF_ENV, type BffEnv } from '../config/env';
-import type { LeanResolver } from '../lean';
+import type { LeanResolver, LeanRoute } from '../lean';
 import { matchRoute } from '../seo/routes';
 import { readPageTemplate, routeAssets, type PageTemplate } from './page-template';
 
@@ -58,6 +58,8 @@ class Moved extends Error {
 }
 
 const MAX_URL = 2000;
+/** Page paths whose lean-path route one replica remembers (then it starts over). */
+const LEAN_ROUTES_KEPT = 5000;
 const ALL_TAGS: CacheTag[] = [CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site];
 
 /** The cache tags of the data an API path reads: a write to that data drops the pages that read it. */
@@ -198,22 +200,40 @@ export class ServerRenderService {
    * this replica's memory is sent from there without the framework.
    */
   leanResolver(): LeanResolver {
+    // A path's route (or that it has none) is worked out once and remembered, so a hit does no route
+    // matching and builds no key or closures per request; bounded, since any path can be asked for.
+    const known = new Map<string, LeanRoute | null>();
+    let knownBuild: string | undefined;
     return (pathname) => {
       if (pathname.startsWith('/api') || pathname.length > MAX_URL) return undefined;
       const template = this.template;
       if (!template) return undefined;
-      const match = matchRoute(pathname);
-      if (match.kind !== 'page' || match.path !== pathname || match.route.type === 'admin') return undefined;
-      const key = CacheKeys.page(template.build, pathname);
-      return {
-        route: '/*',
-        contentType: 'text/html; charset=utf-8',
-        lookup: () => this.cache.peekFresh(key),
-        staleSeconds: (entry) => ((entry as CachedAnswer).validUntil === undefined ? this.cache.staleSeconds : 0),
-        xCache: 'memory',
-        compressFromBytes: 0,
-        onHit: () => this.cache.countMemoryHit(),
-      };
+      if (knownBuild !== template.build) {
+        known.clear();
+        knownBuild = template.build;
+      }
+      let route = known.get(pathname);
+      if (route === undefined) {
+        route = this.leanRoute(template, pathname);
+        if (known.size >= LEAN_ROUTES_KEPT) known.clear();
+        known.set(pathname, route);
+      }
+      return route ?? undefined;
+    };
+  }
+
+  private leanRoute(template: PageTemplate, pathname: string): LeanRoute | null {
+    const match = matchRoute(pathname);
+    if (match.kind !== 'page' || match.path !== pathname || match.route.type === 'admin') return null;
+    const key = CacheKeys.page(template.build, pathname);
+    return {
+      route: '/*',
+      contentType: 'text/html; charset=utf-8',
+      lookup: () => this.cache.peekFresh(key),
+      staleSeconds: (entry) => ((entry as CachedAnswer).validUntil === undefined ? this.cache.staleSeconds : 0),
+      xCache: 'memory',
+      compressFromBytes: 0,
+      onHit: () => this.cache.countMemoryHit(),
     };
   }
 }
