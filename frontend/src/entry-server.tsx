@@ -38,7 +38,7 @@ export type RenderResult =
       cacheable: boolean;
       /** The head's tags (lib/head renderHead). */
       head: string;
-      /** The head itself, for the LCP image and tests. */
+      /** The head itself, for tests. */
       pageHead: PageHead | null;
       /** The markup of #root. */
       html: string;
@@ -46,8 +46,6 @@ export type RenderResult =
       data: string;
       /** Source modules of the matched routes (keys of the Vite manifest): their CSS and chunks go in the head. */
       modules: string[];
-      /** The page's LCP image (the first `<img fetchpriority="high">`), preloaded from the head. */
-      lcpImage?: string;
     };
 
 /** How the server answers an API path: the BFF's own cached read (no HTTP request). Called within the render's async context. */
@@ -163,6 +161,5 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
     html,
     data: escapeJsonForScript(payload),
     modules,
-    lcpImage: /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0].match(/\bsrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&'),
   };
 }

@@ -51,6 +51,8 @@ describe('home page on the running stack', () => {
     await screenshot(page, 'mobile-nav-open');
     await dialog.getByRole('link', { name: 'FAQ' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // the panel closes on the click; the address changes once the FAQ page's chunk has loaded
+    await page.waitForURL((url) => url.pathname === '/faq', { timeout: 10_000 });
     assert.equal(new URL(page.url()).pathname, '/faq');
     await context.close();
   });

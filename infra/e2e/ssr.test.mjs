@@ -209,6 +209,32 @@ describe('crawler view of the running stack (no JavaScript)', () => {
       assert.equal(postHead.ogDescription, post.excerpt);
     });
 
+    it('the drink page and the post preload their first-screen picture from the head, and its <img> asks for it first', async () => {
+      const amp = (v) => v.replaceAll('&amp;', '&');
+      for (const [path, picture] of [
+        [`/menu/${eagle.categorySlug}/${eagle.slug}`, eagle.imageUrl],
+        [`/blog/${post.slug}`, post.imageUrl],
+      ]) {
+        const html = await (await fetchRaw(path)).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const preloads = [...head.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/g)].map((m) => m[0]);
+        assert.equal(preloads.length, 1, `${path}: one image preload, got ${preloads.join(' ')}`);
+        assert.match(preloads[0], /\bfetchpriority="high"/);
+        assert.equal(amp(/\bhref="([^"]+)"/.exec(preloads[0])[1]), picture);
+        const body = html.slice(html.indexOf('<div id="root">'));
+        // React writes the attribute as fetchPriority; HTML reads attribute names in any case
+        const eager = [...body.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((img) => /\bfetchpriority="high"/i.test(img));
+        // exactly one picture asked for first; the others of the page wait their turn
+        assert.equal(eager.length, 1, `${path}: one high-priority picture, got ${eager.join(' ')}`);
+        const [first] = eager;
+        assert.ok(first, `${path}: an <img fetchpriority="high">`);
+        assert.equal(amp(/\bsrc="([^"]+)"/.exec(first)[1]), picture);
+        assert.doesNotMatch(first, /\bloading="lazy"/);
+      }
+      const home = await (await fetchRaw('/')).text();
+      assert.doesNotMatch(home.slice(0, home.indexOf('</head>')), /rel="preload" as="image"/);
+    });
+
     it('the stand page carries the seed stand address, position and hours', async () => {
       const head = headOf(await (await fetchRaw(`/locations/or/grants-pass/${stand.slug}`)).text());
       const shop = head.jsonLd.find((n) => n['@type'] === 'CafeOrCoffeeShop');

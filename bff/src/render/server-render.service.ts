@@ -25,7 +25,6 @@ interface SsrEntry {
         html: string;
         data: string;
         modules: string[];
-        lcpImage?: string;
       }
   >;
 }
@@ -180,7 +179,6 @@ export class ServerRenderService {
     const links = [
       ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...(result.lcpImage ? [`<link rel="preload" as="image" href="${attr(result.lcpImage)}" fetchpriority="high">`] : []),
     ];
     const html =
       `${template.head}\n    ${result.head}\n    ${links.join('\n    ')}\n  ${template.bodyStart}${result.html}</div>` +
@@ -240,10 +238,6 @@ export class ServerRenderService {
 
 const NOT_BUILT =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <p>The frontend is not built: run npm run build.</p>\n  </body>\n</html>\n';
-
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** The shell with robots told to keep away (the admin, an error). */
 function noindex(shell: string): string {

@@ -3,6 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalyticsForTests } from '../lib/analytics';
+// the toast store, which the providers load after their first render: loaded here, so a test that ends at
+// once does not leave that import running past the end of its file
+import '@mantine/notifications';
 
 // a page's first render in a test file loads its lazy route and Mantine's modules: allow it time on a busy machine
 configure({ asyncUtilTimeout: 4000 });

@@ -14,7 +14,8 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { copyText, type SharePayload } from '@/lib/share';
+import { copyText } from '@/lib/copy-text';
+import type { SharePayload } from '@/lib/share';
 import { shareTargets, type ShareTargetId } from '@/lib/share-targets';
 
 /** SPEC section 9: the 'Copied!' confirmation lasts 2 seconds. */

@@ -3,7 +3,7 @@ import { makePost } from '@/features/blog/testing/fixtures';
 import { makeLocation } from '@/features/locations/testing/fixtures';
 import { makeDrink, makeDrinkDetail, seoRecordFixture } from '@/testing/fixtures';
 import { buildPageHead, drinkMovedTo } from './build';
-import { headSite, seoKeys, type HeadSite } from './keys';
+import { DEFAULT_OG_IMAGE, drinkPicture, FALLBACK_DRINK_IMAGE, headSite, seoKeys, type HeadSite } from './keys';
 import { renderHead } from './render';
 
 const site: HeadSite = { siteUrl: 'https://guide.example', brand: 'Dutch Bros', siteName: 'Coffee Guide' };
@@ -185,3 +185,23 @@ describe('the keys of the SEO record and the site', () => {
     expect(html.match(/<title\b/g)).toHaveLength(1);
   });
 });
+
+describe('buildPageHead: the first-screen picture (LCP) preloaded', () => {
+  it('names the drink page\'s picture and the post\'s hero, as the pages take their src, and none elsewhere', () => {
+    const own = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: '/images/drinks/golden-eagle.svg' }));
+    expect(buildPageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink: own }, site).lcpImage).toBe('/images/drinks/golden-eagle.svg');
+    const bare = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null }));
+    expect(buildPageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink: bare }, site).lcpImage).toBe(drinkPicture(bare));
+    expect(drinkPicture(bare)).toBe(FALLBACK_DRINK_IMAGE);
+
+    expect(buildPageHead({ type: 'post', slug: 'x' }, { post: makePost({ slug: 'x', title: 'X', category: 'reviews', imageUrl: '/images/blog/x.png' }) }, site).lcpImage).toBe('/images/blog/x.png');
+    expect(buildPageHead({ type: 'post', slug: 'x' }, { post: makePost({ slug: 'x', title: 'X', category: 'reviews', imageUrl: null }) }, site).lcpImage).toBe(DEFAULT_OG_IMAGE);
+
+    for (const route of [{ type: 'home' }, { type: 'static', page: 'menu' }, { type: 'drink', category: 'faves', drink: 'nope' }] as const) {
+      expect(buildPageHead(route, {}, site).lcpImage).toBeUndefined();
+    }
+    const html = renderHead(buildPageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink: own }, site));
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/drinks/golden-eagle.svg" data-page-head>');
+  });
+});
+

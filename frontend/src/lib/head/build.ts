@@ -18,7 +18,9 @@ import {
 } from './json-ld';
 import {
   DEFAULT_OG_IMAGE,
+  drinkPicture,
   FALLBACK_DRINK_IMAGE,
+  postPicture,
   section,
   type CategoryRoute,
   type HeadData,
@@ -237,7 +239,7 @@ class Builder {
     // link previews do not show SVG: a drink's own illustration gives way to its category's picture
     const own = drink.imageUrl && !drink.imageUrl.endsWith('.svg') ? drink.imageUrl : `/images/drinks/${drink.isSecretMenu ? 'secret-menu' : drink.categorySlug}.png`;
     const image = own || site.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
-    return this.compose({
+    const head = this.compose({
       path,
       title: `${drink.name} | ${site.brand} ${drink.category} Guide`,
       description: `${drink.name} from the ${site.brand} ${drink.category} menu: ingredients, estimated prices and nutrition per size. Unofficial fan guide.`,
@@ -254,6 +256,8 @@ class Builder {
         ]),
       ],
     });
+    // the page's picture, first on screen (features/menu/routes/drink-route)
+    return { ...head, lcpImage: drinkPicture(answer) };
   }
 
   /** A state, city or stand page; null when the place has no stand (its route's not-found view). */
@@ -369,6 +373,8 @@ class Builder {
     });
     // The template's keywords are generic: a post's own tags say more (SPEC: keywords come from the tags).
     if ((this.seo?.template || !this.seo?.record) && post.tags.length) head.keywords = post.tags.join(', ');
+    // the hero, first on screen (features/blog/routes/blog-post-route)
+    head.lcpImage = postPicture(answer);
     return head;
   }
 }

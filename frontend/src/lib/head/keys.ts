@@ -84,6 +84,16 @@ export const DEFAULT_SITE_NAME = 'Coffee Guide';
 export const DEFAULT_OG_IMAGE = '/og-default.png';
 export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';
 
+/** The picture a drink's page shows first (its `imageUrl`, else the spec's `image`, else the fallback). */
+export function drinkPicture(drink: { imageUrl?: string | null; image?: string | null }): string {
+  return drink.imageUrl || drink.image || FALLBACK_DRINK_IMAGE;
+}
+
+/** A blog post's hero picture: its own, else the default preview picture. */
+export function postPicture(post: { imageUrl?: string | null }): string {
+  return post.imageUrl || DEFAULT_OG_IMAGE;
+}
+
 /** The head's site from the public site settings (`GET /api/site`), with the built-in defaults. */
 export function headSite(settings: Record<string, string | undefined> | undefined, siteUrl: string): HeadSite {
   return {

@@ -44,4 +44,10 @@ describe('renderHead', () => {
       expect(html).toContain(tag);
     }
   });
+
+  it('preloads the page\'s first-screen picture with high priority, and nothing on a page without one', () => {
+    const html = renderHead(head({ lcpImage: '/images/drinks/golden-eagle.svg?v=1&x="2"' }));
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/drinks/golden-eagle.svg?v=1&amp;x=&quot;2&quot;" data-page-head>');
+    expect(renderHead(head())).not.toContain('rel="preload"');
+  });
 });

@@ -27,6 +27,11 @@ export interface PageHead {
   };
   article?: { publishedTime: string; section: string; tags: string[] };
   jsonLd: Record<string, unknown>[];
+  /**
+   * The page's largest picture on the first screen (a drink's picture, a post's hero), as its `<img>` src:
+   * preloaded from the head with high priority, so the browser fetches it before it reaches the markup.
+   */
+  lcpImage?: string;
   /** The page's HTTP status when it is not 200: a route's not-found view (404), a failed read (503). */
   status?: 404 | 503;
 }
@@ -91,6 +96,7 @@ export function headTags(head: PageHead): HeadTag[] {
     metaTag('name', 'twitter:description', head.og.description),
     metaTag('name', 'twitter:image', head.og.image),
   );
+  if (head.lcpImage) tags.push({ tag: 'link', attributes: { rel: 'preload', as: 'image', fetchpriority: 'high', href: head.lcpImage } });
   for (const node of head.jsonLd) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(node) });
   return tags.filter((t): t is HeadTag => t !== null);
 }

@@ -19,18 +19,10 @@ export const MENU_CATEGORIES = [
 ] as const;
 
 export type MenuCategorySlug = (typeof MENU_CATEGORIES)[number]['slug'];
-export const MENU_CATEGORY_SLUGS = MENU_CATEGORIES.map((c) => c.slug) as [MenuCategorySlug, ...MenuCategorySlug[]];
+export const MENU_CATEGORY_SLUGS = /* @__PURE__ */ MENU_CATEGORIES.map((c) => c.slug) as [MenuCategorySlug, ...MenuCategorySlug[]];
 
 /** The fan menu is a flag on items, listed under this slug. */
 export const SECRET_MENU_SLUG = 'secret-menu';
-
-/** The spec's older category list, answered with a permanent redirect to the new slug. */
-export const LEGACY_CATEGORY_REDIRECTS: Record<string, string> = {
-  coffee: 'coffee-classics',
-  'energy-drinks': 'rebel-energy-drinks',
-  frosts: 'blended-freeze',
-  teas: 'iced-tea',
-};
 
 export const SIZES = [
   { size: 'small', ounces: 16 },

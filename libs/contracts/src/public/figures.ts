@@ -10,6 +10,7 @@
  *         {caffeineMin:<category>} {caffeineMax:<category>} {priceMin} {priceMax}
  *         {pricesAsOf} {nutritionAsOf} {standsAsOf} {dataAsOf} (month and year, "May 2025")
  */
+import { monthYear } from './dates';
 
 export interface FigureRange {
   min: number;
@@ -116,22 +117,6 @@ export function newestDate(...dates: (string | null | undefined)[]): string | nu
 
 export function siteFiguresOf(catalog: CatalogFigures, stands: StandFigures): SiteFigures {
   return { ...catalog, ...stands, dataAsOf: newestDate(catalog.pricesAsOf, catalog.nutritionAsOf, stands.standsAsOf) };
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2025-05-28" -> "May 2025"; anything else as it is. */
-export function monthYear(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})/.exec(iso ?? '');
-  if (!m) return iso ?? '';
-  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${m[1]}`.trim();
-}
-
-/** "2025-05-28" -> "May 28, 2025" (UTC-free: read from the text, not through a Date). */
-export function longDate(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!m) return iso ?? '';
-  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${Number(m[3])}, ${m[1]}`;
 }
 
 const TOKEN =

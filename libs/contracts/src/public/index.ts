@@ -3,6 +3,7 @@ export * from './categories';
 export * from './contact-form';
 export * from './content';
 export * from './errors';
+export * from './dates';
 export * from './figures';
 export * from './figures-schema';
 export * from './hours';

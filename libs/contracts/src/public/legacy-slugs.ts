@@ -32,3 +32,11 @@ export function movedLocationUrl(url: string): string | undefined {
   if (newCity === city && newStand === stand) return undefined;
   return `/${[first, state, newCity, newStand].filter((s) => s !== undefined).join('/')}${query ? `?${query}` : ''}`;
 }
+
+/** The spec's older menu category slugs, answered with a permanent redirect to the new slug. */
+export const LEGACY_CATEGORY_REDIRECTS: Record<string, string> = {
+  coffee: 'coffee-classics',
+  'energy-drinks': 'rebel-energy-drinks',
+  frosts: 'blended-freeze',
+  teas: 'iced-tea',
+};

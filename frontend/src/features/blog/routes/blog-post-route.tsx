@@ -20,7 +20,9 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { ShareIcon } from '@/components/icons/icons';
 import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
-import { absoluteUrl, shareOrCopy } from '@/lib/share';
+import { shareOrCopy } from '@/lib/copy-text';
+import { postPicture } from '@/lib/head/keys';
+import { absoluteUrl } from '@/lib/share';
 import { usePageHead } from '@/lib/use-page-head';
 import { useBlogPost } from '../api/get-blog-post';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
@@ -110,7 +112,8 @@ function Article({ post }: { post: BlogPost }) {
     <Box component="article" aria-labelledby="post-title">
       <Stack gap="md">
         <div className={classes.hero}>
-          <Image src={post.imageUrl || DEFAULT_POST_IMAGE} fallbackSrc={DEFAULT_POST_IMAGE} alt="" width={1200} height={630} className={classes.image} />
+          {/* the page's largest picture, preloaded from the head (lib/head): loaded at once, first */}
+          <Image src={postPicture(post)} fallbackSrc={DEFAULT_POST_IMAGE} alt="" width={1200} height={630} fetchPriority="high" className={classes.image} />
         </div>
         <CategoryBadge category={post.category} />
         <Title order={1} id="post-title">

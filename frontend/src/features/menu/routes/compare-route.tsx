@@ -25,7 +25,7 @@ import { ShareIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { formatGrams, formatPrice, titleFromSlug } from '@/lib/format';
-import { shareOrCopy } from '@/lib/share';
+import { shareOrCopy } from '@/lib/copy-text';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { usePageHead } from '@/lib/use-page-head';
 import { useCompare } from '../api/get-compare';

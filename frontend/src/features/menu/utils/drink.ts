@@ -1,6 +1,6 @@
 import type { Drink, DrinkSize, DrinkSizeInfo } from '@coffee-guide/contracts';
 import { SIZES } from '@coffee-guide/contracts';
-import { FALLBACK_DRINK_IMAGE } from '@/config/site';
+import { drinkPicture } from '@/lib/head/keys';
 
 /** The spec's drinks may carry `image` instead of `imageUrl` (SPEC section 3). */
 export type DrinkWithImage = Drink & { image?: string | null };
@@ -11,9 +11,12 @@ export function drinkPath(drink: Pick<Drink, 'categorySlug' | 'slug'>): string {
   return `/menu/${drink.categorySlug}/${drink.slug}`;
 }
 
-/** imageUrl, else image, else the fallback picture (SPEC section 2, drink card). */
+/**
+ * imageUrl, else image, else the fallback picture (SPEC section 2, drink card): the head module's rule, so
+ * the drink page's picture is the one its head preloads.
+ */
 export function drinkImageSrc(drink: Pick<DrinkWithImage, 'imageUrl' | 'image'>): string {
-  return drink.imageUrl || drink.image || FALLBACK_DRINK_IMAGE;
+  return drinkPicture(drink);
 }
 
 const SERVED: Record<string, string> = {
