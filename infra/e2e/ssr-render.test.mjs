@@ -74,7 +74,8 @@ describe('server-rendered pages in Chromium', () => {
     await browser?.close();
   });
 
-  it('every public route type reads the same with JavaScript off as with it on', async () => {
+  // one load with JavaScript per route type serves both checks: the same reading, and a quiet hydration
+  it('every public route type reads the same with JavaScript off as with it on, and hydrates without a warning, an error or a fetch of its data', async () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const withJs = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
@@ -86,10 +87,31 @@ describe('server-rendered pages in Chromium', () => {
         await plain.close();
 
         const live = await withJs.newPage();
+        const messages = [];
+        live.on('console', (m) => {
+          // map tiles cannot load without the internet here, and the test stack has no analytics id: not hydration
+          const text = m.text() + (m.location()?.url ?? '');
+          if ((m.type() === 'error' || m.type() === 'warning') && !/tile\.openstreetmap\.org|Analytics measurement id is missing/.test(text)) {
+            messages.push(`${m.type()}: ${m.text()}`);
+          }
+        });
+        live.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+        const requests = [];
+        live.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r.url());
+        });
         await live.goto(`${BASE_URL}${path}`);
+        // hydrated: React's root is attached to the server's markup (after the route's chunk loaded)
+        const hydrated = await live
+          .waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 15_000 })
+          .then(() => true, () => false);
         await live.waitForLoadState('networkidle');
         const withScript = await readMain(live);
         await live.close();
+        assert.ok(hydrated, `${name} (${path}) did not hydrate`);
+        assert.deepEqual(messages, [], `${name} (${path}) logged during hydration`);
+        // the page's data came in the HTML: hydration fetches none of it again
+        assert.deepEqual(requests.filter((u) => !/\/api\/(locations\/near|seo)/.test(u)), [], `${name} (${path}) fetched on load`);
 
         assert.ok(without.h1, `${name} (${path}): no h1 without JavaScript`);
         assert.ok(without.text.length > 40, `${name} (${path}): hardly any content without JavaScript: "${without.text}"`);
@@ -99,41 +121,6 @@ describe('server-rendered pages in Chromium', () => {
     } finally {
       await noJs.close();
       await withJs.close();
-    }
-  });
-
-  it('hydrates every public route type without a warning or error in the console', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
-      for (const [name, path] of Object.entries(routes)) {
-        const page = await context.newPage();
-        const messages = [];
-        page.on('console', (m) => {
-          // map tiles cannot load without the internet here, and the test stack has no analytics id: not hydration
-          const text = m.text() + (m.location()?.url ?? '');
-          if ((m.type() === 'error' || m.type() === 'warning') && !/tile\.openstreetmap\.org|Analytics measurement id is missing/.test(text)) {
-            messages.push(`${m.type()}: ${m.text()}`);
-          }
-        });
-        page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-        const requests = [];
-        page.on('request', (r) => {
-          if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r.url());
-        });
-        await page.goto(`${BASE_URL}${path}`);
-        // hydrated: React's root is attached to the server's markup (after the route's chunk loaded)
-        const hydrated = await page
-          .waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 15_000 })
-          .then(() => true, () => false);
-        await page.waitForLoadState('networkidle');
-        await page.close();
-        assert.ok(hydrated, `${name} (${path}) did not hydrate`);
-        assert.deepEqual(messages, [], `${name} (${path}) logged during hydration`);
-        // the page's data came in the HTML: hydration fetches none of it again
-        assert.deepEqual(requests.filter((u) => !/\/api\/(locations\/near|seo)/.test(u)), [], `${name} (${path}) fetched on load`);
-      }
-    } finally {
-      await context.close();
     }
   });
 
