@@ -18,7 +18,7 @@ import { LatencyProxy } from './lib/pg-proxy.mjs';
 
 const { Client } = createRequire(path.join(ROOT, 'package.json'))('pg');
 const KILLS_MID_TRANSACTION = 2;
-const KILLS_AT_RANDOM = 4;
+const KILLS_AT_RANDOM = 3;
 const ADMIN = { email: 'seed-kill@coffee-guide.test', password: 'Kill-the-seed-4-times!' };
 
 const readJson = (...parts) => JSON.parse(readFileSync(path.join(ROOT, ...parts), 'utf8'));
