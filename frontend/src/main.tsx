@@ -13,11 +13,12 @@ import '@mantine/core/styles/baseline.layer.css';
 // whatever order the chunks load in. The admin loads the whole library in its own chunk.
 import '@mantine/core/styles/default-css-variables.layer.css';
 import './global.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { chunksBeforeHydration } from './lib/lazy-before-hydration';
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrPayload } from './lib/ssr-payload';
 
@@ -52,6 +53,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (payload) {
     hydrateQueries(queryClient, payload.queries);
     await loadMatchedRoutes();
+    await chunksBeforeHydration();
   }
   const app = (
     <StrictMode>
@@ -61,7 +63,9 @@ async function start(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (payload) hydrateRoot(root, app);
+  // A transition: React hydrates in slices of a few milliseconds and lets the browser answer in between,
+  // instead of one long task that blocks input for the whole page (the page is already painted).
+  if (payload) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

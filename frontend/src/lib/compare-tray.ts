@@ -17,9 +17,9 @@ function read(): readonly TrayDrink[] {
   try {
     const raw = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(raw)) return EMPTY;
-    return raw
-      .filter((d): d is TrayDrink => typeof d?.slug === 'string' && typeof d?.name === 'string')
-      .slice(0, COMPARE_MAX);
+    const kept = raw.filter((d): d is TrayDrink => typeof d?.slug === 'string' && typeof d?.name === 'string').slice(0, COMPARE_MAX);
+    // the same empty tray as the server's: an empty reload re-renders no compare button
+    return kept.length > 0 ? kept : EMPTY;
   } catch {
     return EMPTY;
   }
@@ -89,13 +89,16 @@ export function useCompareTray(): readonly TrayDrink[] {
 const hosts: symbol[] = [];
 const hostListeners = new Set<() => void>();
 
+/** Tells the buttons only when the host changed (a page of cards mounts dozens of buttons at once). */
+function changingHost(change: () => void) {
+  const before = hosts[0];
+  change();
+  if (hosts[0] !== before) hostListeners.forEach((l) => l());
+}
+
 function claim(id: symbol) {
-  hosts.push(id);
-  hostListeners.forEach((l) => l());
-  return () => {
-    hosts.splice(hosts.indexOf(id), 1);
-    hostListeners.forEach((l) => l());
-  };
+  changingHost(() => hosts.push(id));
+  return () => changingHost(() => hosts.splice(hosts.indexOf(id), 1));
 }
 
 /** True for the one compare button that renders the tray; false on the server and during hydration. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * The one instant time-dependent text (open now, closes at, today's hours) is computed from. The server puts
@@ -22,8 +22,10 @@ export function NowProvider({ instant, live = true, children }: NowProviderProps
   const [now, setNow] = useState(() => instant ?? Date.now());
   useEffect(() => {
     if (!live) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), NOW_TICK_MS);
+    // transitions: the texts that follow the clock re-render in slices, never as one long task
+    const tick = () => startTransition(() => setNow(Date.now()));
+    tick();
+    const timer = setInterval(tick, NOW_TICK_MS);
     return () => clearInterval(timer);
   }, [live]);
   return <NowContext.Provider value={now}>{children}</NowContext.Provider>;

@@ -1,6 +1,6 @@
 import type { SeoRecord } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from './analytics';
 import { headSite, seoKeys, type HeadData, type HeadRoute, type HeadSite, type SeoLookup } from './head/keys';
@@ -107,9 +107,28 @@ export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, 
   const input = JSON.stringify(headInput);
   const collector = useContext(HeadCollectorContext);
   if (collector) collector.input = headInput;
+  // What the page view needs, as of the last commit. Refs, not state: the head is written after render,
+  // and a state change here would render the whole page again (the hook lives in the route component).
+  const settledData = ready && !site.isPending && (!pageKey || seo.isSuccess || seo.isError);
+  const view = useRef({ settledData, input, pathname, search, navigationType });
+  const written = useRef<{ input: string; title: string } | null>(null);
+  const lastView = useRef<{ pathname: string; search: string } | null>(null);
+  const trackOnceSettled = useCallback(() => {
+    const now = view.current;
+    if (!now.settledData || written.current?.input !== now.input) return;
+    const last = lastView.current;
+    if (last && last.pathname === now.pathname && last.search === now.search) return;
+    lastView.current = { pathname: now.pathname, search: now.search };
+    if (last && last.pathname === now.pathname && now.navigationType === 'REPLACE') return;
+    trackPageView(now.pathname + now.search, written.current.title);
+  }, []);
+  useEffect(() => {
+    view.current = { settledData, input, pathname, search, navigationType };
+    trackOnceSettled();
+  }, [settledData, input, pathname, search, navigationType, trackOnceSettled]);
+
   // The builder and its JSON-LD load after render, in a chunk of their own: the server render wrote this
   // page's head into the HTML already, so the first load does not wait for them.
-  const [written, setWritten] = useState<{ input: string; title: string } | null>(null);
   useEffect(() => {
     if (!ready) return;
     let live = true;
@@ -118,22 +137,11 @@ export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, 
       const { route, data, site } = JSON.parse(input) as { route: HeadRoute; data: HeadData; site: HeadSite };
       const head = buildPageHead(route, data, site);
       applyHead(head);
-      setWritten({ input, title: head.title });
+      written.current = { input, title: head.title };
+      trackOnceSettled();
     });
     return () => {
       live = false;
     };
-  }, [input, ready]);
-
-  const settled = ready && !site.isPending && (!pageKey || seo.isSuccess || seo.isError) && written?.input === input;
-  const title = written?.title ?? '';
-  const lastView = useRef<{ pathname: string; search: string } | null>(null);
-  useEffect(() => {
-    if (!settled) return;
-    const last = lastView.current;
-    if (last && last.pathname === pathname && last.search === search) return;
-    lastView.current = { pathname, search };
-    if (last && last.pathname === pathname && navigationType === 'REPLACE') return;
-    trackPageView(pathname + search, title);
-  }, [settled, pathname, search, navigationType, title]);
+  }, [input, ready, trackOnceSettled]);
 }

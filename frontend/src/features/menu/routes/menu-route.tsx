@@ -138,7 +138,12 @@ export function MenuRoute() {
 
   const urlNumbers = NUMBER_FIELDS.map((f) => params.get(f.name) ?? '').join('|');
   const [numbers, setNumbers] = useState<Record<string, string>>(() => Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])));
+  // follows the URL once it changes (not at mount: the state starts from it, and a render of the whole menu
+  // for nothing is the costliest thing hydration could do)
+  const numbersFromUrl = useRef(urlNumbers);
   useEffect(() => {
+    if (numbersFromUrl.current === urlNumbers) return;
+    numbersFromUrl.current = urlNumbers;
     setNumbers(Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the URL's values only
   }, [urlNumbers]);

@@ -10,20 +10,21 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '@/components/icons/icons';
 import type { SaveButtonProps } from '@/components/save-button/save-button';
 import { preloadShareDialog } from '@/components/share/use-share';
 import { FALLBACK_DRINK_IMAGE } from '@/config/site';
 import { formatPrice } from '@/lib/format';
+import { lazyBeforeHydration } from '@/lib/lazy-before-hydration';
 import { useShareDrink } from '@/features/menu/hooks/use-share-drink';
 import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '@/features/menu/utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
-// the value line and the compare button load after the cards (the server render waits for them)
-const CardExtras = lazy(async () => ({ default: (await import('../drink-value/drink-value')).CardExtras }));
+// the value line and the compare button: a chunk of their own, loaded before hydration (the server render waits for them)
+const CardExtras = lazyBeforeHydration(async () => (await import('../drink-value/drink-value')).CardExtras);
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
@@ -124,7 +125,7 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
 function DeferredSaveButton(props: SaveButtonProps) {
   const [SaveButton, setSaveButton] = useState<ComponentType<SaveButtonProps> | null>(null);
   useEffect(() => {
-    void import('@/components/save-button/save-button').then((m) => setSaveButton(() => m.default));
+    void import('@/components/save-button/save-button').then((m) => startTransition(() => setSaveButton(() => m.default)));
   }, []);
   return SaveButton && <SaveButton {...props} />;
 }

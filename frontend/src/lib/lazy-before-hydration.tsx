@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react';
+
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * A component in a chunk of its own that a server-rendered page shows at once (the server render waits for
+ * it). In the browser its chunk starts loading when the module declaring it runs, and `chunksBeforeHydration`
+ * waits for it, so hydration finds it loaded: a `lazy` would suspend there, leave each of its boundaries
+ * unhydrated and hydrate them later one by one, at a higher priority as soon as anything above them updates.
+ * Client-only (a client-rendered page, a test): it behaves like `lazy`.
+ */
+export function lazyBeforeHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let started: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (started ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    }));
+  if (typeof window !== 'undefined') loading.add(start());
+  const Lazy = lazy(async () => ({ default: await start() }));
+  function LazyBeforeHydration(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return LazyBeforeHydration;
+}
+
+/** Settles once every `lazyBeforeHydration` chunk of the modules loaded so far has loaded (or failed). */
+export async function chunksBeforeHydration(): Promise<void> {
+  await Promise.allSettled([...loading]);
+}
