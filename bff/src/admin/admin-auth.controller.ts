@@ -1,9 +1,8 @@
-import { adminLoginRequestSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
+import { adminLoginRequestSchema, adminPasswordChangeSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
 import { AdminJwtGuard, AdminTokenVersions, parseOrThrow } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { toHttpError } from '../clients/http-error';
 import { AuthClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
@@ -11,11 +10,6 @@ import { BFF_ENV, type BffEnv } from '../config/env';
 import type { AdminRequest } from './admin-session.guard';
 import { LoginRateLimitService } from './login-rate-limit.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-
-const passwordBody = z.strictObject({
-  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
-  newPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256),
-});
 
 /**
  * Admin sign-in (DESIGN.md "Admin sessions"): the spec's `{ token, admin }`, the refresh token in an
@@ -114,7 +108,7 @@ export class AdminAuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the password: every other session ends; answers a new { token, admin }' })
   async password(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
-    const body = parseOrThrow(passwordBody, req.body ?? {});
+    const body = parseOrThrow(adminPasswordChangeSchema, req.body ?? {});
     try {
       const session = await this.auth.callJson('POST', '/password', authSessionSchema, {
         body,

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditListSchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
+import { type AdminRouteOwner, type AuditEntry, auditListSchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
 import { AdminJwtGuard } from '@coffee-guide/nest-common';
 import {
   All,
@@ -35,6 +35,25 @@ const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const EMPTY_OBJECT = Buffer.from('{}');
 
+/**
+ * The service behind each `/api/admin/<resource>`: the owners the contracts' ADMIN_ROUTES name (checked by
+ * bff/src/admin/admin-routes.spec.ts).
+ */
+export const ADMIN_PROXY_RESOURCES = {
+  'menu-items': 'catalog',
+  prices: 'catalog',
+  nutrition: 'catalog',
+  foods: 'catalog',
+  recipes: 'catalog',
+  locations: 'locations',
+  blog: 'content',
+  seo: 'content',
+  'page-content': 'content',
+  'site-settings': 'content',
+  messages: 'content',
+  jobs: 'content',
+} as const satisfies Record<string, Exclude<AdminRouteOwner, 'bff'>>;
+
 interface Route {
   client: ServiceClient;
   /** The public cache entries a write to this resource can change. */
@@ -65,22 +84,12 @@ export class AdminProxyController implements OnModuleInit {
     private readonly redis: RedisService,
     @Inject(BFF_ENV) private readonly env: BffEnv,
   ) {
-    const catalogRoute = { client: catalog, tags: [CacheTags.catalog] };
-    const contentRoute = { client: content, tags: [CacheTags.content, CacheTags.site] };
-    this.routes = {
-      'menu-items': catalogRoute,
-      prices: catalogRoute,
-      nutrition: catalogRoute,
-      foods: catalogRoute,
-      recipes: catalogRoute,
+    const owners: Record<Exclude<AdminRouteOwner, 'bff'>, Route> = {
+      catalog: { client: catalog, tags: [CacheTags.catalog] },
       locations: { client: locations, tags: [CacheTags.locations] },
-      blog: contentRoute,
-      seo: contentRoute,
-      'page-content': contentRoute,
-      'site-settings': contentRoute,
-      messages: contentRoute,
-      jobs: contentRoute,
+      content: { client: content, tags: [CacheTags.content, CacheTags.site] },
     };
+    this.routes = Object.fromEntries(Object.entries(ADMIN_PROXY_RESOURCES).map(([resource, owner]) => [resource, owners[owner]]));
     this.auditSources = [catalog, locations, content, auth];
   }
 

@@ -2,12 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { adminRoutes } from '../admin-routes';
 import { resetSessionStoreForTests } from '../session/session-store';
-import { installFakeAdminApi } from './fake-admin-api';
+import { adminServer, createAdminApi } from './admin-handlers';
 
 /**
  * The admin routes on a memory data router (as the app mounts them, without the public pages), inside
@@ -42,13 +42,32 @@ function stubFontFaceSet() {
   }
 }
 
-/** A fresh fake API and session store; signed in unless told otherwise. */
+/**
+ * A fresh admin API (the contracts' admin routes answered by MSW, admin-handlers.ts) and session store; signed in
+ * unless told otherwise. The server intercepts fetch for this test only; a request to no handled route fails it,
+ * and so does an answer that breaks its route's response schema.
+ */
 export function setupAdmin({ signedIn = true } = {}) {
   stubFontFaceSet();
   resetSessionStoreForTests();
   // toasts live in a module-level store: one test's toast must not hold the single slot of the next
   notifications.clean();
-  const api = installFakeAdminApi();
+  const api = createAdminApi();
+  adminServer.resetHandlers(...api.handlers);
+  const unhandled: string[] = [];
+  adminServer.listen({
+    // MSW's 'error' (printed, and the fetch fails), and the test fails too: the app may swallow a failed read
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  });
+  onTestFinished(() => {
+    adminServer.resetHandlers();
+    adminServer.close();
+    expect(unhandled, 'requests to no route of the admin API').toEqual([]);
+    expect(api.violations, 'answers that break the admin route table').toEqual([]);
+  });
   if (signedIn) api.signIn();
   return api;
 }

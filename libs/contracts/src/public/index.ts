@@ -24,3 +24,4 @@ export * from './drink-value';
 export * from './menu-query';
 export * from './compare';
 export * from './finder';
+export * from './admin-routes';

@@ -45,3 +45,4 @@ export function testRedisPrefix(name: string): string {
 export * from './smtp-sink';
 export * from './admin-tokens';
 export * from './metrics';
+export * from './declared-routes';
