@@ -73,7 +73,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             worker: fromHere('./src/service-worker/service-worker.ts'),
             offlineScript: fromHere('./src/service-worker/offline-page.ts'),
             // the 512 px icons are the install prompt's, fetched online by the browser: not precached
-            publicFiles: ['favicon.png', 'icons/icon-192.png'],
+            publicFiles: ['favicon.png', 'icons/icon-192.png', 'boot.js'],
             pages: ['/saved'],
             isAdminModule: (id: string) => id.includes('/src/admin/'),
             isOnDemandModule: (id: string) => onDemandModules.includes(id),

@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { buildPageHead, drinkMovedTo, escapeJsonForScript, renderHead, type PageHead } from './lib/head';
+import { RenderedChunksContext } from './lib/lazy-before-hydration';
 import { createQueryClient } from './lib/query-client';
 import { SSR_DATA_ID, type SsrPayload, type SsrQueryError } from './lib/ssr-payload';
 import { HeadCollectorContext, type HeadInput } from './lib/use-page-head';
@@ -46,6 +47,8 @@ export type RenderResult =
       data: string;
       /** Source modules of the matched routes (keys of the Vite manifest): their CSS and chunks go in the head. */
       modules: string[];
+      /** Names of the chunks loaded before hydration that the page rendered (lib/lazy-before-hydration): the same. */
+      chunks: string[];
     };
 
 /** How the server answers an API path: the BFF's own cached read (no HTTP request). Called within the render's async context. */
@@ -109,12 +112,15 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
   const client = createQueryClient({ hydrated: true });
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: { input?: HeadInput } = {};
+  const chunks = new Set<string>();
   const page = () => (
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
-        <AppProviders queryClient={client} now={now} origin={origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RenderedChunksContext.Provider value={chunks}>
+          <AppProviders queryClient={client} now={now} origin={origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderedChunksContext.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>
   );
@@ -161,5 +167,6 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
     html,
     data: escapeJsonForScript(payload),
     modules,
+    chunks: [...chunks],
   };
 }

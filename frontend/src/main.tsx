@@ -72,4 +72,9 @@ async function start(root: HTMLElement): Promise<void> {
 void start(container);
 
 // The service worker and the offline notices, after the page has loaded, in a chunk of their own (docs/offline.md).
-if (import.meta.env.PROD) addEventListener('load', () => import('./lib/pwa/start'));
+// A server-rendered page asks for this module once it has painted (public/boot.js), often after `load`.
+if (import.meta.env.PROD) {
+  const startPwa = () => void import('./lib/pwa/start');
+  if (document.readyState === 'complete') startPwa();
+  else addEventListener('load', startPwa, { once: true });
+}

@@ -1,5 +1,6 @@
 // Server-rendered pages in the real Chromium: every public route type read with JavaScript off shows the
-// same h1 and main content as with JavaScript on; hydration leaves nothing in the console; an unknown
+// same h1 and main content as with JavaScript on; hydration leaves nothing in the console and fetches
+// neither the page's data nor a stylesheet (the page carries its CSS); an unknown
 // drink, post or state answers 404 with its route's not-found view in the HTML.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -97,8 +98,10 @@ describe('server-rendered pages in Chromium', () => {
         });
         live.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
         const requests = [];
+        const stylesheets = [];
         live.on('request', (r) => {
           if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r.url());
+          if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
         });
         await live.goto(`${BASE_URL}${path}`);
         // hydrated: React's root is attached to the server's markup (after the route's chunk loaded)
@@ -112,6 +115,9 @@ describe('server-rendered pages in Chromium', () => {
         assert.deepEqual(messages, [], `${name} (${path}) logged during hydration`);
         // the page's data came in the HTML: hydration fetches none of it again
         assert.deepEqual(requests.filter((u) => !/\/api\/(locations\/near|seo)/.test(u)), [], `${name} (${path}) fetched on load`);
+        // the page carries the CSS it uses (inline), and the client's loader knows it: no stylesheet is
+        // fetched, but the map's, which loads after hydration with its chunk
+        assert.deepEqual(stylesheets.filter((u) => !/\/assets\/leaflet-map-[\w-]+\.css$/.test(u)), [], `${name} (${path}) fetched stylesheets`);
 
         assert.ok(without.h1, `${name} (${path}): no h1 without JavaScript`);
         assert.ok(without.text.length > 40, `${name} (${path}): hardly any content without JavaScript: "${without.text}"`);

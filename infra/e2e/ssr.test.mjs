@@ -44,7 +44,7 @@ function headOf(html) {
     jsonLd,
     types: jsonLd.map((n) => n['@type']),
     // the built frontend's page: its entry module, the page rendered into #root with the data it hydrates from
-    spa: /<div id="root">/.test(html) && /<script type="module"[^>]*src="\/assets\//.test(html),
+    spa: /<div id="root">/.test(html) && /<script defer src="\/boot\.js" data-entry="\/assets\//.test(html),
   };
 }
 

@@ -1,8 +1,10 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile: its default emulated phone and simulated throttling) with
-// Debian's Chromium on the pages of issue 18: the home page, the menu, a drink page, the locations page and
-// a state's page (/locations/or), served by a stack of its own (ports 4800-4805, databases coffee_lh_*).
-// Reports performance, accessibility, best practices and SEO against the targets 95 / 98 / 95 / 100, with
-// the audits that cost points on a missed one. Each page is measured LIGHTHOUSE_RUNS times (default 5) and
+// Debian's Chromium on the pages of issue 18 (the home page, the menu, a drink page, the locations page and
+// a state's page, /locations/or) and of issue 21 (a comparison of three drinks, the finder), served by a
+// stack of its own (ports 4800-4805, databases coffee_lh_*).
+// Reports performance, accessibility, best practices and SEO against issue 18's targets (95 / 100 / 100 / 100,
+// no run's performance under 90, the median run's LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02), with the audits that
+// cost points on a missed one; the map's tiles (unreachable here) are blocked. Each page is measured LIGHTHOUSE_RUNS times (default 5) and
 // the run with the median performance score is kept, as Lighthouse advises; the CPU benchmark index
 // Lighthouse measured and the machine's load are reported with it, since a busy machine lowers performance. A page that does not answer 200 yet is
 // still measured and marked. It is a report: the exit code is 0 unless --strict is given and a target is
@@ -17,7 +19,14 @@ import lighthouse from 'lighthouse';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
 import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
 
-const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95, seo: 100 };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Issue 18: no run's performance under 90, and the median run's LCP, TBT and CLS at most these. */
+const RUN_FLOOR = 90;
+const METRICS = { LCP: { audit: 'largest-contentful-paint', max: 2000, unit: 'ms' }, TBT: { audit: 'total-blocking-time', max: 150, unit: 'ms' }, CLS: { audit: 'cumulative-layout-shift', max: 0.02, unit: '' } };
+// The map's tiles come from openstreetmap.org, which this machine cannot reach: their failures would be
+// console errors that cost best practices points a visitor's browser never sees. Blocked requests are
+// Lighthouse's own kind (ERR_BLOCKED_BY_CLIENT.Inspector), which it does not count.
+const BLOCKED = ['*.tile.openstreetmap.org'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DB_PREFIX = process.env.LIGHTHOUSE_DB_PREFIX ?? 'coffee_lh';
 const BASE_PORT = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4800);
@@ -36,13 +45,18 @@ async function pagesOf(base) {
       return undefined;
     }
   };
-  const drink = (await json('/api/menu'))?.[0];
+  const menu = (await json('/api/menu')) ?? [];
+  const drink = menu[0];
+  // issue 21's pages: a comparison of three drinks, and the finder's empty form
+  const compared = menu.slice(0, 3).map((d) => d.slug).join(',');
   return [
     { name: 'home', path: '/' },
     { name: 'menu', path: '/menu' },
     { name: 'drink', path: drink ? `/menu/${drink.categorySlug}/${drink.slug}` : '/menu/coffee-classics/unknown' },
     { name: 'locations', path: '/locations' },
     { name: 'state', path: '/locations/or' },
+    { name: 'compare', path: `/compare?drinks=${compared}` },
+    { name: 'finder', path: '/finder' },
   ];
 }
 
@@ -87,7 +101,7 @@ async function main() {
       const status = (await fetch(url)).status;
       await fetch(url); // the server-rendered head is cached before the measured load
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' }));
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', blockedUrlPatterns: BLOCKED }));
       const performance = (r) => r.lhr.categories.performance?.score ?? 0;
       // A run Lighthouse could not complete (a runtime error, no score) is not a measurement.
       const measuredRuns = runs.filter((r) => !r.lhr.runtimeError && typeof r.lhr.categories.performance?.score === 'number');
@@ -99,6 +113,12 @@ async function main() {
       writeFileSync(`${file}.html`, result.report[1]);
       const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, lhr.categories[c] ? Math.round(lhr.categories[c].score * 100) : null]));
       const missed = Object.keys(TARGETS).filter((c) => scores[c] === null || scores[c] < TARGETS[c]);
+      const metricsOf = (r) => Object.fromEntries(Object.entries(METRICS).map(([name, m]) => [name, r.lhr.audits[m.audit]?.numericValue ?? null]));
+      const metrics = metricsOf(result);
+      const metricsMissed = Object.entries(METRICS)
+        .filter(([name, m]) => metrics[name] === null || metrics[name] > m.max)
+        .map(([name]) => name);
+      const floorMissed = measuredRuns.some((r) => performance(r) * 100 < RUN_FLOOR) || measuredRuns.length < runs.length;
       rows.push({
         page: page.name,
         path: page.path,
@@ -106,6 +126,10 @@ async function main() {
         scores,
         missed: Object.fromEntries(missed.map((c) => [c, { score: scores[c], target: TARGETS[c], costliest: lhr.categories[c] ? losses(lhr, c) : [] }])),
         performanceRuns: runs.map((r) => (r.lhr.runtimeError ? `error: ${r.lhr.runtimeError.code}` : Math.round(performance(r) * 100))),
+        metrics,
+        metricsMissed,
+        floorMissed,
+        metricRuns: runs.filter((r) => !r.lhr.runtimeError).map(metricsOf),
         benchmarkIndex: lhr.environment.benchmarkIndex,
         loadAverage: Number(loadavg()[0].toFixed(1)),
         runtimeError: lhr.runtimeError?.message,
@@ -118,11 +142,23 @@ async function main() {
     await dropDatabases(databaseNames(DB_PREFIX));
   }
   writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, lighthouse: '12.8.2', formFactor: 'mobile', runs: RUNS, rows }, null, 2)}\n`);
-  console.log(`\nLighthouse 12, mobile (emulated phone, simulated throttling), Chromium; targets ${Object.values(TARGETS).join(' / ')}; median of ${RUNS} run(s).`);
-  console.log('page | path | HTTP | performance | accessibility | best practices | SEO | performance runs | CPU index | load');
+  console.log(
+    `\nLighthouse 12, mobile (emulated phone, simulated throttling), Chromium; targets ${Object.values(TARGETS).join(' / ')}, no run under ${RUN_FLOOR}, ` +
+      `${Object.entries(METRICS).map(([n, m]) => `${n} ≤ ${m.max}${m.unit}`).join(', ')}; median of ${RUNS} run(s).`,
+  );
+  console.log('page | path | HTTP | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance runs | CPU index | load');
   const mark = (r, c) => (r.scores[c] === null ? '-' : `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' (missed)' : ''}`);
+  const metric = (r, name) => {
+    const v = r.metrics[name];
+    if (v === null) return '-';
+    const shown = METRICS[name].unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3);
+    return `${shown}${r.metricsMissed.includes(name) ? ' (missed)' : ''}`;
+  };
   for (const r of rows) {
-    console.log(`${r.page} | ${r.path} | ${r.status} | ${Object.keys(TARGETS).map((c) => mark(r, c)).join(' | ')} | ${r.performanceRuns.join(', ')} | ${r.benchmarkIndex} | ${r.loadAverage}`);
+    console.log(
+      `${r.page} | ${r.path} | ${r.status} | ${Object.keys(TARGETS).map((c) => mark(r, c)).join(' | ')} | ` +
+        `${Object.keys(METRICS).map((n) => metric(r, n)).join(' | ')} | ${r.performanceRuns.join(', ')}${r.floorMissed ? ' (a run under the floor)' : ''} | ${r.benchmarkIndex} | ${r.loadAverage}`,
+    );
   }
   for (const r of rows) {
     if (r.runtimeError) console.log(`\n${r.page}: Lighthouse could not measure it: ${r.runtimeError}`);
@@ -131,7 +167,7 @@ async function main() {
     }
   }
   console.log(`\nReports: ${path.relative(ROOT, OUT)}/*.html`);
-  if (strict && rows.some((r) => Object.keys(r.missed).length)) process.exitCode = 1;
+  if (strict && rows.some((r) => Object.keys(r.missed).length || r.metricsMissed.length || r.floorMissed)) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -5,6 +5,9 @@ import * as path from 'node:path';
 /** One chunk of the Vite build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its first module's file name without extension. */
+  name?: string;
+  dynamicImports?: string[];
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -13,8 +16,18 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The built index.html cut where a server-rendered page puts its head, its markup and its data. */
 export interface PageTemplate {
-  /** Up to `</head>`, without the generic title, description and canonical a page's own head replaces. */
+  /**
+   * Up to `</head>`, without the generic title, description and canonical a page's own head replaces, and
+   * without the entry's stylesheet links (a rendered page carries its CSS inline: `entryCss`).
+   */
   head: string;
+  /** The entry's stylesheets (`assets/index-….css`), in index.html's order. */
+  entryCss: string[];
+  /**
+   * The entry module (`assets/index-….js`), left out of `head`: a rendered page asks for it through
+   * `/boot.js` once it has painted. Null when index.html has none.
+   */
+  entryScript: string | null;
   /** From `</head>` up to the inside of `<div id="root">`. */
   bodyStart: string;
   /** After `#root`'s content; the "needs JavaScript" notice left out (a rendered page reads without it). */
@@ -27,6 +40,10 @@ export interface PageTemplate {
 }
 
 const ROOT = /<div id="root"><\/div>/;
+/** The build's entry module script (`<script type="module" crossorigin src="/assets/index-….js"></script>`) and its line. */
+const ENTRY_SCRIPT = /[ \t]*<script\s+type="module"(?:\s+crossorigin)?\s+src="\/(assets\/[^"]+\.js)"\s*><\/script>[ \t]*\r?\n?/;
+/** A stylesheet link of the build (`<link rel="stylesheet" crossorigin href="/assets/….css">`) and its line. */
+const STYLESHEET_LINK = /[ \t]*<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="\/(assets\/[^"]+\.css)"\s*\/?>[ \t]*\r?\n?/g;
 
 /** Splits a built index.html; null when it has no empty #root (not a build of this frontend). */
 export function toPageTemplate(html: string, manifest: Manifest): PageTemplate | null {
@@ -38,8 +55,23 @@ export function toPageTemplate(html: string, manifest: Manifest): PageTemplate |
   const root = ROOT.exec(stripped);
   if (headEnd === -1 || !root || root.index < headEnd) return null;
   const rootOpen = root.index + '<div id="root">'.length;
+  // a rendered page carries its CSS inline and asks for its script once painted: both leave the head
+  const entryCss: string[] = [];
+  let entryScript: string | null = null;
+  const head = stripped
+    .slice(0, headEnd)
+    .replace(STYLESHEET_LINK, (_link, file: string) => {
+      entryCss.push(file);
+      return '';
+    })
+    .replace(ENTRY_SCRIPT, (_script, file: string) => {
+      entryScript = file;
+      return '';
+    });
   return {
-    head: stripped.slice(0, headEnd).trimEnd(),
+    head: head.trimEnd(),
+    entryCss,
+    entryScript,
     bodyStart: stripped.slice(headEnd, rootOpen),
     bodyEnd: stripped.slice(rootOpen).replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, ''),
     shell: html,
@@ -57,11 +89,11 @@ export function readPageTemplate(dist: string): PageTemplate | null {
 }
 
 /**
- * What a page's route modules need before they run: their CSS (linked, so the first paint has it) and
+ * What a page's route modules (and the chunks it names, loaded before hydration) need before they run: their CSS (linked, so the first paint has it) and
  * their JavaScript chunks (modulepreload, fetched in parallel with the entry instead of after it). The
  * entry's own files are in index.html already.
  */
-export function routeAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+export function routeAssets(manifest: Manifest, modules: readonly string[], chunks: readonly string[] = []): { css: string[]; js: string[] } {
   const entry = new Set<string>();
   const walk = (key: string, into: Set<string>, seen: Set<string>) => {
     const chunk = manifest[key];
@@ -73,6 +105,11 @@ export function routeAssets(manifest: Manifest, modules: readonly string[]): { c
   walk('index.html', entry, new Set());
   const keys = new Set<string>();
   for (const module of modules) walk(module, keys, new Set());
+  // the chunks the page rendered that the client loads before it hydrates: dynamic imports of the route's
+  // chunks, found by name (lib/lazy-before-hydration in the frontend)
+  const wanted = new Set(chunks);
+  const found = [...keys].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => wanted.has(manifest[key]?.name ?? ''));
+  for (const key of found) walk(key, keys, new Set());
   const css = new Set<string>();
   const js = new Set<string>();
   const entryCss = new Set([...entry].flatMap((k) => manifest[k].css ?? []));

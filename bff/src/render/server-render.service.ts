@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -25,6 +25,7 @@ interface SsrEntry {
         html: string;
         data: string;
         modules: string[];
+        chunks?: string[];
       }
   >;
 }
@@ -81,6 +82,8 @@ export class ServerRenderService {
   private readonly logger = new Logger(ServerRenderService.name);
   private readonly reads = new AsyncLocalStorage<RenderReads>();
   private template?: PageTemplate | null;
+  /** The build's CSS files by name, read once: a rendered page carries the CSS it uses inline. */
+  private readonly cssFiles = new Map<string, string | null>();
   private entry?: SsrEntry | null;
 
   constructor(
@@ -175,11 +178,8 @@ export class ServerRenderService {
     const reads: RenderReads = { tags: new Set(), ip: visitor.ip, requestId: visitor.requestId };
     const result = await this.reads.run(reads, () => entry.render({ url, origin: this.env.SITE_URL, now: Date.now() }));
     if (result.kind === 'redirect') return new Moved(result.location);
-    const assets = routeAssets(template.manifest, result.modules);
-    const links = [
-      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ];
+    const assets = routeAssets(template.manifest, result.modules, result.chunks);
+    const links = [...this.inlineCss([...template.entryCss, ...assets.css]), bootScript(template.entryScript, assets.js)];
     const html =
       `${template.head}\n    ${result.head}\n    ${links.join('\n    ')}\n  ${template.bodyStart}${result.html}</div>` +
       `\n    <script type="application/json" id="ssr-data">${result.data}</script>` +
@@ -191,6 +191,40 @@ export class ServerRenderService {
       tags: [...reads.tags],
       validUntil: reads.validUntil,
     };
+  }
+
+  /**
+   * The page's stylesheets as one `<style>` (the CSP allows inline styles), in the order they would be
+   * linked: the first paint waits for no stylesheet request (a phone on a slow network paid a round trip
+   * per file, and a page uses a dozen: Mantine's CSS is per component). A file that cannot be read is linked.
+   */
+  private inlineCss(files: readonly string[]): string[] {
+    const texts: string[] = [];
+    const linked: string[] = [];
+    for (const file of files) {
+      const text = this.cssText(file);
+      if (text === null) linked.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      else texts.push(text);
+    }
+    // Each inlined file is also named by a disabled link, which the browser never fetches: the client's
+    // loader skips a route chunk's stylesheet when a link to it is in the page, so navigating does not
+    // download again what the page carries.
+    const named = files.filter((file) => this.cssFiles.get(file) != null).map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+    return [...(texts.length > 0 ? [`<style data-page-css>${texts.join('\n')}</style>`] : []), ...named, ...linked];
+  }
+
+  private cssText(file: string): string | null {
+    let text = this.cssFiles.get(file);
+    if (text === undefined) {
+      try {
+        // a stylesheet cannot end the element early: `</style` never occurs in a build's CSS, but be sure
+        text = readFileSync(path.join(this.env.FRONTEND_DIST, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      } catch {
+        text = null;
+      }
+      this.cssFiles.set(file, text);
+    }
+    return text;
   }
 
   /**
@@ -240,6 +274,16 @@ const NOT_BUILT =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <p>The frontend is not built: run npm run build.</p>\n  </body>\n</html>\n';
 
 /** The shell with robots told to keep away (the admin, an error). */
+/**
+ * The page's JavaScript, asked for by `/boot.js` once the page has painted (frontend/public/boot.js): the
+ * entry module and the route's chunks (preloaded then, so they load beside the entry, not after it).
+ */
+function bootScript(entry: string | null, modules: readonly string[]): string {
+  if (!entry) return '';
+  const list = modules.map((file) => `/${file}`).join(' ');
+  return `<script defer src="/boot.js" data-entry="/${entry}"${list ? ` data-modules="${list}"` : ''}></script>`;
+}
+
 function noindex(shell: string): string {
   return shell.replace(/<\/head>/i, '  <meta name="robots" content="noindex,nofollow">\n  </head>');
 }

@@ -57,7 +57,7 @@ function headOf(html: string) {
     jsonLd,
     types: jsonLd.map((n) => n['@type']),
     // the frontend's page: its entry module, and the page's markup with the data it hydrates from
-    spa: /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/.test(html) && /<div id="root">[\s\S]+<\/div>/.test(html),
+    spa: /<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js"[^>]*><\/script>/.test(html) && /<div id="root">[\s\S]+<\/div>/.test(html),
   };
 }
 

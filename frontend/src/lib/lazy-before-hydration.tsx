@@ -1,15 +1,22 @@
-import { lazy, type ComponentType } from 'react';
+import { createContext, lazy, useContext, type ComponentType } from 'react';
 
 const loading = new Set<Promise<unknown>>();
+
+/**
+ * The server render's collector: the names of the `lazyBeforeHydration` chunks a page rendered, whose CSS
+ * and JavaScript the BFF puts in the page with the route's own (bff/src/render/page-template.ts).
+ */
+export const RenderedChunksContext = createContext<Set<string> | null>(null);
 
 /**
  * A component in a chunk of its own that a server-rendered page shows at once (the server render waits for
  * it). In the browser its chunk starts loading when the module declaring it runs, and `chunksBeforeHydration`
  * waits for it, so hydration finds it loaded: a `lazy` would suspend there, leave each of its boundaries
  * unhydrated and hydrate them later one by one, at a higher priority as soon as anything above them updates.
- * Client-only (a client-rendered page, a test): it behaves like `lazy`.
+ * Client-only (a client-rendered page, a test): it behaves like `lazy`. `chunk` is the name of the chunk
+ * the build puts the component in (its module's file name without extension), for the server's collector.
  */
-export function lazyBeforeHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyBeforeHydration<P extends object>(chunk: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let started: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -20,6 +27,7 @@ export function lazyBeforeHydration<P extends object>(load: () => Promise<Compon
   if (typeof window !== 'undefined') loading.add(start());
   const Lazy = lazy(async () => ({ default: await start() }));
   function LazyBeforeHydration(props: P) {
+    useContext(RenderedChunksContext)?.add(chunk);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return LazyBeforeHydration;

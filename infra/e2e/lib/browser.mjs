@@ -8,7 +8,44 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4100';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const SCREENSHOTS = path.join(ROOT, 'test-output', 'screenshots');
 
+/**
+ * Debian's Chromium. In a context with JavaScript, a page's `goto` resolves once a server-rendered page
+ * (one with its `#ssr-data`) is hydrated: the page's script is asked for after its first paint
+ * (frontend/public/boot.js), and a click before hydration lands on inert markup and is lost, as it would be
+ * for a visitor that quick. A test of the page without JavaScript makes its context with
+ * `javaScriptEnabled: false` and reads the markup as it comes.
+ */
 export async function launch() {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext(options);
+    if (options.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => withHydratingGoto(await newPage());
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // as Playwright's own browser.newPage: the context goes with its page
+    page.once('close', () => void context.close().catch(() => {}));
+    return page;
+  };
+  return browser;
+}
+
+function withHydratingGoto(page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('#ssr-data').count()) > 0) await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
+function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

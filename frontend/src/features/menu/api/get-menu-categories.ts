@@ -14,12 +14,17 @@ export async function getMenuCategories({ signal }: { signal?: AbortSignal } = {
   return out;
 }
 
-export const menuCategoriesQueryOptions = () =>
+/**
+ * Home's showcase: every category with its first `perCategory` drinks. The page carries what it shows (a
+ * server-rendered page holds its queries' data), not the whole menu: three drinks of each category, not 357.
+ */
+export const menuCategoriesQueryOptions = (perCategory: number) =>
   queryOptions({
-    queryKey: [PATH],
-    queryFn: ({ signal }) => getMenuCategories({ signal }),
+    queryKey: [PATH, { perCategory }],
+    queryFn: async ({ signal }): Promise<MenuCategories> =>
+      Object.fromEntries(Object.entries(await getMenuCategories({ signal })).map(([name, drinks]) => [name, drinks.slice(0, perCategory)])),
   });
 
-export function useMenuCategories() {
-  return useQuery(menuCategoriesQueryOptions());
+export function useMenuCategories(perCategory: number) {
+  return useQuery(menuCategoriesQueryOptions(perCategory));
 }

@@ -54,7 +54,7 @@ function CategoryBlock({ name, drinks, brandName }: { name: string; drinks: Drin
       </Title>
       {drinks.length > 0 && (
         <SimpleGrid cols={GRID_COLS} spacing="lg">
-          {drinks.slice(0, HOME_DRINKS_PER_CATEGORY).map((drink) => (
+          {drinks.map((drink) => (
             <DrinkCard key={drink.id} drink={drink} headingOrder={4} />
           ))}
         </SimpleGrid>
@@ -74,7 +74,7 @@ function hasCategories(data: MenuCategories | undefined): data is MenuCategories
 
 /** Home's 'Explore Our Menu Categories': a few drinks of each category. */
 export function MenuCategoryShowcase({ brandName }: { brandName: string }) {
-  const categories = useMenuCategories();
+  const categories = useMenuCategories(HOME_DRINKS_PER_CATEGORY);
   usePopularDrinks(); // fired with the categories (SPEC section 7); unused, and its failure ignored
 
   let content;

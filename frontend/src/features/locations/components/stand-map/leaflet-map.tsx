@@ -121,6 +121,13 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
     }
     if (cluster) (layer as L.MarkerClusterGroup).addLayers(markers);
     else markers.forEach((m) => layer.addLayer(m));
+
+    // the view first, then the markers: each marker is placed once, not placed and moved again
+    const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
+    if (userPosition) points.push([userPosition.latitude, userPosition.longitude]);
+    if (points.length === 1) instance.setView(points[0], 14);
+    else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
+    else instance.setView(US_CENTRE, 4);
     layer.addTo(instance);
 
     const you = userPosition
@@ -134,11 +141,6 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
         }).addTo(instance)
       : null;
 
-    const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
-    if (userPosition) points.push([userPosition.latitude, userPosition.longitude]);
-    if (points.length === 1) instance.setView(points[0], 14);
-    else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
-    else instance.setView(US_CENTRE, 4);
     focused?.openPopup();
 
     return () => {

@@ -24,7 +24,7 @@ import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
 // the value line and the compare button: a chunk of their own, loaded before hydration (the server render waits for them)
-const CardExtras = lazyBeforeHydration(async () => (await import('../drink-value/drink-value')).CardExtras);
+const CardExtras = lazyBeforeHydration('drink-value', async () => (await import('../drink-value/drink-value')).CardExtras);
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;
