@@ -223,8 +223,11 @@ describe('what a visitor notices (phone and desktop)', () => {
     await list.waitFor();
     const first = list.getByRole('option').first();
     assert.match(await first.innerText(), /^Golden Eagle/);
+    const firstId = await first.getAttribute('id');
     await page.keyboard.press('ArrowDown');
-    assert.equal(await box.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
+    // the list tells the box its active option in an effect, a moment after the key
+    await page.waitForFunction((id) => document.activeElement?.getAttribute('aria-activedescendant') === id, firstId, { timeout: 5_000 });
+    assert.equal(await box.getAttribute('aria-activedescendant'), firstId);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/menu/faves/golden-eagle');
     await page.getByRole('heading', { level: 1, name: 'Golden Eagle' }).waitFor();

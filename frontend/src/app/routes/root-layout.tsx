@@ -1,11 +1,21 @@
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useSiteSettings } from '@/lib/site';
 import { useDataDate } from '@/lib/site-bundle';
 import { useAnalyticsConfig } from '../use-analytics-config';
+
+/**
+ * The key a scroll position is kept under. A jump link (`<a href="#city-x">`) is the browser's own
+ * navigation: its history entry has no state, so the router gives every such entry the key "default", and
+ * the second jump would restore the first one's saved position (often the top) instead of reaching its
+ * target. Those entries are told apart by their address.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+}
 
 export function RootLayout() {
   const { settings, settled } = useSiteSettings();
@@ -21,7 +31,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <SiteFooter siteName={settings.siteName} brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} lastUpdated={lastUpdated} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -86,13 +86,28 @@ export function telHref(phone: string | null): string | null {
   return digits.length >= 7 ? `tel:${digits}` : null;
 }
 
+/**
+ * One weekday formatter per time zone: making one costs far more than using it, and a state's page asks
+ * for one per stand, at hydration and at every tick of the clock. An unknown zone falls back to the
+ * browser's own.
+ */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+    }
+    weekdayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday at the stand, in its own time zone, at the page's instant (`useNow`). */
 export function todayAt(timeZone: string, now: Date): WeekdayName {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(now) as WeekdayName;
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(now) as WeekdayName;
-  }
+  return weekdayFormat(timeZone).format(now) as WeekdayName;
 }
 
 export function weeklyHours(location: Pick<Location, 'hours'>): { day: WeekdayName; text: string }[] {
