@@ -229,6 +229,25 @@ describe('/locations', () => {
     expect(await within(section).findByTestId('leaflet-map')).toHaveAttribute('data-user', '42.4401,-123.3301');
   });
 
+  it('says how many of the nearest stands it shows when there are more than it shows', async () => {
+    stubGeolocation((ok) => ok(position(42.4401, -123.3301)));
+    const nearest = locationsFixture()
+      .slice(0, 7)
+      .map((l, i) => ({ ...l, distanceMiles: i + 0.5 }));
+    mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [NEAR]: { status: 200, body: nearest } });
+    const { user } = renderApp('/locations');
+
+    await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });
+    await user.click(screen.getAllByRole('button', { name: /Use My Location/ })[0]);
+    const section = await screen.findByRole('region', { name: 'Stands nearest to you' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(5));
+    expect(within(section).getByTestId('result-summary')).toHaveTextContent('Showing 5 of the 7 stands nearest to your location, nearest first.');
+
+    await user.click(within(section).getByTestId('show-more'));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(7));
+    expect(within(section).getByTestId('result-summary')).toHaveTextContent('The 7 nearest stands to your location, nearest first.');
+  });
+
   it("opened from the installed app's Nearest stand shortcut (?near=me), asks for the position and lists the nearest stands", async () => {
     const getCurrentPosition = stubGeolocation((ok) => ok(position(42.4401, -123.3301)));
     const nearest = locationsFixture()

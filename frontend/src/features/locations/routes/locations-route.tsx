@@ -204,7 +204,11 @@ function NearbyResults({
       <ResultList
         results={nearby.data}
         shown={shown}
-        summary={() => `The ${total} nearest ${total === 1 ? 'stand' : 'stands'} to your location, nearest first.`}
+        summary={(n) =>
+          n < total
+            ? `Showing ${n} of the ${total} stands nearest to your location, nearest first.`
+            : `The ${total} nearest ${total === 1 ? 'stand' : 'stands'} to your location, nearest first.`
+        }
       />
     );
   }
