@@ -33,6 +33,10 @@ RUN npx tsc -b services/auth/tsconfig.app.json \
 # ---- runtime: production dependencies of this app only, the compiled code, the seed
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# argon2id takes 19 MiB per password check on libuv's threads; with glibc's moving mmap threshold those
+# blocks stay in the threads' arenas after the check (80 sign-ins left auth at 214 MB idle). A fixed
+# threshold maps them, and frees them back (135 MB): docs/capacity.md.
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/

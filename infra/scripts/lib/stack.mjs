@@ -10,7 +10,8 @@ export const APPS = [
   { name: 'catalog', dir: 'services/catalog', portVar: 'CATALOG_PORT', dbVar: 'CATALOG_DATABASE_URL', health: '/health' },
   { name: 'locations', dir: 'services/locations', portVar: 'LOCATIONS_PORT', dbVar: 'LOCATIONS_DATABASE_URL', health: '/health' },
   { name: 'content', dir: 'services/content', portVar: 'CONTENT_PORT', dbVar: 'CONTENT_DATABASE_URL', health: '/health' },
-  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health' },
+  // glibc's mmap threshold fixed, as in auth's image (infra/docker/auth.Dockerfile): argon2's 19 MiB blocks go back to the system
+  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health', env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   { name: 'bff', dir: 'bff', portVar: 'BFF_PORT', dbVar: null, health: '/api/health' },
 ];
 
@@ -86,7 +87,7 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
     const tail = [];
     const child = spawn(process.execPath, [...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')], {
       cwd: ROOT,
-      env,
+      env: { ...env, ...app.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {
