@@ -1,22 +1,12 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { fieldErrors, validationFailedBody } from '@coffee-guide/contracts';
 import type { z } from 'zod';
 
-/** Turns zod issues into one message per field, the shape every 400 of the site carries. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message;
-  }
-  return out;
-}
+export { fieldErrors };
 
 export class ValidationFailed extends BadRequestException {
   constructor(errors: Record<string, string>) {
-    const summary = Object.entries(errors)
-      .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
-      .join('; ');
-    super({ statusCode: 400, message: `Validation failed: ${summary}`, errors });
+    super(validationFailedBody(errors));
   }
 }
 

@@ -1,8 +1,10 @@
 import {
   ADMIN_ROUTES,
+  fieldErrors,
   findAdminRoute,
   hoursToText,
   slugify,
+  validationFailedBody,
   type AdminLocation,
   type AdminMenuItem,
   type AdminNutritionRow,
@@ -112,21 +114,9 @@ function seedDb(): FakeDb {
 const fail = (status: number, message: string): { status: number; body: ErrorBody } => ({ status, body: { statusCode: status, message } });
 const ok = <S extends AdminRouteSpec>(spec: S, body: z.input<S['response']>): Ok<S> => ({ status: spec.status, body });
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message;
-  }
-  return out;
-}
-
 /** The API's 400: `{ statusCode, message, errors: { field: message } }`. */
 export function validationFailed(errors: Record<string, string>): { status: 400; body: ErrorBody } {
-  const summary = Object.entries(errors)
-    .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
-    .join('; ');
-  return { status: 400, body: { statusCode: 400, message: `Validation failed: ${summary}`, errors } };
+  return { status: 400, body: validationFailedBody(errors) };
 }
 
 /** An error answer thrown from inside a create or update. */
