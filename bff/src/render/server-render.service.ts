@@ -200,16 +200,19 @@ export class ServerRenderService {
    */
   private inlineCss(files: readonly string[]): string[] {
     const texts: string[] = [];
+    const named: string[] = [];
     const linked: string[] = [];
     for (const file of files) {
       const text = this.cssText(file);
-      if (text === null) linked.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-      else texts.push(text);
+      if (text === null) {
+        linked.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+        continue;
+      }
+      texts.push(text);
+      // also named by a disabled link, which the browser never fetches: the client's loader skips a route
+      // chunk's stylesheet when a link to it is in the page, so navigating does not download it again
+      named.push(`<link rel="stylesheet" href="/${file}" disabled>`);
     }
-    // Each inlined file is also named by a disabled link, which the browser never fetches: the client's
-    // loader skips a route chunk's stylesheet when a link to it is in the page, so navigating does not
-    // download again what the page carries.
-    const named = files.filter((file) => this.cssFiles.get(file) != null).map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
     return [...(texts.length > 0 ? [`<style data-page-css>${texts.join('\n')}</style>`] : []), ...named, ...linked];
   }
 
