@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
 
 const api = async (path) => {
   const res = await fetch(`${BASE_URL}${path}`);
@@ -40,14 +40,12 @@ describe('catalog pages on the running stack', () => {
     });
 
     await page.goto(`${BASE_URL}/`);
-    await hydrated(page);
     await page.getByRole('link', { name: `View Full ${categoryName} Menu` }).click();
     await page.waitForURL(`**/menu?category=${drink.categorySlug}`);
     await statusLine(page).filter({ hasText: `Showing ${drinks.length} drink` }).waitFor();
     assert.deepEqual(await axe(page), []);
 
     await page.goto(`${BASE_URL}/menu/${drink.categorySlug}`);
-    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: new RegExp(categoryName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
     await page.getByRole('article').first().waitFor();
     assert.equal(await page.getByRole('article').count(), Math.min(drinks.length, 24));
@@ -107,7 +105,6 @@ describe('catalog pages on the running stack', () => {
     });
 
     await page.goto(`${BASE_URL}/menu/${drink.categorySlug}`);
-    await hydrated(page);
     await page.getByRole('button', { name: `Share ${drink.name}` }).first().click();
     const dialog = page.getByRole('dialog', { name: `Share ${drink.name}` });
     await dialog.getByRole('button', { name: 'Copy link' }).click();
@@ -124,7 +121,6 @@ describe('catalog pages on the running stack', () => {
     assert.ok(found.length > 0, 'the catalog finds caramel drinks');
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${BASE_URL}/`);
-    await hydrated(page);
     const navbar = page.getByRole('banner').getByRole('search', { name: 'Search drinks' });
 
     await navbar.getByRole('combobox').fill('caramel');
@@ -154,7 +150,6 @@ describe('catalog pages on the running stack', () => {
     const { context, page, errors } = await openPage(browser);
 
     await page.goto(`${BASE_URL}/menu`);
-    await hydrated(page);
     await statusLine(page).filter({ hasText: /^Showing \d+ drinks$/ }).waitFor();
     await page.getByRole('combobox', { name: 'Category' }).selectOption('lemonades');
     await statusLine(page).filter({ hasText: `Showing ${lemonades.length} drinks` }).waitFor();
@@ -185,7 +180,6 @@ describe('catalog pages on the running stack', () => {
     const { context, page, errors } = await openPage(browser);
 
     await page.goto(`${BASE_URL}/prices/coffee-classics`);
-    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Coffee Classics Prices' }).waitFor();
     const card = page.getByRole('article', { name: prices[0].menuItem.name });
     await card.waitFor();
@@ -202,7 +196,6 @@ describe('catalog pages on the running stack', () => {
     assert.deepEqual(await axe(page), []);
 
     await page.goto(`${BASE_URL}/calories/coffee-classics`);
-    await hydrated(page);
     const medium = nutrition.find((r) => r.size === 'medium');
     const facts = page.getByRole('article', { name: medium.menuItem.name });
     await facts.waitFor();
@@ -213,13 +206,11 @@ describe('catalog pages on the running stack', () => {
     assert.deepEqual(await axe(page), []);
 
     await page.goto(`${BASE_URL}/calories`);
-    await hydrated(page);
     await page.waitForURL('**/nutrition');
     await page.getByRole('heading', { level: 1, name: /Nutrition Facts/ }).waitFor();
     await page.getByRole('article').first().waitFor();
     assert.deepEqual(await axe(page), []);
     await page.goto(`${BASE_URL}/prices`);
-    await hydrated(page);
     await page.getByRole('heading', { name: 'Sample Pricing by Size' }).waitFor();
     assert.deepEqual(await axe(page), []);
     assert.deepEqual(errors, []);
@@ -229,7 +220,6 @@ describe('catalog pages on the running stack', () => {
   it('searches from the mobile panel at 390 px and the panel closes', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${BASE_URL}/menu`);
-    await hydrated(page);
     await statusLine(page).filter({ hasText: /^Showing \d+ drinks$/ }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scrolling');
 

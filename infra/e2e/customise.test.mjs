@@ -53,7 +53,6 @@ describe('Make it yours on a drink page (phone width)', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto(PAGE);
-    await hydrated(page);
     const panel = page.getByTestId('make-it-yours');
     await panel.getByTestId('custom-summary').filter({ hasText: 'This is the menu version.' }).waitFor();
     const menu = await shown(page);
@@ -114,7 +113,6 @@ describe('Make it yours on a drink page (phone width)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${PAGE}?size=medium&hazelnut=sf:2&milk=oat`);
-    await hydrated(page);
     await page.getByTestId('ignored-changes').filter({ hasText: 'hazelnut' }).waitFor();
     const oat = await api(`/api/menu/items/${SLUG}/customised?size=medium&milk=oat`);
     await page.getByTestId('custom-calories-value').filter({ hasText: new RegExp(`^${oat.nutrition.calories}$`) }).waitFor();

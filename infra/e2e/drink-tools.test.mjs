@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
 
 // The drink tools at phone width (docs/drink-tools.md): compare tray and table, menu sort and filters in
 // the URL, flavour finder, surprise me.
@@ -50,7 +50,6 @@ describe('drink tools on a phone', () => {
     const { context, page, errors } = await openPage(browser);
 
     await page.goto(`${BASE_URL}/menu/faves`);
-    await hydrated(page);
     for (const drink of [a, b]) {
       const button = page.getByRole('article', { name: drink.name, exact: true }).getByRole('button', { name: `Compare ${drink.name}`, exact: true });
       await button.click();
@@ -60,7 +59,6 @@ describe('drink tools on a phone', () => {
     await tray.getByText('2 of 4').waitFor();
 
     await page.goto(`${BASE_URL}/menu/${c.categorySlug}/${c.slug}`);
-    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: c.name }).waitFor();
     // value and caffeine on the drink page, with the meter and its source
     await page.getByRole('heading', { name: 'Value and caffeine' }).waitFor();
@@ -121,7 +119,6 @@ describe('drink tools on a phone', () => {
     // a fresh browser (no tray, no cache) opening the shared link sees the same table
     const fresh = await openPage(browser);
     await fresh.page.goto(shared);
-    await hydrated(fresh.page);
     await fresh.page.getByTestId('compare-table').waitFor();
     assert.deepEqual(await tableText(fresh.page), medium);
     assert.equal(await fresh.page.getByRole('region', { name: 'Compare tray' }).count(), 0);
@@ -161,7 +158,6 @@ describe('drink tools on a phone', () => {
     assert.ok(capped.length > 0 && capped.length < byCaffeine.length);
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${BASE_URL}/menu`);
-    await hydrated(page);
     const status = page.getByTestId('menu-status');
     await status.filter({ hasText: `Showing ${all.length} drinks` }).waitFor();
 
@@ -196,7 +192,6 @@ describe('drink tools on a phone', () => {
     assert.ok(answer.results.length > 1);
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${BASE_URL}/finder?include=vanilla,caramel&exclude=coconut`);
-    await hydrated(page);
     const status = page.getByTestId('finder-status');
     await status.filter({ hasText: `Showing ${answer.results.length} drinks` }).waitFor();
     const want = page.getByTestId('finder-include');
@@ -226,7 +221,6 @@ describe('drink tools on a phone', () => {
   it('surprise me on the menu says so when nothing matches', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/menu?caffeineFree=1&minCaffeine=100`);
-    await hydrated(page);
     await page.getByText('No drinks found').waitFor();
     await page.getByRole('button', { name: 'Surprise me' }).click();
     await page.getByTestId('surprise-status').filter({ hasText: 'No drink matches these filters' }).waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
 
 describe('home page on the running stack', () => {
   let browser;
@@ -20,7 +20,6 @@ describe('home page on the running stack', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${BASE_URL}/`);
-    await hydrated(page);
     await page.getByRole('heading', { name: 'Explore Our Menu Categories' }).waitFor();
     for (const name of categories) {
       await page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: 10_000 });
@@ -37,7 +36,6 @@ describe('home page on the running stack', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/no/such/page`);
-    await hydrated(page);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await screenshot(page, 'not-found');
     await context.close();
@@ -47,7 +45,6 @@ describe('home page on the running stack', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/`);
-    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Prices' }).waitFor();

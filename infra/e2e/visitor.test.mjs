@@ -5,7 +5,7 @@
 // the menu's search results in the first screen and the locator's "Show more" with and without JavaScript.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, hydrated, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -264,7 +264,6 @@ describe('what a visitor notices (phone and desktop)', () => {
     const aroundTheClock = all.filter((l) => l.isOpen && l.hoursMinutes && Object.values(l.hoursMinutes).every((d) => d && d.open <= 0 && d.close >= 1440));
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/locations?filter=open-24-hours`, { waitUntil: 'networkidle' });
-    await hydrated(page);
     assert.equal(await page.getByRole('checkbox', { name: 'Open 24 hours' }).isChecked(), true);
     const summary = page.getByTestId('filtered-summary');
     const expected = aroundTheClock.length === 0 ? 'No stand matches' : `${aroundTheClock.length.toLocaleString('en-US')} stand`;
@@ -300,7 +299,6 @@ describe('what a visitor notices (phone and desktop)', () => {
     const cities = [...new Set(oregon.map((l) => l.citySlug))];
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/locations/or`, { waitUntil: 'networkidle' });
-    await hydrated(page);
     const index = page.getByRole('navigation', { name: 'Cities in Oregon' });
     const top = await index.evaluate((el) => el.getBoundingClientRect().top);
     assert.ok(top < 844 - 44, `the city index starts in the first screen (at ${Math.round(top)} px)`);
@@ -350,7 +348,6 @@ describe('what a visitor notices (phone and desktop)', () => {
   it('shows the first search result in the first phone screen of /menu, the filters folded behind a Filters disclosure', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/menu?search=caramel&size=medium`, { waitUntil: 'networkidle' });
-    await hydrated(page);
     const first = page.getByTestId('drink-card').first();
     await first.waitFor();
     const box = await first.boundingBox();
@@ -400,7 +397,6 @@ describe('what a visitor notices (phone and desktop)', () => {
     // JavaScript: the same link, followed by the router: no reload, the scroll position kept, focus on the sixth result
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/locations?q=${q}`, { waitUntil: 'networkidle' });
-    await hydrated(page);
     await page.evaluate(() => (window.__samePage = true));
     const link = page.getByRole('link', { name: 'Show more results' });
     await link.scrollIntoViewIfNeeded();
