@@ -20,7 +20,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { chunksBeforeHydration } from './lib/lazy-before-hydration';
 import { createQueryClient } from './lib/query-client';
-import { hydrateQueries, readSsrPayload } from './lib/ssr-payload';
+import { hydrateQueries, markServerHead, readSsrPayload } from './lib/ssr-payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -52,6 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient({ hydrated: Boolean(payload) });
   if (payload) {
     hydrateQueries(queryClient, payload.queries);
+    markServerHead();
     await loadMatchedRoutes();
     await chunksBeforeHydration();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatGrams, formatIsoDate, formatPriceRange, priceToCents, titleFromSlug } from './format';
+import { compareText, formatCents, formatGrams, formatIsoDate, formatPriceRange, priceToCents, titleFromSlug } from './format';
 
 describe('money', () => {
   it('turns decimal strings into cents and back without floats', () => {
@@ -27,5 +27,19 @@ describe('text', () => {
 
   it('rounds grams like a label', () => {
     expect([0, 0.35, 4, 9.96, 11.4, 22.6].map(formatGrams)).toEqual(['0', '0.4', '4', '10', '11', '23']);
+  });
+});
+
+describe('compareText', () => {
+  it('orders names as the English collation does for the names the data holds: case and accents aside', () => {
+    const names = ['salem', 'Bend', 'Cañon City', 'St. Helens', 'Canby', 'Saint Paul', 'bend', 'Coos Bay', 'Albany', 'Zillah', 'Éclair', 'Eagle Point', 'eclair', 'Canon City'];
+    const collator = new Intl.Collator('en');
+    expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+  });
+
+  it('breaks a tie between names that differ only in case or accents, so a sort is stable across runs', () => {
+    expect(compareText('bend', 'Bend')).not.toBe(0);
+    expect(Math.sign(compareText('bend', 'Bend'))).toBe(-Math.sign(compareText('Bend', 'bend')));
+    expect(compareText('Bend', 'Bend')).toBe(0);
   });
 });

@@ -48,3 +48,31 @@ export function formatGrams(value: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** Lower case, accents folded ('Cañon' -> 'canon'); plain ASCII needs no normalising. */
+function folded(text: string): string {
+  const lower = text.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  return /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
+}
+
+/**
+ * Names in the order an English reader expects: case and accents do not count, then break ties (the
+ * unaccented and the lower case first).
+ * Not `localeCompare(b, 'en')` or an `Intl.Collator`: each `localeCompare` with a locale makes a collator,
+ * and the first collator of a page loads the locale's collation data, a long task at hydration of a state's
+ * page that sorts its cities.
+ */
+export function compareText(a: string, b: string): number {
+  const x = folded(a);
+  const y = folded(b);
+  if (x !== y) return x < y ? -1 : 1;
+  // a tie: the unaccented first, then the lower case first, as the collation breaks it
+  const lowerA = a.toLowerCase();
+  const lowerB = b.toLowerCase();
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  const swapped = (text: string) => [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+  const swappedA = swapped(a);
+  const swappedB = swapped(b);
+  return swappedA < swappedB ? -1 : swappedA > swappedB ? 1 : 0;
+}

@@ -20,6 +20,23 @@ export interface SsrPayload {
   router: Pick<HydrationState, 'loaderData' | 'actionData'>;
 }
 
+let serverHead = false;
+
+/**
+ * The page came server-rendered, its head built from the input the hydrating page gives (the data it
+ * carries): the first head the page asks for is already in the document and is not built again.
+ */
+export function markServerHead(): void {
+  serverHead = true;
+}
+
+/** True once, for the first head a server-rendered page asks for (lib/use-page-head). */
+export function claimServerHead(): boolean {
+  const claimed = serverHead;
+  serverHead = false;
+  return claimed;
+}
+
 /** The payload of this page, or null for the client shell (the admin, a failed render). */
 export function readSsrPayload(doc: Document): SsrPayload | null {
   const text = doc.getElementById(SSR_DATA_ID)?.textContent;

@@ -7,6 +7,7 @@ import { headSite, seoKeys, type HeadData, type HeadRoute, type HeadSite, type S
 import { apiGet } from './api-client';
 import { isRecord, UnexpectedAnswerError } from './parse';
 import { siteBundleQueryOptions } from './site-bundle';
+import { claimServerHead } from './ssr-payload';
 import { useSiteOrigin } from './site-origin';
 
 export interface SeoAnswer {
@@ -130,7 +131,14 @@ export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, 
   // The builder and its JSON-LD load after render, in a chunk of their own: the server render wrote this
   // page's head into the HTML already, so the first load does not wait for them.
   useEffect(() => {
+    // the first head of a server-rendered page is the server's, from this same input (only the first effect may claim it)
+    const writtenByServer = claimServerHead();
     if (!ready) return;
+    if (writtenByServer) {
+      written.current = { input, title: document.title };
+      trackOnceSettled();
+      return;
+    }
     let live = true;
     void import('./head/client').then(({ applyHead, buildPageHead }) => {
       if (!live) return;

@@ -2,6 +2,7 @@ import { monthYear, type ContentType } from '@coffee-guide/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site';
 import { siteBundleQueryOptions } from '../site-bundle';
+import { compareText } from '../format';
 
 export interface PageSection {
   key: string;
@@ -47,7 +48,7 @@ export function usePageContent(pageSlug: string, extra: Record<string, string> =
   };
   const page = query.data?.pageContent[pageSlug] ?? {};
   const sections = Object.keys(page)
-    .sort((a, b) => a.localeCompare(b, 'en'))
+    .sort((a, b) => compareText(a, b))
     .map((key) => ({ key, content: fillPlaceholders(page[key].content, values), contentType: page[key].contentType }));
   return {
     status: query.status,

@@ -1,4 +1,5 @@
 import type { BlogCategory, BlogPost } from '@coffee-guide/contracts';
+import { compareText } from '@/lib/format';
 
 /** The sidebar's categories (SPEC section 2), plus health, which the posts also use. */
 export const SIDEBAR_CATEGORIES = ['all', 'reviews', 'secret-menu', 'guides', 'news', 'health'] as const satisfies readonly (BlogCategory | 'all')[];
@@ -72,7 +73,7 @@ export function popularTags(posts: readonly BlogPost[], max = POPULAR_TAGS_SHOWN
   for (const p of posts) for (const t of p.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()]
     .map(([tag, count]) => ({ tag, count }))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'en'))
+    .sort((a, b) => b.count - a.count || compareText(a.tag, b.tag))
     .slice(0, max);
 }
 

@@ -16,6 +16,11 @@ export const locationsQueryOptions = () =>
     refetchInterval: refetchAtNextChange,
   });
 
-export function useLocations() {
-  return useQuery(locationsQueryOptions());
+/**
+ * The whole list. Disabled, the component neither fetches it nor re-renders when another part of the page
+ * fetches it: a page that lists from its overview must not redraw (and so hydrate at once) when the map's
+ * list arrives.
+ */
+export function useLocations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...locationsQueryOptions(), enabled, ...(enabled ? {} : { notifyOnChangeProps: [] }) });
 }

@@ -26,9 +26,11 @@ import { CupIcon, MapPinIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { useNow } from '@/lib/now';
+import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
 import { useLocations } from '../api/get-locations';
+import { useLocationsOverview, type LocationsOverview } from '../api/get-locations-overview';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import { useLocationSearch } from '../api/search-locations';
 import { LocationSearchForm } from '../components/location-search-form';
@@ -49,7 +51,6 @@ import {
   rankedResults,
   standPath,
   statePath,
-  summariseStates,
   weeklyHours,
   type Point,
 } from '../utils/location';
@@ -284,13 +285,16 @@ function FullListCard({ location }: { location: Location }) {
   );
 }
 
-function FullList({ locations }: { locations: Location[] }) {
+/** The whole list a page at a time: the first page comes with the overview, the others from the whole list. */
+function FullList({ firstPage, total }: { firstPage: Location[]; total: number }) {
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
-  const pages = Math.max(1, Math.ceil(locations.length / FULL_LIST_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / FULL_LIST_PAGE_SIZE));
   const current = Math.min(page, pages);
+  const all = useLocations({ enabled: current > 1 });
   const first = (current - 1) * FULL_LIST_PAGE_SIZE;
-  const shown = locations.slice(first, first + FULL_LIST_PAGE_SIZE);
+  const shown = current === 1 ? firstPage : all.data?.slice(first, first + FULL_LIST_PAGE_SIZE);
+  const last = Math.min(first + FULL_LIST_PAGE_SIZE, total);
   const go = (next: number) => {
     setPage(next);
     heading.current?.scrollIntoView({ block: 'start' });
@@ -302,13 +306,19 @@ function FullList({ locations }: { locations: Location[] }) {
         All Locations
       </Title>
       <Text size="sm" mb="md" data-testid="full-list-range">
-        Stands {formatCount(first + 1)}-{formatCount(first + shown.length)} of {formatCount(locations.length)}, by state and city.
+        Stands {formatCount(first + 1)}-{formatCount(shown ? first + shown.length : last)} of {formatCount(total)}, by state and city.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {shown.map((l) => (
-          <FullListCard key={l.id} location={l} />
-        ))}
-      </SimpleGrid>
+      {shown ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.map((l) => (
+            <FullListCard key={l.id} location={l} />
+          ))}
+        </SimpleGrid>
+      ) : all.isError ? (
+        <QueryError title="We couldn't load this page of locations." onRetry={() => void all.refetch()} retrying={all.isFetching} />
+      ) : (
+        <StandListSkeleton count={6} label="Loading locations" />
+      )}
       {pages > 1 && (
         <Group justify="center" mt="lg">
           <Pagination
@@ -382,14 +392,28 @@ function FilteredStands({ locations, filters, page }: { locations: Location[]; f
   );
 }
 
-function AllStands({ locations }: { locations: Location[] }) {
-  const states = useMemo(() => summariseStates(locations), [locations]);
-  const byState = useMemo(() => {
-    const map = new Map<string, Location[]>();
-    for (const l of locations) map.set(l.state, [...(map.get(l.state) ?? []), l]);
-    return map;
-  }, [locations]);
+const NO_STANDS: Location[] = [];
 
+/**
+ * The overview's map of every stand. The page does not carry the whole list: the browser asks for it once
+ * the page is hydrated (the map, like Leaflet, exists only there), while the frame holds its place.
+ */
+function OverviewMap({ empty, failed }: { empty: boolean; failed: boolean }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // the overview's own read shares this query in the browser: a retry there fills it too
+  const all = useLocations({ enabled: mounted && !empty });
+  if (empty || failed || all.isError)
+    return (
+      <div className={classes.mapPlaceholder}>
+        <Text size="sm">{empty ? 'No stands to show on the map yet.' : 'The map needs the stand list, which could not be loaded.'}</Text>
+      </div>
+    );
+  return <StandMap locations={all.data ?? NO_STANDS} label="Map of all stands" cluster />;
+}
+
+function AllStands({ overview }: { overview: LocationsOverview }) {
+  const { states } = overview;
   return (
     <>
       <Box component="section" id="browse-states" aria-labelledby="browse-states-title" className={classes.section}>
@@ -418,32 +442,35 @@ function AllStands({ locations }: { locations: Location[] }) {
           Our Locations
         </Title>
         <Stack gap="xl">
-          {states.map((s) => {
-            const stands = byState.get(s.code) ?? [];
+          {states.map(({ stands, ...s }) => {
             return (
-              <Box key={s.code} component="section" aria-labelledby={`state-${s.code}-title`}>
-                <Group justify="space-between" align="baseline" mb="sm">
-                  <Title order={3} id={`state-${s.code}-title`} size="h4">
-                    {s.name}
-                  </Title>
-                  {s.count > STANDS_PER_STATE && (
-                    <Anchor component={Link} to={statePath(s.code)} size="sm" fw={600}>
-                      See all {formatCount(s.count)} locations<VisuallyHidden> in {s.name}</VisuallyHidden>
-                    </Anchor>
-                  )}
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  {stands.slice(0, STANDS_PER_STATE).map((l) => (
-                    <OverviewCard key={l.id} location={l} />
-                  ))}
-                </SimpleGrid>
-              </Box>
+              <HydrateApart key={s.code}>
+                <Box component="section" aria-labelledby={`state-${s.code}-title`}>
+                  <Group justify="space-between" align="baseline" mb="sm">
+                    <Title order={3} id={`state-${s.code}-title`} size="h4">
+                      {s.name}
+                    </Title>
+                    {s.count > STANDS_PER_STATE && (
+                      <Anchor component={Link} to={statePath(s.code)} size="sm" fw={600}>
+                        See all {formatCount(s.count)} locations<VisuallyHidden> in {s.name}</VisuallyHidden>
+                      </Anchor>
+                    )}
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                    {stands.map((l) => (
+                      <OverviewCard key={l.id} location={l} />
+                    ))}
+                  </SimpleGrid>
+                </Box>
+              </HydrateApart>
             );
           })}
         </Stack>
       </Box>
 
-      <FullList locations={locations} />
+      <HydrateApart>
+        <FullList firstPage={overview.firstPage} total={overview.standCount} />
+      </HydrateApart>
     </>
   );
 }
@@ -457,12 +484,20 @@ export function LocationsRoute() {
   const page = Number(params.get('page') ?? '1') || 1;
   const shown = shownOf(params);
   const now = useNow();
-  const all = useLocations();
+  // without filters the page lists from the overview (what it shows, not the whole list); with them, from
+  // the whole list, since any stand may match
+  const listed = filters.length === 0;
+  const overviewQuery = useLocationsOverview({ enabled: listed });
+  const all = useLocations({ enabled: !listed });
+  const list = listed ? overviewQuery : all;
   const geo = useGeolocation();
   const position = geo.state.status === 'located' ? geo.state.position : null;
 
-  const count = all.data?.length;
-  const stateCount = useMemo(() => (all.data ? new Set(all.data.map((l) => l.state)).size : undefined), [all.data]);
+  const count = listed ? overviewQuery.data?.standCount : all.data?.length;
+  const stateCount = useMemo(
+    () => (listed ? overviewQuery.data?.states.length : all.data ? new Set(all.data.map((l) => l.state)).size : undefined),
+    [listed, overviewQuery.data, all.data],
+  );
   usePageHead({ type: 'static', page: 'locations' });
 
   // a shared position stays: it ranks the stands of a state search (rankedResults)
@@ -480,7 +515,6 @@ export function LocationsRoute() {
     if (nearMe) locate();
   }, [nearMe, locate]);
 
-  const mapLocations = all.data ?? [];
   // the overview (no search, no position, no filter) is the long page: it opens with jump links to its parts
   const overview = !q && !position && filters.length === 0;
   return (
@@ -545,13 +579,7 @@ export function LocationsRoute() {
                 Use My Location<VisuallyHidden> to list the nearest stands</VisuallyHidden>
               </Button>
             </Group>
-            {all.isSuccess && all.data.length > 0 ? (
-              <StandMap locations={mapLocations} label="Map of all stands" cluster />
-            ) : (
-              <div className={classes.mapPlaceholder}>
-                <Text size="sm">{all.isError ? 'The map needs the stand list, which could not be loaded.' : 'Loading the map…'}</Text>
-              </div>
-            )}
+            <OverviewMap empty={overviewQuery.data?.standCount === 0} failed={overviewQuery.isError} />
           </Card>
           <Card withBorder padding="md" radius="md" component="section" aria-labelledby="expect-title">
             <Title order={2} size="h4" id="expect-title" mb="sm">
@@ -576,22 +604,22 @@ export function LocationsRoute() {
         </SimpleGrid>
       )}
 
-      {all.isPending && (
+      {list.isPending && (
         <Box className={classes.section}>
           <StandListSkeleton count={6} label="Loading locations" />
         </Box>
       )}
-      {all.isError && (
+      {list.isError && (
         <Box className={classes.section}>
-          <QueryError title="We couldn't load the locations." onRetry={() => void all.refetch()} retrying={all.isFetching} />
+          <QueryError title="We couldn't load the locations." onRetry={() => void list.refetch()} retrying={list.isFetching} />
         </Box>
       )}
-      {all.isSuccess && all.data.length === 0 && (
+      {(overviewQuery.data?.standCount === 0 || all.data?.length === 0) && (
         <Box className={classes.section}>
           <EmptyState title="No locations found" description="Our stand list is empty right now. Please check back soon." />
         </Box>
       )}
-      {all.isSuccess && all.data.length > 0 && filters.length === 0 && <AllStands locations={all.data} />}
+      {listed && overviewQuery.data && overviewQuery.data.standCount > 0 && <AllStands overview={overviewQuery.data} />}
     </Container>
   );
 }

@@ -16,6 +16,7 @@ import { JumpLinks } from '@/components/jump-links/jump-links';
 import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
+import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
 import { useStateLocations } from '../api/get-state-locations';
@@ -25,6 +26,7 @@ import { StandMap } from '../components/stand-map/stand-map';
 import { capitalise, cityPath, formatCount, groupByCity, standLabel, type CityGroup } from '../utils/location';
 import { cityAnchor, CITY_INDEX_OPEN_MAX, defaultStateBlock, POPULAR_CITIES, STATE_BLOCKS } from '../utils/state-blocks';
 import classes from './locations.module.css';
+import { compareText } from '@/lib/format';
 
 /** A stand on the state page: Open/Closed, address, phone, today's hours, amenities, directions and call. */
 function StateStandCard({ location }: { location: Location }) {
@@ -46,7 +48,7 @@ function StateStandCard({ location }: { location: Location }) {
 function StateContent({ code, name, brand, locations }: { code: string; name: string; brand: string; locations: Location[] }) {
   const cities = useMemo(() => groupByCity(locations), [locations]);
   const popular = useMemo(
-    () => [...cities].sort((a, b) => b.locations.length - a.locations.length || a.city.localeCompare(b.city, 'en')).slice(0, POPULAR_CITIES),
+    () => [...cities].sort((a, b) => b.locations.length - a.locations.length || compareText(a.city, b.city)).slice(0, POPULAR_CITIES),
     [cities],
   );
   const facts = { standCount: locations.length, cityCount: cities.length, topCities: popular.slice(0, 4).map((c) => c.city) };
@@ -121,21 +123,23 @@ function StateContent({ code, name, brand, locations }: { code: string; name: st
         </Title>
         <Stack gap="xl">
           {cities.map((c) => (
-            <Box key={c.citySlug} component="section" id={cityAnchor(c.citySlug)} aria-labelledby={`city-${c.citySlug}-title`}>
-              <Title order={3} size="h4" id={`city-${c.citySlug}-title`} mb="sm">
-                <Anchor component={Link} to={cityPath(code, c.citySlug)} inherit>
-                  {c.city}
-                </Anchor>{' '}
-                <Text component="span" size="sm" fw={500} c="dimmed">
-                  ({c.locations.length} {c.locations.length === 1 ? 'location' : 'locations'})
-                </Text>
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {c.locations.map((l) => (
-                  <StateStandCard key={l.id} location={l} />
-                ))}
-              </SimpleGrid>
-            </Box>
+            <HydrateApart key={c.citySlug}>
+              <Box component="section" id={cityAnchor(c.citySlug)} aria-labelledby={`city-${c.citySlug}-title`}>
+                <Title order={3} size="h4" id={`city-${c.citySlug}-title`} mb="sm">
+                  <Anchor component={Link} to={cityPath(code, c.citySlug)} inherit>
+                    {c.city}
+                  </Anchor>{' '}
+                  <Text component="span" size="sm" fw={500} c="dimmed">
+                    ({c.locations.length} {c.locations.length === 1 ? 'location' : 'locations'})
+                  </Text>
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                  {c.locations.map((l) => (
+                    <StateStandCard key={l.id} location={l} />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            </HydrateApart>
           ))}
         </Stack>
       </Box>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationsFixture, makeLocation } from '../testing/fixtures';
-import { directionsUrl, formatMiles, msUntilNextChange, rankedResults, SEARCH_RESULTS_SHOWN, SHOW_MAX, shownOf, standLabel, statusLabel, summariseStates, telHref } from './location';
+import { directionsUrl, formatCount, formatMiles, msUntilNextChange, rankedResults, SEARCH_RESULTS_SHOWN, SHOW_MAX, shownOf, standLabel, statusLabel, summariseStates, telHref } from './location';
 
 describe('location helpers', () => {
   it('names a stand by its own part and shows open-now with a comma', () => {
@@ -47,5 +47,12 @@ describe('location helpers', () => {
     expect(at('show=2')).toBe(SEARCH_RESULTS_SHOWN);
     expect(at('show=99999')).toBe(SHOW_MAX);
     for (const bad of ['show=', 'show=ten', 'show=-5', 'show=1e3', 'show=7.5']) expect(at(bad)).toBe(SEARCH_RESULTS_SHOWN);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does', () => {
+    const counts = [0, 7, 999, 1000, 1080, 12345, 1234567, 10.5, 1234.25];
+    expect(counts.map(formatCount)).toEqual(counts.map((n) => n.toLocaleString('en-US')));
   });
 });

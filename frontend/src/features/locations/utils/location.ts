@@ -1,4 +1,5 @@
 import { openStatus, type Location, type WeekdayName } from '@coffee-guide/contracts';
+import { compareText } from '@/lib/format';
 
 /** Monday first, as the contract's hours text is keyed. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly WeekdayName[];
@@ -123,8 +124,14 @@ export function formatMiles(miles: number): string {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 }
 
+/**
+ * A whole count with thousands separators (1,080). Not `toLocaleString`: each call makes a number formatter,
+ * and the first one loads the locale's data, a cost a page of counts paid at hydration for a comma.
+ */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  const [whole, fraction] = String(n).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 export interface StateSummary {
@@ -141,7 +148,7 @@ export function summariseStates(locations: readonly Location[]): StateSummary[] 
     entry.count++;
     byCode.set(l.state, entry);
   }
-  return [...byCode.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
+  return [...byCode.values()].sort((a, b) => b.count - a.count || compareText(a.name, b.name));
 }
 
 export interface CityGroup {
@@ -158,7 +165,7 @@ export function groupByCity(locations: readonly Location[]): CityGroup[] {
     group.locations.push(l);
     groups.set(l.citySlug, group);
   }
-  return [...groups.values()].sort((a, b) => a.city.localeCompare(b.city, 'en'));
+  return [...groups.values()].sort((a, b) => compareText(a.city, b.city));
 }
 
 export interface Point {

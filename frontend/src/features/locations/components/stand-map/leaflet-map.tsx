@@ -25,18 +25,29 @@ const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const US_CENTRE: L.LatLngTuple = [39.5, -98.35];
 
-function pinIcon(location: Location, focused: boolean): L.DivIcon {
-  // the map exists only in the browser, after hydration: the clock is read here
-  const { openNow } = statusAt(location, new Date());
+/** One icon per kind of pin, shared by the markers (each marker still draws its own element). */
+const pinIcons = new Map<string, L.DivIcon>();
+
+function pinIcon(location: Location, focused: boolean, now: Date): L.DivIcon {
+  const { openNow } = statusAt(location, now);
   const state = !location.isOpen ? 'off' : openNow ? 'open' : 'closed';
-  return L.divIcon({
-    className: `${classes.pin} ${focused ? classes.pinFocus : ''}`,
-    html: `<span class="${classes.pinDot}" data-state="${state}"></span>`,
-    iconSize: focused ? [30, 30] : [22, 22],
-    iconAnchor: focused ? [15, 15] : [11, 11],
-    popupAnchor: [0, -10],
-  });
+  const key = `${state}|${focused}`;
+  let icon = pinIcons.get(key);
+  if (!icon) {
+    icon = L.divIcon({
+      className: `${classes.pin} ${focused ? classes.pinFocus : ''}`,
+      html: `<span class="${classes.pinDot}" data-state="${state}"></span>`,
+      iconSize: focused ? [30, 30] : [22, 22],
+      iconAnchor: focused ? [15, 15] : [11, 11],
+      popupAnchor: [0, -10],
+    });
+    pinIcons.set(key, icon);
+  }
+  return icon;
 }
+
+/** How long one slice of marker making may run before the browser gets a turn (a task stays under 50 ms). */
+const SLICE_MS = 12;
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
@@ -101,26 +112,10 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
+    // the cluster places its markers a slice at a time too (chunkInterval, checked every 200 markers)
     const layer: L.LayerGroup = cluster
-      ? L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false, iconCreateFunction: clusterIcon })
+      ? L.markerClusterGroup({ chunkedLoading: true, chunkInterval: 30, chunkDelay: 10, showCoverageOnHover: false, iconCreateFunction: clusterIcon })
       : L.layerGroup();
-    const markers: L.Marker[] = [];
-    let focused: L.Marker | null = null;
-    for (const location of locations) {
-      const isFocus = location.id === focusId;
-      const marker = L.marker([location.latitude, location.longitude], {
-        icon: pinIcon(location, isFocus),
-        title: location.name,
-        alt: location.name,
-        keyboard: true,
-        zIndexOffset: isFocus ? 1000 : 0,
-      });
-      marker.bindPopup(() => popupContent(location, (href) => handlers.current.onNavigate(href)));
-      markers.push(marker);
-      if (isFocus) focused = marker;
-    }
-    if (cluster) (layer as L.MarkerClusterGroup).addLayers(markers);
-    else markers.forEach((m) => layer.addLayer(m));
 
     // the view first, then the markers: each marker is placed once, not placed and moved again
     const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
@@ -128,7 +123,40 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
     if (points.length === 1) instance.setView(points[0], 14);
     else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
     else instance.setView(US_CENTRE, 4);
-    layer.addTo(instance);
+
+    // The markers are made a slice at a time: a thousand stands in one go is a task of a second on a phone.
+    // The map exists only in the browser, after hydration: the clock is read here.
+    const now = new Date();
+    const markers: L.Marker[] = [];
+    let focused: L.Marker | null = null;
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const makeSlice = () => {
+      const started = performance.now();
+      while (next < locations.length && performance.now() - started < SLICE_MS) {
+        const location = locations[next++];
+        const isFocus = location.id === focusId;
+        const marker = L.marker([location.latitude, location.longitude], {
+          icon: pinIcon(location, isFocus, now),
+          title: location.name,
+          alt: location.name,
+          keyboard: true,
+          zIndexOffset: isFocus ? 1000 : 0,
+        });
+        marker.bindPopup(() => popupContent(location, (href) => handlers.current.onNavigate(href)));
+        markers.push(marker);
+        if (isFocus) focused = marker;
+      }
+      if (next < locations.length) {
+        timer = setTimeout(makeSlice, 0);
+        return;
+      }
+      if (cluster) (layer as L.MarkerClusterGroup).addLayers(markers);
+      else markers.forEach((m) => layer.addLayer(m));
+      layer.addTo(instance);
+      (focused as L.Marker | null)?.openPopup();
+    };
+    makeSlice();
 
     const you = userPosition
       ? L.circleMarker([userPosition.latitude, userPosition.longitude], {
@@ -141,9 +169,8 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
         }).addTo(instance)
       : null;
 
-    focused?.openPopup();
-
     return () => {
+      clearTimeout(timer);
       layer.remove();
       you?.remove();
     };
