@@ -14,6 +14,7 @@ module.exports = {
     '^@coffee-guide/contracts/internal$': path.join(root, 'libs/contracts/src/internal/index.ts'),
     '^@coffee-guide/recipe$': path.join(root, 'libs/recipe/src/index.ts'),
     '^@coffee-guide/nest-common$': path.join(root, 'libs/nest-common/src/index.ts'),
+    '^@coffee-guide/nest-common/typeorm$': path.join(root, 'libs/nest-common/src/typeorm/index.ts'),
     '^@coffee-guide/nest-common/testing$': path.join(root, 'libs/nest-common/src/testing/index.ts'),
   },
   testTimeout: 30_000,

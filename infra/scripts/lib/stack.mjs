@@ -6,13 +6,17 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { ROOT, databaseUrl } from './preflight.mjs';
 
+// `heapMb`, `semiMb`: V8's old generation ceiling (--max-old-space-size) and young generation half
+// (--max-semi-space-size), as in each image (infra/docker) and the Kubernetes manifests. Without one V8 sizes the heap for the machine (up to 4 GB) and lets it grow 4 times past
+// what survived the last collection before collecting again; with a ceiling of a few hundred MB, about 1.3
+// times, so an idle process holds its live data, not the garbage of its last burst (docs/capacity.md).
 export const APPS = [
-  { name: 'catalog', dir: 'services/catalog', portVar: 'CATALOG_PORT', dbVar: 'CATALOG_DATABASE_URL', health: '/health' },
-  { name: 'locations', dir: 'services/locations', portVar: 'LOCATIONS_PORT', dbVar: 'LOCATIONS_DATABASE_URL', health: '/health' },
-  { name: 'content', dir: 'services/content', portVar: 'CONTENT_PORT', dbVar: 'CONTENT_DATABASE_URL', health: '/health' },
+  { name: 'catalog', dir: 'services/catalog', portVar: 'CATALOG_PORT', dbVar: 'CATALOG_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
+  { name: 'locations', dir: 'services/locations', portVar: 'LOCATIONS_PORT', dbVar: 'LOCATIONS_DATABASE_URL', health: '/health', heapMb: 313, semiMb: 4 },
+  { name: 'content', dir: 'services/content', portVar: 'CONTENT_PORT', dbVar: 'CONTENT_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
   // glibc's mmap threshold fixed, as in auth's image (infra/docker/auth.Dockerfile): argon2's 19 MiB blocks go back to the system
-  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health', env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
-  { name: 'bff', dir: 'bff', portVar: 'BFF_PORT', dbVar: null, health: '/api/health' },
+  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4, env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
+  { name: 'bff', dir: 'bff', portVar: 'BFF_PORT', dbVar: null, health: '/api/health', heapMb: 313, semiMb: 8 },
 ];
 
 /** The apps that exist in this checkout (a service without a main has not been written yet). */
@@ -85,7 +89,8 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
   const start = async (app) => {
     const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
     const tail = [];
-    const child = spawn(process.execPath, [...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')], {
+    const args = [`--max-old-space-size=${app.heapMb}`, `--max-semi-space-size=${app.semiMb}`, ...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...env, ...app.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 export * from './bootstrap';
 export * from './database';
 export * from './env';
-export * from './health.module';
 export * from './http-exception.filter';
 export * from './input-text';
 export * from './json-body';

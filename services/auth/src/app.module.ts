@@ -1,4 +1,5 @@
-import { AdminAuthModule, type AdminKeySet, AdminTokenSigner, AuditTrailModule, HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule, type AdminKeySet, AdminTokenSigner } from '@coffee-guide/nest-common';
+import { AuditTrailModule, HealthModule } from '@coffee-guide/nest-common/typeorm';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DbAdminTokenVersions } from './admins/db-token-versions';

@@ -1,4 +1,5 @@
-import { AdminAuthModule, AuditTrailModule, HealthModule } from '@coffee-guide/nest-common';
+import { AdminAuthModule } from '@coffee-guide/nest-common';
+import { AuditTrailModule, HealthModule } from '@coffee-guide/nest-common/typeorm';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';

@@ -1,7 +1,6 @@
 export * from './admin-auth.module';
 export * from './admin-jwt.guard';
 export * from './audit-trail';
-export * from './audit-trail.module';
 export * from './jwt-verifier';
 export * from './token';
 export * from './token-versions';

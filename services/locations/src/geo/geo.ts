@@ -1,4 +1,4 @@
-import * as zipcodes from 'zipcodes';
+import { zipDatabase } from './zip-database';
 
 export interface Point {
   latitude: number;
@@ -34,8 +34,8 @@ export function centroid(points: Point[]): Point | null {
 
 /** A US ZIP's centre from the offline ZIP database; null when it does not know the ZIP. */
 export function zipPoint(zip: string): (Point & { city: string; state: string }) | null {
-  const info = zipcodes.lookup(zip);
-  if (!info || info.country !== 'US') return null;
+  const info = zipDatabase().lookup(zip);
+  if (!info) return null;
   return { latitude: info.latitude, longitude: info.longitude, city: info.city, state: info.state };
 }
 
@@ -43,7 +43,7 @@ export function zipPoint(zip: string): (Point & { city: string; state: string })
 export function cityPoint(city: string, state: string): Point | null {
   const alternatives = [city, city.replace(/^st\.?\s/i, 'Saint '), city.replace(/^ft\.?\s/i, 'Fort '), city.replace(/^mt\.?\s/i, 'Mount ')];
   for (const name of alternatives) {
-    const found = zipcodes.lookupByName(name, state);
+    const found = zipDatabase().lookupByName(name, state);
     if (found.length) return centroid(found);
   }
   return null;

@@ -2,8 +2,8 @@ import { Controller, type DynamicModule, Get, Module, Query, UseGuards } from '@
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ZodPipe } from '../validation';
-import { AdminJwtGuard } from './admin-jwt.guard';
-import { type AuditQuery, auditQuerySchema, listAudit } from './audit-trail';
+import { AdminJwtGuard } from '../auth/admin-jwt.guard';
+import { type AuditQuery, auditQuerySchema, listAudit } from '../auth/audit-trail';
 
 /**
  * `GET /admin/audit?limit=`: a service's audit trail, newest first, behind the admin token (the BFF merges
