@@ -1,23 +1,28 @@
 // The server render (docs/web.md "The render path"): built with `vite build --ssr` into dist-ssr, loaded by
 // the BFF (bff/src/render). The same route tree as the browser's, through react-router's static handler;
-// the page's queries answered by the BFF's own cached reads in process (setApiFetch), then the page
-// rendered to a string with its head (lib/head) and the data the browser hydrates from.
+// the route loaders fill the render's query client from the BFF's own cached reads in process
+// (setApiFetch), then the page is rendered to a string with its head (lib/head) and the data the browser
+// hydrates from.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { routeDataProvider } from './app/route-data';
 import { routes } from './app/router';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { buildPageHead, drinkMovedTo, escapeJsonForScript, renderHead, type PageHead } from './lib/head';
-import { RenderedChunksContext } from './lib/lazy-before-hydration';
+import { chunksBeforeHydration, RenderedChunksContext } from './lib/lazy-before-hydration';
 import { createQueryClient } from './lib/query-client';
 import { SSR_DATA_ID, type SsrPayload, type SsrQueryError } from './lib/ssr-payload';
 import { HeadCollectorContext, type HeadInput } from './lib/use-page-head';
 
 export { SSR_DATA_ID };
 
-/** At most this many renders a page: each one may find queries the previous one's data revealed. */
+/**
+ * At most this many renders a page. The route loaders fetch what the page reads, so one render is the rule;
+ * a query the loaders missed (one revealed by data) is fetched and the page rendered again.
+ */
 const MAX_PASSES = 6;
 
 export interface RenderInput {
@@ -49,6 +54,10 @@ export type RenderResult =
       modules: string[];
       /** Names of the chunks loaded before hydration that the page rendered (lib/lazy-before-hydration): the same. */
       chunks: string[];
+      /** How many times the page was rendered (1 when its loaders fetched all it reads). */
+      passes: number;
+      /** The queries the loaders missed, fetched for a later pass (their keys), for tests. */
+      missed: string[];
     };
 
 /** How the server answers an API path: the BFF's own cached read (no HTTP request). Called within the render's async context. */
@@ -99,17 +108,20 @@ function payloadQueries(client: QueryClient): SsrPayload['queries'] {
 const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 export async function render({ url, origin, now }: RenderInput): Promise<RenderResult> {
+  // the browser's settings for a hydrated page (fresh data, a failure not retried on mount): the server's
+  // render then shows each query as the hydrating client will, not an optimistic "fetching" one
+  const client = createQueryClient({ hydrated: true });
   const request = new Request(new URL(url, origin));
-  const context = await handler.query(request);
+  // the route loaders (app/route-data.ts) fill the client, waiting for their reads
+  const context = await handler.query(request, { requestContext: routeDataProvider({ client, wait: true }) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   // A route that threw: the caller serves the client shell instead.
   if (context.errors) throw new Error(`route error rendering ${url}`);
+  // the lazy parts of the route modules the handler loaded (the cards' value line): ready for the first pass
+  await chunksBeforeHydration();
 
-  // the browser's settings for a hydrated page (fresh data, a failure not retried on mount): the server's
-  // render then shows each query as the hydrating client will, not an optimistic "fetching" one
-  const client = createQueryClient({ hydrated: true });
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: { input?: HeadInput } = {};
   const chunks = new Set<string>();
@@ -126,12 +138,15 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
   );
 
   let html = renderToString(page());
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1;
+  const missed: string[] = [];
+  for (; passes < MAX_PASSES; passes++) {
     const waiting = unfetched(client);
     // a lazy part (the cards' value line, the hearts) sent as its fallback: the browser would throw that
     // markup away (React error 419); its module, asked for by this render, is ready for the next one
     const unfinished = html.includes(UNFINISHED_BOUNDARY);
     if (waiting.length === 0 && !unfinished) break;
+    missed.push(...waiting.map((q) => q.queryHash));
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
     if (unfinished) await new Promise((resolve) => setImmediate(resolve));
     html = renderToString(page());
@@ -168,5 +183,7 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
     data: escapeJsonForScript(payload),
     modules,
     chunks: [...chunks],
+    passes,
+    missed,
   };
 }

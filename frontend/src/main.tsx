@@ -17,6 +17,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { routeDataProvider } from './app/route-data';
 import { routes } from './app/router';
 import { chunksBeforeHydration } from './lib/lazy-before-hydration';
 import { createQueryClient } from './lib/query-client';
@@ -56,10 +57,13 @@ async function start(root: HTMLElement): Promise<void> {
     await loadMatchedRoutes();
     await chunksBeforeHydration();
   }
+  // a navigation's route loader starts its page's reads beside the route's chunk, without waiting for them
+  // (app/route-data.ts); hydration runs none: the server's loader data comes with the page
+  const routeData = () => routeDataProvider({ client: queryClient, wait: false });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} now={payload?.now} origin={payload?.origin ?? window.location.origin}>
-        <RouterProvider router={createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined)} />
+        <RouterProvider router={createBrowserRouter(routes, payload ? { hydrationData: payload.router, getContext: routeData } : undefined)} />
         <Hydrated />
       </AppProviders>
     </StrictMode>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Loader.layer.css';
 import { Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../admin/admin-routes';
+import { pathChanged, routeLoader } from './route-data';
 import { catalogRoutes } from './routes/catalog-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -16,7 +17,7 @@ function RouteLoading() {
   );
 }
 
-/** Each page is a lazy module, so each route is its own chunk; the chrome stays in the entry. */
+/** Each page is a lazy module, so each route is its own chunk; the chrome stays in the entry. Data: route-data.ts. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -28,11 +29,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteLoading,
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...(import.meta.env.SSR ? { handle: { module: 'src/app/routes/home.tsx' } } : {}), lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+          { index: true, loader: routeLoader('home'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/app/routes/home.tsx' } } : {}), lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
           ...catalogRoutes,
           ...siteRoutes,
           ...adminRoutes,
-          { path: '*', ...(import.meta.env.SSR ? { handle: { module: 'src/app/routes/not-found.tsx' } } : {}), lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+          { path: '*', loader: routeLoader('notFound'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/app/routes/not-found.tsx' } } : {}), lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },
     ],

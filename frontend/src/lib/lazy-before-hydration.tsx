@@ -9,12 +9,13 @@ const loading = new Set<Promise<unknown>>();
 export const RenderedChunksContext = createContext<Set<string> | null>(null);
 
 /**
- * A component in a chunk of its own that a server-rendered page shows at once (the server render waits for
- * it). In the browser its chunk starts loading when the module declaring it runs, and `chunksBeforeHydration`
- * waits for it, so hydration finds it loaded: a `lazy` would suspend there, leave each of its boundaries
- * unhydrated and hydrate them later one by one, at a higher priority as soon as anything above them updates.
- * Client-only (a client-rendered page, a test): it behaves like `lazy`. `chunk` is the name of the chunk
- * the build puts the component in (its module's file name without extension), for the server's collector.
+ * A component in a chunk of its own that a server-rendered page shows at once. Its chunk starts loading
+ * when the module declaring it runs, and `chunksBeforeHydration` waits for it: the server's render before
+ * its first pass (entry-server.tsx), the browser before hydrating, so hydration finds it loaded (a `lazy`
+ * would suspend there, leave each of its boundaries unhydrated and hydrate them later one by one, at a
+ * higher priority as soon as anything above them updates). A client-rendered page or a test renders it
+ * like a `lazy` until it has loaded. `chunk` is the name of the chunk the build puts the component in (its
+ * module's file name without extension), for the server's collector.
  */
 export function lazyBeforeHydration<P extends object>(chunk: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -24,7 +25,7 @@ export function lazyBeforeHydration<P extends object>(chunk: string, load: () =>
       Loaded = component;
       return component;
     }));
-  if (typeof window !== 'undefined') loading.add(start());
+  loading.add(start());
   const Lazy = lazy(async () => ({ default: await start() }));
   function LazyBeforeHydration(props: P) {
     useContext(RenderedChunksContext)?.add(chunk);

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { KIDS_DRINKS_SLUG, legacyCategoryTarget } from '@/features/menu/utils/legacy-categories';
+import { pathChanged, redirectOr, routeLoader } from '../route-data';
 
 type Section = 'menu' | 'prices' | 'nutrition' | 'calories';
 
@@ -18,40 +19,42 @@ export function legacyCategoryRedirect(section: Section) {
   };
 }
 
-// the redirect depends on the path only: a filter or search change in the query runs no loader
-const pathChanged = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
-
-/** Menu, drink, prices, nutrition and calories routes (public site, part 1). Each page is a lazy chunk. */
+/**
+ * Menu, drink, prices, nutrition and calories routes (public site, part 1). Each page is a lazy chunk; its
+ * data loader (route-data.ts) sits here, beside it, so its reads start with the chunk's download.
+ */
 export const catalogRoutes: RouteObject[] = [
-  { path: 'menu', ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-route')).MenuRoute }) },
+  { path: 'menu', loader: routeLoader('menu'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-route')).MenuRoute }) },
   {
     path: 'menu/:category',
-    loader: legacyCategoryRedirect('menu'),
+    loader: redirectOr(legacyCategoryRedirect('menu'), routeLoader('menuCategory')),
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-category-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-category-route')).MenuCategoryRoute }),
   },
   {
     path: 'menu/:category/:drink',
-    loader: legacyCategoryRedirect('menu'),
+    loader: redirectOr(legacyCategoryRedirect('menu'), routeLoader('drink')),
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/drink-route')).DrinkRoute }),
   },
   ...(['compare', 'finder'] as const).map((path) => ({
     path,
+    loader: routeLoader(path),
+    shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-tools-routes.tsx' } } : {}),
     lazy: async () => ({ Component: (await import('@/features/menu/routes/drink-tools-routes'))[path] }),
   })),
-  { path: 'prices', ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/prices-route')).PricesRoute }) },
+  { path: 'prices', loader: routeLoader('prices'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/prices-route')).PricesRoute }) },
   {
     path: 'prices/:category',
-    loader: legacyCategoryRedirect('prices'),
+    loader: redirectOr(legacyCategoryRedirect('prices'), routeLoader('pricesCategory')),
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-category-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/prices-category-route')).PricesCategoryRoute }),
   },
-  { path: 'nutrition', ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/nutrition-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/nutrition-route')).NutritionRoute }) },
+  { path: 'nutrition', loader: routeLoader('nutrition'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/nutrition-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/nutrition-route')).NutritionRoute }) },
   {
     path: 'nutrition/:category',
-    loader: legacyCategoryRedirect('nutrition'),
+    loader: redirectOr(legacyCategoryRedirect('nutrition'), routeLoader('calories')),
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
   },
@@ -59,7 +62,7 @@ export const catalogRoutes: RouteObject[] = [
   { path: 'calories', loader: () => redirect('/nutrition') },
   {
     path: 'calories/:category',
-    loader: legacyCategoryRedirect('calories'),
+    loader: redirectOr(legacyCategoryRedirect('calories'), routeLoader('calories')),
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
   },

@@ -38,10 +38,7 @@ import {
 } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
-import { capitalise, cityPath, standLabel, standPath, statePath } from '../utils/location';
-
-/** The nearest other stands shown on a stand's page. */
-export const NEARBY_SHOWN = 5;
+import { capitalise, cityPath, NEARBY_SHOWN, standLabel, standPath, statePath } from '../utils/location';
 
 function NearbyStands({ location }: { location: Location }) {
   const point = useMemo(() => ({ latitude: location.latitude, longitude: location.longitude }), [location.latitude, location.longitude]);

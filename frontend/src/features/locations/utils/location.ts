@@ -12,6 +12,8 @@ export const AMENITIES_SHOWN = 2;
 /** Stands per page of the full list. */
 export const FULL_LIST_PAGE_SIZE = 24;
 export const NEAREST_LIMIT = 10;
+/** The nearest other stands shown on a stand's page. */
+export const NEARBY_SHOWN = 5;
 /** The most results a `show=` asks for; a larger number is this many. */
 export const SHOW_MAX = 500;
 

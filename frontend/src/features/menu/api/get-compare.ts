@@ -1,4 +1,4 @@
-import type { CompareAnswer } from '@coffee-guide/contracts';
+import { COMPARE_MIN, readCompareParam, type CompareAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectObject } from '@/lib/parse';
@@ -18,4 +18,10 @@ export const compareQueryOptions = (slugs: readonly string[]) =>
 
 export function useCompare(slugs: readonly string[], { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...compareQueryOptions(slugs), enabled });
+}
+
+/** What `/compare?drinks=…` reads: its drinks, when there are enough of them to compare. */
+export function compareReadOf(params: URLSearchParams) {
+  const { slugs } = readCompareParam(params.get('drinks'));
+  return slugs.length >= COMPARE_MIN ? compareQueryOptions(slugs) : null;
 }

@@ -1,4 +1,4 @@
-import type { FinderAnswerPayload, FinderQuery } from '@coffee-guide/contracts';
+import { parseFinderQuery, type FinderAnswerPayload, type FinderQuery } from '@coffee-guide/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectObject } from '@/lib/parse';
@@ -10,6 +10,12 @@ function search(q: FinderQuery): string {
   if (q.include.length) parts.push(`include=${q.include.map(encodeURIComponent).join(',')}`);
   if (q.exclude.length) parts.push(`exclude=${q.exclude.map(encodeURIComponent).join(',')}`);
   return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The flavours `/finder?include=…&exclude=…` asks for (none when the URL's are not valid). */
+export function finderQueryOf(params: URLSearchParams): FinderQuery {
+  const parsed = parseFinderQuery({ include: params.getAll('include'), exclude: params.getAll('exclude') });
+  return parsed.ok ? parsed.value : { include: [], exclude: [] };
 }
 
 /** GET /api/menu/finder: the menu's flavours with counts, and the drinks ranked by wanted flavours. */

@@ -18,6 +18,9 @@ export async function getMenuCategories({ signal }: { signal?: AbortSignal } = {
  * Home's showcase: every category with its first `perCategory` drinks. The page carries what it shows (a
  * server-rendered page holds its queries' data), not the whole menu: three drinks of each category, not 357.
  */
+/** The drinks per category the home page shows. */
+export const HOME_DRINKS_PER_CATEGORY = 3;
+
 export const menuCategoriesQueryOptions = (perCategory: number) =>
   queryOptions({
     queryKey: [PATH, { perCategory }],

@@ -11,7 +11,7 @@ import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { Link } from 'react-router-dom';
 import { JumpLinks } from '@/components/jump-links/jump-links';
 import { QueryError } from '@/components/query-error/query-error';
-import { useMenuCategories } from '../api/get-menu-categories';
+import { HOME_DRINKS_PER_CATEGORY, useMenuCategories } from '../api/get-menu-categories';
 import { usePopularDrinks } from '../api/get-popular-drinks';
 import { DrinkCard } from './drink-card/drink-card';
 import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
@@ -19,7 +19,6 @@ import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
 /** SPEC section 9: home shows four placeholder rows of three cards while loading. */
 export const HOME_SKELETON_ROWS = 4;
 export const HOME_SKELETON_CARDS_PER_ROW = 3;
-export const HOME_DRINKS_PER_CATEGORY = 3;
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
-import { parseFinderQuery, type FinderFlavour, type FinderQuery } from '@coffee-guide/contracts';
+import type { FinderFlavour, FinderQuery } from '@coffee-guide/contracts';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { QueryError } from '@/components/query-error/query-error';
 import { plural } from '@/lib/format';
 import { usePageHead } from '@/lib/use-page-head';
-import { useFinder } from '../api/get-finder';
+import { finderQueryOf, useFinder } from '../api/get-finder';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { SurpriseMe } from '../components/surprise-me';
 import classes from './finder-route.module.css';
@@ -21,11 +21,6 @@ import classes from './finder-route.module.css';
 const FORM_ID = 'flavour-finder';
 
 /** The URL's flavours (repeated or comma separated), by the API's rules; a bad list counts as empty. */
-function finderQuery(params: URLSearchParams): FinderQuery {
-  const parsed = parseFinderQuery({ include: params.getAll('include'), exclude: params.getAll('exclude') });
-  return parsed.ok ? parsed.value : { include: [], exclude: [] };
-}
-
 function FlavourChips({
   kind,
   legend,
@@ -68,7 +63,7 @@ function FlavourChips({
 /** `/finder?include=vanilla,caramel&exclude=coconut`: drinks by flavour, over the menu's own flavour list. */
 export function FinderRoute() {
   const [params, setParams] = useSearchParams();
-  const q = finderQuery(params);
+  const q = finderQueryOf(params);
   const finder = useFinder(q);
   usePageHead({ type: 'finder' });
 

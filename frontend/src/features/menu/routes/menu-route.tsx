@@ -7,7 +7,7 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import { MENU_SORT_LABELS, MENU_SORTS, parseMenuQuery, slugify, usesMenuTools, type Drink, type DrinkSize, type MenuQuery } from '@coffee-guide/contracts';
+import { MENU_SORT_LABELS, MENU_SORTS, slugify, type Drink, type DrinkSize } from '@coffee-guide/contracts';
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -26,17 +26,8 @@ import { useMenuTools } from '../api/get-menu-tools';
 import { useMenuSearch } from '../api/search-menu';
 import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { SurpriseMe } from '../components/surprise-me';
-import {
-  CAFFEINE_FREE,
-  categoryFromParam,
-  categoryOptions,
-  dietaryFromParam,
-  DIETARY_FILTERS,
-  isDrinkSize,
-  KIDS_DRINKS_SLUG,
-  SECRET_MENU_SLUG,
-  SIZE_OPTIONS,
-} from '../utils/categories';
+import { categoryOptions, DIETARY_FILTERS, SECRET_MENU_SLUG, SIZE_OPTIONS } from '../utils/categories';
+import { menuRequest, type ToolParam } from '../utils/menu-params';
 import classes from './menu-route.module.css';
 
 /** SPEC section 9: 12 placeholders while the menu loads. */
@@ -64,44 +55,17 @@ const MENU_FORM_ID = 'menu-search';
 
 type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary' | ToolParam, string | null>>;
 
-/** The sort and figure filters (docs/drink-tools.md): in the URL, answered by GET /api/menu for the chosen size. */
-const TOOL_PARAMS = ['sort', 'maxCalories', 'maxSugar', 'minCaffeine', 'caffeineFree'] as const;
-type ToolParam = (typeof TOOL_PARAMS)[number];
 const NUMBER_FIELDS = [
   { name: 'maxCalories', label: 'Max calories' },
   { name: 'maxSugar', label: 'Max sugar (g)' },
   { name: 'minCaffeine', label: 'Min caffeine (mg)' },
 ] as const;
 
-/**
- * The tools' part of the URL, checked by the same rules as the API; a bad value is left out (and named on
- * the page) rather than sent.
- */
-function toolsFromParams(params: URLSearchParams): { tools: Partial<MenuQuery>; ignored: string[] } {
-  const raw: Record<string, string> = {};
-  for (const key of TOOL_PARAMS) {
-    const value = params.get(key);
-    if (value !== null && value !== '') raw[key] = value;
-  }
-  const parsed = parseMenuQuery(raw);
-  if (parsed.ok) return { tools: parsed.value, ignored: [] };
-  for (const key of Object.keys(parsed.errors)) delete raw[key];
-  const again = parseMenuQuery(raw);
-  return { tools: again.ok ? again.value : {}, ignored: Object.entries(parsed.errors).map(([k, m]) => `${k} ${m}`) };
-}
-
 export function MenuRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
   const [params, setParams] = useSearchParams();
-  const urlSearch = params.get('search') ?? '';
-  const categoryParam = params.get('category');
-  const kids = categoryParam !== null && slugify(categoryParam) === KIDS_DRINKS_SLUG;
-  const category = categoryFromParam(categoryParam, brand);
-  const sizeParam = params.get('size');
-  const size = isDrinkSize(sizeParam) ? sizeParam : null;
-  const dietary = kids ? CAFFEINE_FREE : dietaryFromParam(params.get('dietary'));
+  const { urlSearch, kids, category, size, dietary, tools, ignored, query, menuQuery, withTools } = menuRequest(params, brand);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const { tools, ignored } = toolsFromParams(params);
 
   const update = (changes: ParamUpdate, replace: boolean) =>
     setParams(
@@ -156,19 +120,7 @@ export function MenuRoute() {
     if (text.trim()) trackSearch(text);
   };
 
-  const query = urlSearch.trim();
   const searching = query.length > 0;
-  // the sort and figure filters are answered by the API for the whole query; without them, the spec's calls
-  const menuQuery: MenuQuery = {
-    ...tools,
-    category: category ?? undefined,
-    search: query || undefined,
-    size: size ?? 'small',
-    sizeGiven: size !== null,
-    dietary: dietary ?? undefined,
-    caffeineFree: tools.caffeineFree ?? false,
-  };
-  const withTools = usesMenuTools({ ...menuQuery, search: undefined, sizeGiven: false, dietary: undefined });
   const list = useMenu(category, { enabled: !searching && !withTools });
   const found = useMenuSearch(withTools ? '' : query);
   const toolList = useMenuTools(menuQuery, { enabled: withTools });

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, RouterContextProvider, type LoaderFunction, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { StaticPage } from '@/lib/head/keys';
+import type { Ensure, RouteReadsName } from './route-reads';
+
+/*
+ * The public routes' data loaders (docs/web.md "The render path"). Each reads what its page reads into the
+ * render's query cache (route-reads.ts, a chunk of its own: the entry carries only this file). On the
+ * server they wait, and the first render finds all its data; in the browser they start the reads as the
+ * navigation starts, beside the route's chunk, and never hold it up: the page shows its own skeletons.
+ */
+
+/** What a loader fills: the render's query client, and whether it waits for its reads (the server). */
+export interface RouteData {
+  client: QueryClient;
+  wait: boolean;
+}
+
+const routeDataContext = createContext<RouteData | null>(null);
+
+/** The router's context for the loaders (`requestContext` of the static handler, `getContext` of the browser's router). */
+export function routeDataProvider(data: RouteData): RouterContextProvider {
+  return new RouterContextProvider(new Map([[routeDataContext, data]]));
+}
+
+type StaticReads = 'page' | 'countingPage';
+
+/** The route's loader: its page's reads (route-reads.ts); none when the router was given no query client (a test's). */
+export function routeLoader(name: Exclude<RouteReadsName, StaticReads>): LoaderFunction;
+/** A static page's loader: its head, and for some the stand counts. */
+export function routeLoader(name: StaticReads, page: StaticPage): LoaderFunction;
+export function routeLoader(name: RouteReadsName, page?: StaticPage): LoaderFunction {
+  return async (args) => {
+    const data = args.context instanceof RouterContextProvider ? args.context.get(routeDataContext) : null;
+    if (!data) return null;
+    const ensure: Ensure = (options) => data.client.ensureQueryData(options).catch(() => undefined);
+    const reading = import('./route-reads').then(({ routeReads }) => routeReads[name](ensure, args, page)).catch(() => undefined);
+    if (data.wait) await reading;
+    // null, not undefined: the browser hydrates from the server's loader data and runs no loader again
+    return null;
+  };
+}
+
+/** A redirect loader first (the legacy category slugs), then the page's data. */
+export function redirectOr(redirect: LoaderFunction, data: LoaderFunction): LoaderFunction {
+  return async (args, handler) => (await redirect(args, handler)) ?? data(args, handler);
+}
+
+/**
+ * A loader runs when its page is entered, not when the page changes its own query string (a filter, a
+ * search): the page reads the new query itself, and a navigation that ran a loader would end a tick later,
+ * so two updates of the query in a row (`setSearchParams`) would each start from the first one's URL.
+ */
+export const pathChanged = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
