@@ -110,6 +110,7 @@ describe('the server render: the route loaders fetch what the page reads, one re
     ['/calories/coffee-classics?size=large', 200],
     ['/locations', 200],
     ['/locations?q=grants', 200],
+    ['/locations?filter=open-now', 200],
     ['/locations/or', 200],
     ['/locations/or/grants-pass', 200],
     ['/locations/or/grants-pass/sw-6th-st', 200],

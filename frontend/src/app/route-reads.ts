@@ -108,14 +108,21 @@ export const routeReads = {
     return Promise.all([headReads(ensure, { type: 'nutrition-category', category: slug.toLowerCase() }), ensure(nutritionQueryOptions(slug))]);
   }),
 
-  /** The stand list, and the search `?q=` asks for (a position is the browser's own). */
+  /**
+   * The overview (what the page lists without filters; the map reads the whole list in the browser), or the
+   * whole list when filters pick from it; and the search `?q=` asks for (a position is the browser's own).
+   */
   locations: pageReads(async (ensure, args) => {
-    const q = searchOf(args).get('q')?.trim() ?? '';
-    const [{ locationsQueryOptions }, { locationSearchQueryOptions }] = await Promise.all([
+    const search = searchOf(args);
+    const q = search.get('q')?.trim() ?? '';
+    const [{ locationsQueryOptions }, { locationsOverviewQueryOptions }, { locationSearchQueryOptions }, { filtersOf }] = await Promise.all([
       import('@/features/locations/api/get-locations'),
+      import('@/features/locations/api/get-locations-overview'),
       import('@/features/locations/api/search-locations'),
+      import('@/features/locations/utils/filters'),
     ]);
-    return Promise.all([headReads(ensure, { type: 'static', page: 'locations' }), ensure(locationsQueryOptions()), q ? ensure(locationSearchQueryOptions(q)) : undefined]);
+    const list = filtersOf(search).length === 0 ? ensure(locationsOverviewQueryOptions()) : ensure(locationsQueryOptions());
+    return Promise.all([headReads(ensure, { type: 'static', page: 'locations' }), list, q ? ensure(locationSearchQueryOptions(q)) : undefined]);
   }),
 
   state: pageReads(async (ensure, { params }) => {
