@@ -37,8 +37,8 @@ describe('CacheService: entries with a valid-until (real Redis)', () => {
     expect(one.redis.ready && two.redis.ready).toBe(true);
   });
   afterAll(async () => {
-    await one.redis.onModuleDestroy();
-    await two.redis.onModuleDestroy();
+    await one.redis.onApplicationShutdown();
+    await two.redis.onApplicationShutdown();
   });
   beforeEach(() => {
     calls = 0;

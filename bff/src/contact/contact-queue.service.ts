@@ -1,5 +1,5 @@
 import { CONTACT_JOB_OPTIONS, type ContactJobData, ContactJobName, QueueName, queuePrefix } from '@coffee-guide/contracts/internal';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { BFF_ENV, type BffEnv } from '../config/env';
@@ -13,7 +13,7 @@ export class QueueUnavailableError extends Error {}
  * `202` is only ever answered once Redis has the job, and a Redis that does not answer is a quick 503.
  */
 @Injectable()
-export class ContactQueueService implements OnModuleDestroy {
+export class ContactQueueService implements OnApplicationShutdown {
   private readonly logger = new Logger('ContactQueue');
   private readonly connection: Redis;
   private readonly queue: Queue<ContactJobData, unknown, ContactJobName>;
@@ -67,7 +67,8 @@ export class ContactQueueService implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // after the HTTP server has finished its in-flight requests (Nest calls onModuleDestroy before it closes)
+  async onApplicationShutdown(): Promise<void> {
     await this.queue.close().catch(() => undefined);
     this.connection.disconnect();
   }

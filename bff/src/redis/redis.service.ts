@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { BFF_ENV, type BffEnv } from '../config/env';
 
@@ -7,7 +7,7 @@ import { BFF_ENV, type BffEnv } from '../config/env';
  * (no offline queue), so a read falls through to the services instead of waiting; it reconnects by itself.
  */
 @Injectable()
-export class RedisService implements OnModuleDestroy {
+export class RedisService implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisService.name);
   readonly client: Redis;
   readonly subscriber: Redis;
@@ -45,7 +45,8 @@ export class RedisService implements OnModuleDestroy {
     return this.prefix + parts.join(':');
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // after the HTTP server has finished its in-flight requests (Nest calls onModuleDestroy before it closes)
+  async onApplicationShutdown(): Promise<void> {
     this.client.disconnect();
     this.subscriber.disconnect();
   }

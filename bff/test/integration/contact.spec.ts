@@ -209,7 +209,7 @@ describe('POST /api/contact when Redis does not answer', () => {
         const started = Date.now();
         await expect(service.enqueue(data, 'job-1')).rejects.toThrow();
         expect(Date.now() - started).toBeLessThan(1500);
-        await service.onModuleDestroy();
+        await service.onApplicationShutdown();
       }
     } finally {
       silent.close();

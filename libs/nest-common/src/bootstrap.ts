@@ -68,8 +68,16 @@ export async function createApp(
   app.useGlobalInterceptors(new BodyChecksInterceptor());
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  // Once closing, each answer ends its connection: a keep-alive connection busy when the server began to close
+  // would otherwise hold the process for the keep-alive timeout (72 s) after its last answer.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
   installJsonBodyParser(fastify);
