@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
+import { stableMantineId } from './build/stable-mantine-id.ts';
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
@@ -64,6 +65,7 @@ const ssrBuild = {
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
+    stableMantineId(fromHere('./src/lib/mantine-use-id.ts')),
     react(),
     // /sw.js and /offline.html with this build's public files precached (docs/offline.md); not in the server build
     ...(isSsrBuild

@@ -3,7 +3,8 @@
 // the route loaders fill the render's query client from the BFF's own cached reads in process
 // (setApiFetch), then the page is rendered to a string with its head (lib/head) and the data the browser
 // hydrates from.
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { zoneOffsetsAround } from '@coffee-guide/contracts';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -104,6 +105,17 @@ function payloadQueries(client: QueryClient): SsrPayload['queries'] {
   return state;
 }
 
+/**
+ * A page with stands carries the offsets around `now` of the time zones the server has computed open-now in
+ * (a handful): the browser computes the stands' texts from them, the map's whole list too, without the
+ * time-zone data a first formatter costs it.
+ */
+function zonesOf(queries: DehydratedState, now: number): SsrPayload['zones'] {
+  if (!JSON.stringify(queries.queries.map((q) => q.state.data)).includes('"timeZone":')) return undefined;
+  const zones = zoneOffsetsAround(now);
+  return Object.keys(zones).length ? zones : undefined;
+}
+
 /** A Suspense boundary the string render could not finish (a lazy part still loading): its fallback was sent. */
 const UNFINISHED_BOUNDARY = '<!--$!-->';
 
@@ -166,10 +178,12 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
   const pageHead = input ? buildPageHead(input.route, input.data, input.site) : null;
   const status = pageHead?.status ?? (degraded ? 503 : 200);
 
+  const queries = payloadQueries(client);
   const payload: SsrPayload = {
     origin,
     now,
-    queries: payloadQueries(client),
+    zones: zonesOf(queries, now),
+    queries,
     router: { loaderData: context.loaderData, actionData: context.actionData ?? null },
   };
   const modules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));

@@ -21,7 +21,7 @@ import { routeDataProvider } from './app/route-data';
 import { routes } from './app/router';
 import { chunksBeforeHydration } from './lib/lazy-before-hydration';
 import { createQueryClient } from './lib/query-client';
-import { hydrateQueries, markServerHead, readSsrPayload } from './lib/ssr-payload';
+import { hydrateQueries, keepPageZones, markServerHead, readSsrPayload } from './lib/ssr-payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -53,6 +53,7 @@ async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient({ hydrated: Boolean(payload) });
   if (payload) {
     hydrateQueries(queryClient, payload.queries);
+    keepPageZones(payload.zones);
     markServerHead();
     await loadMatchedRoutes();
     await chunksBeforeHydration();

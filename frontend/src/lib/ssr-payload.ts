@@ -14,6 +14,8 @@ export interface SsrPayload {
   origin: string;
   /** The instant open-now texts were computed at. */
   now: number;
+  /** The offsets of the stands' time zones around `now` (contracts' `zoneOffsetsAround`). */
+  zones?: Record<string, { offsetMs: number; from: number; until: number }>;
   /** The page's queries, answers and failures. */
   queries: DehydratedState;
   /** react-router's loader data (its inline script is not used: the CSP allows no inline script). */
@@ -21,6 +23,19 @@ export interface SsrPayload {
 }
 
 let serverHead = false;
+let pageZones: SsrPayload['zones'];
+
+/** Keeps the page's zone offsets for the open-now code, which takes them when it first runs (features/locations). */
+export function keepPageZones(zones: SsrPayload['zones']): void {
+  pageZones = zones;
+}
+
+/** The page's zone offsets, once: open-now computes from them instead of making a time-zone formatter. */
+export function takePageZones(): SsrPayload['zones'] {
+  const zones = pageZones;
+  pageZones = undefined;
+  return zones;
+}
 
 /**
  * The page came server-rendered, its head built from the input the hydrating page gives (the data it

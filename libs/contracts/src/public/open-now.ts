@@ -63,6 +63,54 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * A zone's offset from UTC that holds from `from` to `until` (ms since the epoch). The server puts the
+ * offsets of the zones its page used into the page (`zoneOffsetsAround`), and the browser reads them
+ * (`knowZoneOffsets`): its wall clocks in that window are then plain arithmetic, with no time-zone formatter
+ * made. Making the first one costs the browser its time-zone data, a long task at hydration on a phone.
+ */
+export interface ZoneOffset {
+  offsetMs: number;
+  from: number;
+  until: number;
+}
+
+const knownOffsets = new Map<string, ZoneOffset>();
+const DAY_MS = 86_400_000;
+
+/** Wall clocks of these zones within their windows are computed from the offset (the page's `zoneOffsetsAround`). */
+export function knowZoneOffsets(zones: Readonly<Record<string, ZoneOffset>>): void {
+  for (const [zone, known] of Object.entries(zones)) {
+    if (Number.isFinite(known?.offsetMs) && Number.isFinite(known?.from) && Number.isFinite(known?.until)) knownOffsets.set(zone, known);
+  }
+}
+
+let aroundCache: { key: string; offsets: Record<string, ZoneOffset> } | undefined;
+
+/**
+ * The offsets of the zones this process has computed wall clocks for, each one the zone keeps from a day
+ * before `atMs` to nine days after (the span an open-now text reads: yesterday's hours to a week ahead). A
+ * zone whose offset changes in that window (a DST change within the next nine days) is left out: the
+ * browser computes it as before.
+ */
+export function zoneOffsetsAround(atMs: number): Record<string, ZoneOffset> {
+  // computed once an hour (and again when a new zone is used): the window of the hour's start covers each instant in it
+  const hour = Math.floor(atMs / 3_600_000) * 3_600_000;
+  const key = `${hour}|${formatters.size}`;
+  if (aroundCache?.key === key) return aroundCache.offsets;
+  const out: Record<string, ZoneOffset> = {};
+  const from = hour - DAY_MS;
+  const until = hour + 9 * DAY_MS;
+  for (const zone of [...formatters.keys()].sort()) {
+    const offsetMs = computeWallClock(hour, zone, false).offsetMs;
+    let steady = true;
+    for (let t = from; t <= until && steady; t += DAY_MS / 2) steady = computeWallClock(t, zone, false).offsetMs === offsetMs;
+    if (steady) out[zone] = { offsetMs, from, until };
+  }
+  aroundCache = { key, offsets: out };
+  return out;
+}
+
 /** Wall clocks already computed: an answer's stands share a few zones and a few boundary instants. */
 const remembered = new Map<string, WallClock>();
 const REMEMBER_MAX = 20_000;
@@ -77,7 +125,14 @@ export function wallClock(instantMs: number, timeZone: string): WallClock {
   return clock;
 }
 
-function computeWallClock(instantMs: number, timeZone: string): WallClock {
+function computeWallClock(instantMs: number, timeZone: string, useKnown = true): WallClock {
+  const known = useKnown ? knownOffsets.get(timeZone) : undefined;
+  if (known && instantMs >= known.from && instantMs <= known.until) {
+    const local = instantMs + known.offsetMs;
+    const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
+    // 1970-01-01 was a Thursday: 3 with Monday as 0
+    return { weekday: (((Math.floor(local / DAY_MS) + 3) % 7) + 7) % 7, minutes: (local - dayStart) / 60_000, offsetMs: known.offsetMs };
+  }
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(instantMs))) parts[p.type] = p.value;
   const hour = Number(parts.hour) % 24;

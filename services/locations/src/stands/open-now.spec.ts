@@ -1,4 +1,5 @@
 import type { DayHours, WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import { knowZoneOffsets, zoneOffsetsAround } from '@coffee-guide/contracts';
 import { openStatus } from './open-now';
 
 const every = (d: DayHours | null): WeeklyHoursMinutes => ({
@@ -111,5 +112,47 @@ describe('openStatus at fixed instants, in the stand’s own time zone', () => {
     expect(openStatus(stand, at('2025-07-15T05:00:00Z')).openNow).toBe(false); // Mon 10:00 PM
     expect(openStatus(stand, at('2025-07-15T04:59:59Z')).openNow).toBe(true);
     expect(openStatus(stand, at('2025-07-15T12:00:00Z')).openNow).toBe(true); // Tue 5:00 AM
+  });
+});
+
+describe('zone offsets carried by a page (zoneOffsetsAround, knowZoneOffsets)', () => {
+  const fiveToTenStand = { isOpen: true, hours: fiveToTen };
+  const stands = [phoenix, portland, { ...portland, timeZone: 'America/New_York' }];
+  const instants = ['2025-07-15T05:30:00Z', '2025-07-14T12:00:00Z', '2025-07-20T23:59:30Z', '2025-07-21T06:59:59.500Z'];
+
+  it('gives each zone used its offset for the window around the instant, and leaves out a zone that changes in it', () => {
+    for (const stand of stands) openStatus(stand, at('2025-07-15T05:30:00Z'));
+    const july = zoneOffsetsAround(Date.parse('2025-07-15T05:30:00Z'));
+    expect(july['America/Phoenix']).toEqual({ offsetMs: -7 * 3_600_000, from: Date.parse('2025-07-14T05:00:00Z'), until: Date.parse('2025-07-24T05:00:00Z') });
+    expect(july['America/Los_Angeles']?.offsetMs).toBe(-7 * 3_600_000);
+    expect(july['America/New_York']?.offsetMs).toBe(-4 * 3_600_000);
+    // DST ends on 2 November 2025: Portland and New York change within nine days of 28 October, Phoenix does not
+    const october = zoneOffsetsAround(Date.parse('2025-10-28T12:00:00Z'));
+    expect(Object.keys(october)).toEqual(['America/Phoenix']);
+  });
+
+  it('answers exactly as the time-zone formatter does, without making one, inside the window', () => {
+    const expected = stands.flatMap((stand) => instants.map((iso) => openStatus(stand, at(iso))));
+    knowZoneOffsets(zoneOffsetsAround(Date.parse('2025-07-15T05:30:00Z')));
+    const made = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      // instants not asked before, so no remembered wall clock answers them
+      const later = stands.flatMap((stand) => instants.map((iso) => openStatus(stand, new Date(Date.parse(iso) + 1))));
+      expect(later.map((s) => [s.openNow, s.statusText, s.todayHours, s.nextChangeAt?.getTime()])).toEqual(
+        expected.map((s) => [s.openNow, s.statusText, s.todayHours, s.nextChangeAt?.getTime()]),
+      );
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('falls back to the formatter outside the window, and ignores an offset that is not a number', () => {
+    knowZoneOffsets({ 'America/Denver': { offsetMs: 0, from: 0, until: 1 }, 'America/Chicago': { offsetMs: Number.NaN, from: 0, until: 8.64e15 } });
+    // a wrong offset for Denver, but only for the first millisecond of 1970: July 2025 is computed by Intl
+    const denver = openStatus({ ...fiveToTenStand, timeZone: 'America/Denver' }, at('2025-07-15T11:30:00Z'));
+    expect(denver).toMatchObject({ openNow: true, statusText: 'Open now · closes at 10 PM' });
+    const chicago = openStatus({ ...fiveToTenStand, timeZone: 'America/Chicago' }, at('2025-07-15T09:30:00Z'));
+    expect(chicago).toMatchObject({ openNow: false, statusText: 'Closed · opens at 5 AM' });
   });
 });

@@ -18,6 +18,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
@@ -29,7 +30,7 @@ import { useNow } from '@/lib/now';
 import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
-import { useLocations } from '../api/get-locations';
+import { locationsQueryOptions, useLocations } from '../api/get-locations';
 import { useLocationsOverview, type LocationsOverview } from '../api/get-locations-overview';
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import { useLocationSearch } from '../api/search-locations';
@@ -399,17 +400,27 @@ const NO_STANDS: Location[] = [];
  * the page is hydrated (the map, like Leaflet, exists only there), while the frame holds its place.
  */
 function OverviewMap({ empty, failed }: { empty: boolean; failed: boolean }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  // the overview's own read shares this query in the browser: a retry there fills it too
-  const all = useLocations({ enabled: mounted && !empty });
+  const client = useQueryClient();
+  // The map follows the whole list without asking for it: in a client-rendered page the overview's own read
+  // fills it (a retry there too); a server-rendered page carries only the overview, so the map asks for the
+  // list itself, in a task of its own after the commit that hydrated the page.
+  const all = useQuery({ ...locationsQueryOptions(), enabled: false });
+  useEffect(() => {
+    if (empty) return;
+    const timer = setTimeout(() => {
+      // nobody has asked for it (this observer made the query, idle): no read on its way, no answer, no failure
+      const state = client.getQueryState(locationsQueryOptions().queryKey);
+      if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) void client.prefetchQuery(locationsQueryOptions());
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [client, empty]);
   if (empty || failed || all.isError)
     return (
       <div className={classes.mapPlaceholder}>
         <Text size="sm">{empty ? 'No stands to show on the map yet.' : 'The map needs the stand list, which could not be loaded.'}</Text>
       </div>
     );
-  return <StandMap locations={all.data ?? NO_STANDS} label="Map of all stands" cluster />;
+  return <StandMap locations={all.data ?? NO_STANDS} pending={!all.data} label="Map of all stands" cluster />;
 }
 
 function AllStands({ overview }: { overview: LocationsOverview }) {

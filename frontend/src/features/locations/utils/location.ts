@@ -1,4 +1,5 @@
-import { openStatus, type Location, type WeekdayName } from '@coffee-guide/contracts';
+import { knowZoneOffsets, openStatus, wallClock, type Location, type WeekdayName } from '@coffee-guide/contracts';
+import { takePageZones } from '@/lib/ssr-payload';
 import { compareText } from '@/lib/format';
 
 /** Monday first, as the contract's hours text is keyed. */
@@ -64,6 +65,7 @@ type StatusFields = Pick<Location, 'isOpen' | 'openNow' | 'statusText' | 'todayH
  */
 export function statusAt<T extends StatusFields>(location: T, now: Date): T {
   if (!location.hoursMinutes || !location.timeZone) return location;
+  withPageZones();
   try {
     const status = openStatus({ hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen }, now);
     return { ...location, openNow: status.openNow, statusText: status.statusText, todayHours: status.todayHours };
@@ -89,28 +91,31 @@ export function telHref(phone: string | null): string | null {
   return digits.length >= 7 ? `tel:${digits}` : null;
 }
 
+let zonesTaken = false;
+
 /**
- * One weekday formatter per time zone: making one costs far more than using it, and a state's page asks
- * for one per stand, at hydration and at every tick of the clock. An unknown zone falls back to the
- * browser's own.
+ * Hands the page's zone offsets (lib/ssr-payload) to open-now before its first sum: a server-rendered page's
+ * stands then get their wall clocks without a time-zone formatter, whose first one costs a phone its
+ * time-zone data in the middle of hydration.
  */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = weekdayFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
-    }
-    weekdayFormats.set(timeZone, format);
-  }
-  return format;
+export function withPageZones(): void {
+  if (zonesTaken) return;
+  zonesTaken = true;
+  const zones = takePageZones();
+  if (zones) knowZoneOffsets(zones);
 }
 
-/** The weekday at the stand, in its own time zone, at the page's instant (`useNow`). */
+let localWeekday: Intl.DateTimeFormat | undefined;
+
+/** The weekday at the stand, in its own time zone, at the page's instant (`useNow`); an unknown zone, the browser's own. */
 export function todayAt(timeZone: string, now: Date): WeekdayName {
-  return weekdayFormat(timeZone).format(now) as WeekdayName;
+  withPageZones();
+  try {
+    return WEEKDAYS[wallClock(now.getTime(), timeZone).weekday];
+  } catch {
+    localWeekday ??= new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+    return localWeekday.format(now) as WeekdayName;
+  }
 }
 
 export function weeklyHours(location: Pick<Location, 'hours'>): { day: WeekdayName; text: string }[] {

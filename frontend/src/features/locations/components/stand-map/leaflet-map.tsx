@@ -4,7 +4,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import L from './leaflet-global';
 import 'leaflet.markercluster';
 import type { Location } from '@coffee-guide/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMiles, fullAddress, standPath, statusAt, statusLabel } from '@/features/locations/utils/location';
 import classes from './stand-map.module.css';
 
@@ -81,10 +81,20 @@ function popupContent(location: Location, onNavigate: (href: string) => void): H
   return box;
 }
 
-/** Leaflet with OpenStreetMap tiles. Loaded only by the locations pages (a lazy chunk). */
+/** Runs `work` in a task of its own once the browser has had a turn; gives back its cancel. */
+function inOwnTask(work: () => void): () => void {
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Leaflet with OpenStreetMap tiles. Loaded only by the locations pages (a lazy chunk). The work is spread
+ * over tasks of its own, none of them long on a phone: the map, then its view (which lays out the tiles),
+ * then the markers a slice at a time, each after the commit that asked for it.
+ */
 export default function LeafletMap({ locations, cluster, userPosition, focusId, label, onNavigate, onTileError }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
   const handlers = useRef({ onNavigate, onTileError });
 
   useEffect(() => {
@@ -92,37 +102,34 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
   }, [onNavigate, onTileError]);
 
   useEffect(() => {
-    if (!container.current) return;
-    const instance = L.map(container.current, { scrollWheelZoom: false, zoomControl: true, center: US_CENTRE, zoom: 4 });
-    const tiles = L.tileLayer(TILE_URL, { subdomains: 'abc', maxZoom: 18, attribution: ATTRIBUTION });
-    let reported = false;
-    tiles.on('tileerror', () => {
-      if (reported) return;
-      reported = true;
-      handlers.current.onTileError();
+    const element = container.current;
+    if (!element) return;
+    let instance: L.Map | null = null;
+    const cancel = inOwnTask(() => {
+      // no view yet: the tiles wait for the first one (below), so they are laid out once
+      instance = L.map(element, { scrollWheelZoom: false, zoomControl: true });
+      const tiles = L.tileLayer(TILE_URL, { subdomains: 'abc', maxZoom: 18, attribution: ATTRIBUTION });
+      let reported = false;
+      tiles.on('tileerror', () => {
+        if (reported) return;
+        reported = true;
+        handlers.current.onTileError();
+      });
+      tiles.addTo(instance);
+      setMap(instance);
     });
-    tiles.addTo(instance);
-    map.current = instance;
     return () => {
-      instance.remove();
-      map.current = null;
+      cancel();
+      instance?.remove();
     };
   }, []);
 
   useEffect(() => {
-    const instance = map.current;
-    if (!instance) return;
+    if (!map) return;
     // the cluster places its markers a slice at a time too (chunkInterval, checked every 200 markers)
     const layer: L.LayerGroup = cluster
       ? L.markerClusterGroup({ chunkedLoading: true, chunkInterval: 30, chunkDelay: 10, showCoverageOnHover: false, iconCreateFunction: clusterIcon })
       : L.layerGroup();
-
-    // the view first, then the markers: each marker is placed once, not placed and moved again
-    const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
-    if (userPosition) points.push([userPosition.latitude, userPosition.longitude]);
-    if (points.length === 1) instance.setView(points[0], 14);
-    else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
-    else instance.setView(US_CENTRE, 4);
 
     // The markers are made a slice at a time: a thousand stands in one go is a task of a second on a phone.
     // The map exists only in the browser, after hydration: the clock is read here.
@@ -130,7 +137,7 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
     const markers: L.Marker[] = [];
     let focused: L.Marker | null = null;
     let next = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const makeSlice = () => {
       const started = performance.now();
       while (next < locations.length && performance.now() - started < SLICE_MS) {
@@ -148,15 +155,24 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
         if (isFocus) focused = marker;
       }
       if (next < locations.length) {
-        timer = setTimeout(makeSlice, 0);
+        cancel = inOwnTask(makeSlice);
         return;
       }
       if (cluster) (layer as L.MarkerClusterGroup).addLayers(markers);
       else markers.forEach((m) => layer.addLayer(m));
-      layer.addTo(instance);
+      layer.addTo(map);
       (focused as L.Marker | null)?.openPopup();
     };
-    makeSlice();
+
+    // the view first, in a task of its own, then the markers: each marker is placed once, not placed and moved again
+    cancel = inOwnTask(() => {
+      const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
+      if (userPosition) points.push([userPosition.latitude, userPosition.longitude]);
+      if (points.length === 1) map.setView(points[0], 14, { animate: false });
+      else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13, animate: false });
+      else map.setView(US_CENTRE, 4, { animate: false });
+      cancel = inOwnTask(makeSlice);
+    });
 
     const you = userPosition
       ? L.circleMarker([userPosition.latitude, userPosition.longitude], {
@@ -166,15 +182,15 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
           fillOpacity: 0.9,
           weight: 3,
           interactive: false,
-        }).addTo(instance)
+        }).addTo(map)
       : null;
 
     return () => {
-      clearTimeout(timer);
+      cancel();
       layer.remove();
       you?.remove();
     };
-  }, [locations, cluster, userPosition, focusId]);
+  }, [map, locations, cluster, userPosition, focusId]);
 
   return <div ref={container} className={classes.map} role="region" aria-label={label} data-testid="leaflet-map" />;
 }

@@ -18,12 +18,16 @@ function useLeafletMap(): LeafletMapComponent | 'failed' | null {
   const [loaded, setLoaded] = useState<LeafletMapComponent | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    import('./leaflet-map').then(
-      (module) => live && setLoaded(() => module.default),
-      () => live && setLoaded('failed'),
-    );
+    // asked for in a task of its own, not in the commit that hydrated the page
+    const timer = setTimeout(() => {
+      import('./leaflet-map').then(
+        (module) => live && setLoaded(() => module.default),
+        () => live && setLoaded('failed'),
+      );
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, []);
   return loaded;
@@ -56,13 +60,15 @@ export interface StandMapProps {
   cluster?: boolean;
   userPosition?: { latitude: number; longitude: number } | null;
   focusId?: number;
+  /** The stands are still loading: the placeholder stays, and the map is drawn once, with them. */
+  pending?: boolean;
 }
 
 /**
  * The stands of the current view on an OpenStreetMap map. The page never depends on it: when the tiles
  * cannot load, a line says so and the list stays complete.
  */
-export function StandMap({ locations, label, cluster = false, userPosition = null, focusId }: StandMapProps) {
+export function StandMap({ locations, label, cluster = false, userPosition = null, focusId, pending = false }: StandMapProps) {
   const navigate = useNavigate();
   const [tilesFailed, setTilesFailed] = useState(false);
   const onNavigate = useCallback((href: string) => navigate(href), [navigate]);
@@ -74,7 +80,7 @@ export function StandMap({ locations, label, cluster = false, userPosition = nul
       <MapBoundary>
         {LeafletMap === 'failed' ? (
           <MapFailed />
-        ) : LeafletMap ? (
+        ) : LeafletMap && !pending ? (
           <LeafletMap
             locations={locations}
             cluster={cluster}
