@@ -38,10 +38,10 @@ ENV NODE_ENV=production
 # sized in hundreds of MB about 1.3 times, so an idle process keeps no burst of garbage; and the young
 # generation, held at its largest after a burst, kept small (docs/capacity.md).
 ENV NODE_OPTIONS="--max-old-space-size=224 --max-semi-space-size=4"
-# argon2id takes 19 MiB per password check on libuv's threads; with glibc's moving mmap threshold those
-# blocks stay in the threads' arenas after the check (80 sign-ins left auth at 214 MB idle). A fixed
-# threshold maps them, and frees them back (135 MB): docs/capacity.md.
-ENV MALLOC_MMAP_THRESHOLD_=131072
+# glibc's allocator: two arenas, not eight per core, and a fixed mmap threshold, so a large block (argon2's
+# 19 MiB per password check, a compressed page) is mapped and given back when freed instead of staying in
+# an arena (docs/capacity.md): with both, the five processes idle 32 MB lower after the bench.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/

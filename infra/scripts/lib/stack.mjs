@@ -14,10 +14,16 @@ export const APPS = [
   { name: 'catalog', dir: 'services/catalog', portVar: 'CATALOG_PORT', dbVar: 'CATALOG_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
   { name: 'locations', dir: 'services/locations', portVar: 'LOCATIONS_PORT', dbVar: 'LOCATIONS_DATABASE_URL', health: '/health', heapMb: 313, semiMb: 4 },
   { name: 'content', dir: 'services/content', portVar: 'CONTENT_PORT', dbVar: 'CONTENT_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
-  // glibc's mmap threshold fixed, as in auth's image (infra/docker/auth.Dockerfile): argon2's 19 MiB blocks go back to the system
-  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4, env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
+  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
   { name: 'bff', dir: 'bff', portVar: 'BFF_PORT', dbVar: null, health: '/api/health', heapMb: 313, semiMb: 8 },
 ];
+
+/**
+ * glibc's allocator as in every image (infra/docker): two arenas rather than eight per core, and a fixed mmap
+ * threshold, so a large block (argon2's 19 MiB, a compressed page, a body) is mapped and given back when
+ * freed instead of staying in an arena (docs/capacity.md, "Memory: where it goes").
+ */
+export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** The apps that exist in this checkout (a service without a main has not been written yet). */
 export function availableApps() {
@@ -92,7 +98,7 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
     const args = [`--max-old-space-size=${app.heapMb}`, `--max-semi-space-size=${app.semiMb}`, ...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')];
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
-      env: { ...env, ...app.env },
+      env: { ...env, ...MALLOC_ENV, ...app.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {
