@@ -91,16 +91,12 @@ export function telHref(phone: string | null): string | null {
   return digits.length >= 7 ? `tel:${digits}` : null;
 }
 
-let zonesTaken = false;
-
 /**
- * Hands the page's zone offsets (lib/ssr-payload) to open-now before its first sum: a server-rendered page's
- * stands then get their wall clocks without a time-zone formatter, whose first one costs a phone its
- * time-zone data in the middle of hydration.
+ * Hands the page's zone offsets (lib/ssr-payload, given once) to open-now before its first sum: a
+ * server-rendered page's stands then get their wall clocks without a time-zone formatter, whose first one
+ * costs a phone its time-zone data in the middle of hydration.
  */
-export function withPageZones(): void {
-  if (zonesTaken) return;
-  zonesTaken = true;
+function withPageZones(): void {
   const zones = takePageZones();
   if (zones) knowZoneOffsets(zones);
 }

@@ -47,8 +47,8 @@ function pinIcon(location: Location, focused: boolean, now: Date): L.DivIcon {
 }
 
 /**
- * How long one slice of marker making may run before the browser gets a turn: a task stays under 50 ms on
- * a phone four times slower than this machine's 8 (Lighthouse's mobile slowdown), with the timer's own cost.
+ * How long one slice of marker making may run before the browser gets a turn: on a phone four times slower
+ * (Lighthouse's mobile slowdown) a slice and its timer still stay under 50 ms.
  */
 const SLICE_MS = 8;
 
