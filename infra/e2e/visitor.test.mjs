@@ -53,6 +53,11 @@ async function visit(browser, device, path) {
  */
 async function smallTargets(page, selector) {
   return page.evaluate((sel) => {
+    // every target measured at once needs the whole page laid out: a long list's cards (content-visibility:
+    // auto) are laid out near the screen only, and measuring one would move those below it
+    const whole = document.createElement('style');
+    whole.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(whole);
     const all = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, [role=button], [role=option]')]
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -79,6 +84,7 @@ async function smallTargets(page, selector) {
       });
       if (hits) bad.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
+    whole.remove();
     return bad;
   }, selector);
 }

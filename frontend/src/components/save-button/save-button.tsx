@@ -6,7 +6,9 @@ import { ActionIcon, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SavedDrink, SavedKind, SavedStand } from '@/lib/saved/saved-store';
 
-const store = () => import('@/lib/saved/saved-store');
+// one import for every heart on the page: each call of Vite's preload helper searches the whole document
+let loading: Promise<typeof import('@/lib/saved/saved-store')> | undefined;
+const store = () => (loading ??= import('@/lib/saved/saved-store'));
 
 /** The heart of "save": filled when the item is saved (here, not in the shared icons: only this chunk draws it). */
 function HeartIcon({ size, filled, red }: { size: number; filled: boolean; red?: boolean }) {

@@ -130,16 +130,15 @@ function SearchResults({
   from,
   onClear,
   filters,
-  now,
   shown,
 }: {
   q: string;
   from: Point | null;
   onClear: () => void;
   filters: StandFilter[];
-  now: Date;
   shown: number;
 }) {
+  const now = useNow();
   const search = useLocationSearch(q);
   const ranked = useMemo(() => rankedResults(search.data ?? [], from), [search.data, from]);
   const results = applyFilters(ranked, filters, now);
@@ -183,15 +182,14 @@ function NearbyResults({
   position,
   onClear,
   filters,
-  now,
   shown,
 }: {
   position: Point;
   onClear: () => void;
   filters: StandFilter[];
-  now: Date;
   shown: number;
 }) {
+  const now = useNow();
   const found = useNearbyLocations(position, NEAREST_LIMIT);
   const nearby = { ...found, data: found.data ? applyFilters(found.data, filters, now) : found.data };
   let body;
@@ -343,7 +341,8 @@ function FullList({ firstPage, total }: { firstPage: Location[]; total: number }
 const FILTER_PAGE_SIZE = FULL_LIST_PAGE_SIZE;
 
 /** The stands that pass the filters: every one reachable, a page at a time by link, all of them on the map. */
-function FilteredStands({ locations, filters, page }: { locations: Location[]; filters: StandFilter[]; page: number }) {
+function FilteredStands({ all, filters, page }: { all: Location[]; filters: StandFilter[]; page: number }) {
+  const locations = applyFilters(all, filters, useNow());
   const pages = Math.max(1, Math.ceil(locations.length / FILTER_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const first = (current - 1) * FILTER_PAGE_SIZE;
@@ -494,7 +493,6 @@ export function LocationsRoute() {
   const filters = filtersOf(params);
   const page = Number(params.get('page') ?? '1') || 1;
   const shown = shownOf(params);
-  const now = useNow();
   // without filters the page lists from the overview (what it shows, not the whole list); with them, from
   // the whole list, since any stand may match
   const listed = filters.length === 0;
@@ -573,10 +571,10 @@ export function LocationsRoute() {
         <StandFilters active={filters} q={q} onChange={setFilters} />
       </Card>
 
-      {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} now={now} shown={shown} />}
-      {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} now={now} shown={shown} />}
+      {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} shown={shown} />}
+      {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} shown={shown} />}
       {!q && !position && filters.length > 0 && all.isSuccess && (
-        <FilteredStands locations={applyFilters(all.data, filters, now)} filters={filters} page={page} />
+        <FilteredStands all={all.data} filters={filters} page={page} />
       )}
 
       {!q && !position && filters.length === 0 && (

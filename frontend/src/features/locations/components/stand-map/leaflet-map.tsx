@@ -129,18 +129,32 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
 
   useEffect(() => {
     if (!map) return;
-    // the cluster places its markers a slice at a time too (chunkInterval ms, checked every 200 markers)
+    // The markers are made, then placed, a slice at a time: a thousand stands in one go is a task of a second
+    // on a phone. The cluster's own chunked loading measures its time only every 200 markers, so a state's
+    // 150 would be one long task: the cluster is on the map from the start and gets them a batch per task,
+    // each batch sized from the last one's time to fit a slice.
     const layer: L.LayerGroup = cluster
-      ? L.markerClusterGroup({ chunkedLoading: true, chunkInterval: 8, chunkDelay: 10, showCoverageOnHover: false, iconCreateFunction: clusterIcon })
+      ? L.markerClusterGroup({ showCoverageOnHover: false, iconCreateFunction: clusterIcon })
       : L.layerGroup();
 
-    // The markers are made a slice at a time: a thousand stands in one go is a task of a second on a phone.
     // The map exists only in the browser, after hydration: the clock is read here.
     const now = new Date();
     const markers: L.Marker[] = [];
     let focused: L.Marker | null = null;
     let next = 0;
+    let placed = 0;
+    let batch = 8;
     let cancel = () => {};
+    const placeSlice = () => {
+      const started = performance.now();
+      const end = Math.min(placed + batch, markers.length);
+      (layer as L.MarkerClusterGroup).addLayers(markers.slice(placed, end), true);
+      const took = Math.max(performance.now() - started, 0.5);
+      batch = Math.max(1, Math.min(200, Math.floor(((end - placed) * SLICE_MS) / took)));
+      placed = end;
+      if (placed < markers.length) cancel = inOwnTask(placeSlice);
+      else (focused as L.Marker | null)?.openPopup();
+    };
     const makeSlice = () => {
       const started = performance.now();
       while (next < locations.length && performance.now() - started < SLICE_MS) {
@@ -161,9 +175,12 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
         cancel = inOwnTask(makeSlice);
         return;
       }
-      if (cluster) (layer as L.MarkerClusterGroup).addLayers(markers);
-      else markers.forEach((m) => layer.addLayer(m));
       layer.addTo(map);
+      if (cluster) {
+        cancel = inOwnTask(placeSlice);
+        return;
+      }
+      markers.forEach((m) => layer.addLayer(m));
       (focused as L.Marker | null)?.openPopup();
     };
 
