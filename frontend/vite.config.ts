@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 import { stableMantineId } from './build/stable-mantine-id.ts';
+import { themeVariables } from './build/theme-variables.ts';
+import { cssVariablesResolver, theme } from './src/theme.ts';
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
@@ -66,6 +68,7 @@ const ssrBuild = {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     stableMantineId(fromHere('./src/lib/mantine-use-id.ts')),
+    themeVariables(theme, cssVariablesResolver),
     react(),
     // /sw.js and /offline.html with this build's public files precached (docs/offline.md); not in the server build
     ...(isSsrBuild

@@ -7,20 +7,28 @@
   var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
   var modules = (boot.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  // Each link the browser takes costs it most of a millisecond (a phone: several), and a locator page names
+  // thirty-odd modules: a few per task, so none of them is a long one. The entry first: it is the largest.
+  var PER_TASK = 4;
   function load() {
     var head = document.head;
-    modules.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     head.appendChild(script);
+    var next = 0;
+    (function preload() {
+      modules.slice(next, next + PER_TASK).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        head.appendChild(link);
+      });
+      next += PER_TASK;
+      if (next < modules.length) setTimeout(preload, 0);
+    })();
   }
   // requestAnimationFrame runs just before a paint, the timeout just after it
   if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0); });

@@ -12,6 +12,8 @@ import '@mantine/core/styles/baseline.layer.css';
 // that use it (so a route's chunk brings its own), all in Mantine's cascade layer so the app's styles win
 // whatever order the chunks load in. The admin loads the whole library in its own chunk.
 import '@mantine/core/styles/default-css-variables.layer.css';
+// the theme's own variables (colours, fonts), worked out at build time (build/theme-variables.ts)
+import 'virtual:theme-variables.css';
 import './global.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

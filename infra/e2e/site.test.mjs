@@ -35,6 +35,9 @@ async function expectAccessible(page) {
   assert.deepEqual(found, []);
 }
 
+/** A stand map's frame: its placeholder until the map is on screen, then the map. */
+const mapFrame = (scope) => scope.locator('[data-testid="map-placeholder"], [data-testid="leaflet-map"]').first();
+
 const distances = async (scope) =>
   (await scope.getByTestId('distance').allTextContents()).map((t) => Number(/([\d.]+) mi/.exec(t)[1]));
 
@@ -68,7 +71,8 @@ describe('locations on the running stack', () => {
     assert.match(await results.getByTestId('result-summary').textContent(), /Showing 5 of \d+ locations for "97526", nearest first\./);
     assert.equal(new URL(page.url()).searchParams.get('q'), '97526');
 
-    // the map still draws its markers; the tiles cannot load here, and the page says the list has every stand
+    // the map still draws its markers once scrolled to; the tiles cannot load here, and the page says the list has every stand
+    await mapFrame(results).scrollIntoViewIfNeeded();
     await results.locator('.leaflet-marker-icon').first().waitFor();
     await screenshot(page, 'locations-zip-search');
     await expectAccessible(page);
@@ -151,7 +155,8 @@ describe('locations on the running stack', () => {
     await nearest.getByRole('article').first().waitFor();
     assert.equal(await nearest.getByRole('article').count(), 5);
     assert.equal(await nearest.getByRole('heading', { name: stands[0].name, exact: true }).count(), 0);
-    // the map draws its markers whether or not the OpenStreetMap tiles can load (here they cannot)
+    // the map draws its markers once scrolled to, whether or not the OpenStreetMap tiles can load (here they cannot)
+    await mapFrame(page).scrollIntoViewIfNeeded();
     await page.locator('.leaflet-marker-icon').first().waitFor();
     await screenshot(page, 'locations-stand');
     await expectAccessible(page);

@@ -195,10 +195,41 @@ describe('what a visitor notices (phone and desktop)', () => {
     const failures = [];
     for (const path of ['/', paths.caloriesCategory, paths.drink, '/locations']) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      if (path === '/locations') {
+        // the map (its zoom buttons, its markers) loads once scrolled to
+        await page.getByTestId('map-placeholder').scrollIntoViewIfNeeded();
+        await page.locator('.leaflet-marker-icon').first().waitFor();
+        // measured from the top: scrolled, the sticky header would lie over the content it is measured against
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      }
       const bad = await smallTargets(page, 'header, footer, main');
       if (bad.length) failures.push({ path, bad: bad.slice(0, 8) });
     }
     assert.deepEqual(failures, []);
+    await context.close();
+  });
+
+  it("leaves the locator's map to a phone that scrolls to it: no stand list and no Leaflet before, the list read once after", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const reads = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === '/api/locations' || /\/assets\/leaflet-map-[\w-]+\.js$/.test(pathname)) reads.push(pathname.startsWith('/api') ? 'list' : 'leaflet');
+    });
+    await page.goto(`${BASE_URL}/locations`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const placeholder = page.getByTestId('map-placeholder');
+    const top = await placeholder.evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top > PHONE.viewport.height, `the map starts below the first phone screen (at ${Math.round(top)} px)`);
+    await page.waitForTimeout(500);
+    assert.deepEqual(reads, [], 'nothing of the map is asked for before it is on screen');
+
+    await placeholder.scrollIntoViewIfNeeded();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(reads.sort(), ['leaflet', 'list']);
+    // the tiles come from the internet, which this machine does not reach
+    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { LazyNotifications } from '../components/notifications/lazy-notification
 import { NowProvider } from '../lib/now';
 import { createQueryClient } from '../lib/query-client';
 import { SiteOriginProvider } from '../lib/site-origin';
-import { cssVariablesResolver, theme } from '../theme';
+import { theme } from '../theme';
 
 /** SPEC section 9: at most one toast at a time, 5 s each. */
 export const NOTIFICATION_LIMIT = 1;
@@ -30,7 +30,9 @@ export function AppProviders({ children, queryClient, env = 'default', now, orig
   return (
     // A fixed light scheme: no colour-scheme script (the CSP forbids inline scripts), no stored preference to read;
     // index.html carries data-mantine-color-scheme="light" so the first paint has the scheme's variables.
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
+    // The theme's CSS variables come with the entry's stylesheet (virtual:theme-variables.css, made from the
+    // same theme at build time): the provider would work them out again in the task that hydrates the page.
+    <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light" env={env}>
       {/* the container loads with the first toast (components/notifications) */}
       <LazyNotifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={420} />
       <QueryClientProvider client={client}>

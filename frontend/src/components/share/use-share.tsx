@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { nativeShare, type SharePayload, type ShareTargetId } from '@/lib/share';
 
 // the dialog (Modal, focus trap, scroll lock) is its own chunk: most visits never open it
@@ -22,13 +22,18 @@ export interface ShareControls {
 export function useShare(onShared?: (via: SharedVia) => void): ShareControls {
   const [payload, setPayload] = useState<SharePayload | null>(null);
   const [opened, setOpened] = useState(false);
+  // the control that opened the dialog gets the focus back on close: the dialog is mounted already open (its
+  // chunk loads on the first share), so the modal itself never saw what had the focus before it
+  const opener = useRef<HTMLElement | null>(null);
 
   const share = useCallback(
     async (next: SharePayload) => {
       // SPEC section 9 (shareWithFallback with a dialog): the native share first, else the dialog
+      const focused = document.activeElement;
       const native = await nativeShare(next);
       if (native === 'shared') onShared?.('native');
       if (native === false) {
+        opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
         setPayload(next);
         setOpened(true);
       }
@@ -36,9 +41,17 @@ export function useShare(onShared?: (via: SharedVia) => void): ShareControls {
     [onShared],
   );
 
+  const close = useCallback(() => {
+    setOpened(false);
+    const back = opener.current;
+    opener.current = null;
+    // after the modal has let go of the focus (its trap ends with the close)
+    if (back) setTimeout(() => back.isConnected && back.focus({ preventScroll: true }), 0);
+  }, []);
+
   const dialog = payload ? (
     <Suspense fallback={null}>
-      <ShareDialog opened={opened} onClose={() => setOpened(false)} payload={payload} onShared={onShared} />
+      <ShareDialog opened={opened} onClose={close} payload={payload} onShared={onShared} />
     </Suspense>
   ) : null;
 

@@ -19,7 +19,7 @@ import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { JumpLinks } from '@/components/jump-links/jump-links';
@@ -402,24 +402,20 @@ function OverviewMap({ empty, failed }: { empty: boolean; failed: boolean }) {
   const client = useQueryClient();
   // The map follows the whole list without asking for it: in a client-rendered page the overview's own read
   // fills it (a retry there too); a server-rendered page carries only the overview, so the map asks for the
-  // list itself, in a task of its own after the commit that hydrated the page.
+  // list itself once it is on screen (a phone that never scrolls to it neither downloads nor reads it).
   const all = useQuery({ ...locationsQueryOptions(), enabled: false });
-  useEffect(() => {
-    if (empty) return;
-    const timer = setTimeout(() => {
-      // nobody has asked for it (this observer made the query, idle): no read on its way, no answer, no failure
-      const state = client.getQueryState(locationsQueryOptions().queryKey);
-      if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) void client.prefetchQuery(locationsQueryOptions());
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [client, empty]);
+  const onScreen = useCallback(() => {
+    // nobody has asked for it (this observer made the query, idle): no read on its way, no answer, no failure
+    const state = client.getQueryState(locationsQueryOptions().queryKey);
+    if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) void client.prefetchQuery(locationsQueryOptions());
+  }, [client]);
   if (empty || failed || all.isError)
     return (
       <div className={classes.mapPlaceholder}>
         <Text size="sm">{empty ? 'No stands to show on the map yet.' : 'The map needs the stand list, which could not be loaded.'}</Text>
       </div>
     );
-  return <StandMap locations={all.data ?? NO_STANDS} pending={!all.data} label="Map of all stands" cluster />;
+  return <StandMap locations={all.data ?? NO_STANDS} pending={!all.data} label="Map of all stands" cluster onScreen={onScreen} />;
 }
 
 function AllStands({ overview }: { overview: LocationsOverview }) {

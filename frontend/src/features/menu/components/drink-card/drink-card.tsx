@@ -122,10 +122,14 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
  * The heart, loaded after the page has mounted: cards are on the home page's first load, and the heart is
  * not needed to paint it. The server and the hydration render its place only (kept by .actions), so both agree.
  */
+// one import for every card on the page: each call of Vite's preload helper searches the whole document
+let loadingSaveButton: Promise<typeof import('@/components/save-button/save-button')> | undefined;
+
 function DeferredSaveButton(props: SaveButtonProps) {
   const [SaveButton, setSaveButton] = useState<ComponentType<SaveButtonProps> | null>(null);
   useEffect(() => {
-    void import('@/components/save-button/save-button').then((m) => startTransition(() => setSaveButton(() => m.default)));
+    loadingSaveButton ??= import('@/components/save-button/save-button');
+    void loadingSaveButton.then((m) => startTransition(() => setSaveButton(() => m.default)));
   }, []);
   return SaveButton && <SaveButton {...props} />;
 }
