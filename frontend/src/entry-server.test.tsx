@@ -1,3 +1,4 @@
+import { filteredOf, type FilteredLocations } from '@/features/locations/api/get-filtered-locations';
 import type { Location } from '@coffee-guide/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, type RenderResult } from './entry-server';
@@ -161,6 +162,20 @@ describe('the server render: what the loaders leave as it was', () => {
     });
     await expect(render({ url: '/menu/kids-drinks', origin: ORIGIN, now: TEST_NOW })).resolves.toMatchObject({ kind: 'redirect', location: '/menu?dietary=caffeine-free' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a filtered locator carries its page of matches at the render\'s instant', async () => {
+    answering(answer);
+    const at = Date.parse('2025-07-16T05:30:00Z'); // 10:30 PM in Portland: its stands have closed, San Antonio's 24-hour one has not
+    const result = await render({ url: '/locations?filter=open-now', origin: ORIGIN, now: at });
+    if (result.kind !== 'page') throw new Error('redirected');
+    const { queries } = JSON.parse(result.data) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    // (that the whole list stays out of the page is the server build's: import.meta.env.SSR; e2e ssr-render measures it)
+    const view = queries.queries.find((q) => (q.queryKey[1] as { view?: string } | undefined)?.view === 'filtered')?.state.data as FilteredLocations;
+    expect(view).toEqual(filteredOf(stands, ['open-now'], 1, new Date(at)));
+    expect(view.shown.map((l) => l.name)).toEqual(['San Antonio – Culebra Rd']);
+    expect(view.standCount).toBe(stands.length);
+    expect(result.html).toContain('1 stand matches; showing 1-1.');
   });
 
   it('the payload carries the loaders\' data as null: the browser runs no loader when it hydrates', async () => {

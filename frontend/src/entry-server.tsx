@@ -125,7 +125,7 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
   const client = createQueryClient({ hydrated: true });
   const request = new Request(new URL(url, origin));
   // the route loaders (app/route-data.ts) fill the client, waiting for their reads
-  const context = await handler.query(request, { requestContext: routeDataProvider({ client, wait: true }) });
+  const context = await handler.query(request, { requestContext: routeDataProvider({ client, wait: true, now }) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

@@ -3,6 +3,7 @@
 // neither the page's data nor a stylesheet (the page carries its CSS); an unknown
 // drink, post or state answers 404 with its route's not-found view in the HTML.
 import assert from 'node:assert/strict';
+import { get } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, launch } from './lib/browser.mjs';
 
@@ -10,6 +11,18 @@ async function api(path) {
   const res = await fetch(`${BASE_URL}${path}`);
   assert.ok(res.ok, `${path} answered ${res.status}`);
   return res.json();
+}
+
+/** A page as it crosses the wire with gzip asked for: its status, its encoding and its bytes, undecoded. */
+function wire(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], bytes }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** One URL of every public route type, with slugs taken from the running stack's own data. */
@@ -131,6 +144,30 @@ describe('server-rendered pages in Chromium', () => {
       await noJs.close();
       await withJs.close();
     }
+  });
+
+  it('carries what a page shows, not whole answers: home at most 50 KB gzipped, any other page at most 100 KB', async () => {
+    const stands = await api('/api/locations');
+    const perState = new Map();
+    for (const s of stands) perState.set(s.state, (perState.get(s.state) ?? 0) + 1);
+    const largestState = [...perState].sort((a, b) => b[1] - a[1])[0][0].toLowerCase();
+    const pages = {
+      ...routes,
+      'the largest state': `/locations/${largestState}`,
+      // any stand may match a filter: the page carries its page of matches, not the whole list
+      'open now': '/locations?filter=open-now',
+      'walk-up, page 2': '/locations?filter=walk-up&page=2',
+      search: `/locations?q=${largestState}`,
+    };
+    const sizes = {};
+    for (const [name, path] of Object.entries(pages)) {
+      const res = await wire(`${BASE_URL}${path}`);
+      assert.equal(res.status, 200, `${name} (${path}) answered ${res.status}`);
+      assert.equal(res.encoding, 'gzip', `${name} (${path}) is not gzipped`);
+      sizes[name] = res.bytes;
+    }
+    const over = Object.entries(sizes).filter(([name, bytes]) => bytes > (name === 'home' ? 50 : 100) * 1000);
+    assert.deepEqual(over, [], JSON.stringify(sizes));
   });
 
   it('an unknown drink, post or state answers 404 with its not-found view in the HTML', async () => {

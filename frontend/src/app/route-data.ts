@@ -14,6 +14,8 @@ import type { Ensure, RouteReadsName } from './route-reads';
 export interface RouteData {
   client: QueryClient;
   wait: boolean;
+  /** The server render's instant (ms since the epoch): what depends on the clock is read at it. */
+  now?: number;
 }
 
 const routeDataContext = createContext<RouteData | null>(null);
@@ -21,6 +23,11 @@ const routeDataContext = createContext<RouteData | null>(null);
 /** The router's context for the loaders (`requestContext` of the static handler, `getContext` of the browser's router). */
 export function routeDataProvider(data: RouteData): RouterContextProvider {
   return new RouterContextProvider(new Map([[routeDataContext, data]]));
+}
+
+/** The instant a loader's reads are made for: the server render's, or undefined (the browser's clock). */
+export function renderInstant({ context }: { context?: unknown }): number | undefined {
+  return context instanceof RouterContextProvider ? context.get(routeDataContext)?.now : undefined;
 }
 
 type StaticReads = 'page' | 'countingPage';

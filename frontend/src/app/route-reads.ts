@@ -4,6 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from '@/config/site';
 import { seoKeys, type HeadRoute, type StaticPage } from '@/lib/head/keys';
 import { seoQueryOptions } from '@/lib/seo-query';
 import { siteBundleQueryOptions } from '@/lib/site-bundle';
+import { renderInstant } from './route-data';
 
 /*
  * What each public route's page reads (docs/web.md "The render path"), read into the query cache by its
@@ -110,18 +111,22 @@ export const routeReads = {
 
   /**
    * The overview (what the page lists without filters; the map reads the whole list in the browser), or the
-   * whole list when filters pick from it; and the search `?q=` asks for (a position is the browser's own).
+   * page of stands the filters pick at the render's instant; and the search `?q=` asks for (a position is the
+   * browser's own).
    */
   locations: pageReads(async (ensure, args) => {
     const search = searchOf(args);
     const q = search.get('q')?.trim() ?? '';
-    const [{ locationsQueryOptions }, { locationsOverviewQueryOptions }, { locationSearchQueryOptions }, { filtersOf }] = await Promise.all([
-      import('@/features/locations/api/get-locations'),
+    const [{ filteredLocationsQueryOptions }, { locationsOverviewQueryOptions }, { locationSearchQueryOptions }, { filtersOf }] = await Promise.all([
+      import('@/features/locations/api/get-filtered-locations'),
       import('@/features/locations/api/get-locations-overview'),
       import('@/features/locations/api/search-locations'),
       import('@/features/locations/utils/filters'),
     ]);
-    const list = filtersOf(search).length === 0 ? ensure(locationsOverviewQueryOptions()) : ensure(locationsQueryOptions());
+    const filters = filtersOf(search);
+    const page = Number(search.get('page') ?? '1') || 1;
+    const list =
+      filters.length === 0 ? ensure(locationsOverviewQueryOptions()) : ensure(filteredLocationsQueryOptions(filters, page, renderInstant(args)));
     return Promise.all([headReads(ensure, { type: 'static', page: 'locations' }), list, q ? ensure(locationSearchQueryOptions(q)) : undefined]);
   }),
 

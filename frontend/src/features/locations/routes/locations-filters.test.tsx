@@ -6,6 +6,7 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/testing/mock-api';
 import { locationsFixture } from '../testing/fixtures';
+import { filteredOf, FILTER_PAGE_SIZE } from '../api/get-filtered-locations';
 import { applyFilters, filtersOf } from '../utils/filters';
 
 vi.mock('../components/stand-map/leaflet-map', () => import('../testing/map-stub'));
@@ -31,6 +32,22 @@ afterEach(() => {
 
 describe('the locator filters', () => {
   const stands = locationsFixture();
+
+  it('give a page of the matching stands with the counts, the page kept within the pages there are', () => {
+    const at = PDT('12:00:00');
+    const walkUp = stands.find((s) => s.amenities.includes('Walk-Up Window'))!;
+    const many = [stands.find((s) => !s.amenities.includes('Walk-Up Window'))!, ...Array.from({ length: 30 }, (_, i) => ({ ...walkUp, id: 1000 + i, name: `Stand ${i}` }))];
+    const first = filteredOf(many, ['walk-up'], 1, at);
+    const matching = applyFilters(many, ['walk-up'], at);
+    expect(matching).toHaveLength(30);
+    expect(first).toMatchObject({ standCount: 31, matching: 30, page: 1 });
+    expect(first.stateCount).toBe(new Set(many.map((l) => l.state)).size);
+    expect(first.shown).toEqual(matching.slice(0, FILTER_PAGE_SIZE));
+    const last = filteredOf(many, ['walk-up'], 99, at);
+    expect(last.page).toBe(Math.max(1, Math.ceil(matching.length / FILTER_PAGE_SIZE)));
+    expect(last.shown).toEqual(matching.slice((last.page - 1) * FILTER_PAGE_SIZE));
+    expect(filteredOf(many, ['walk-up'], -3, at).page).toBe(1);
+  });
 
   it('read only known filters from the URL', () => {
     expect(filtersOf(new URLSearchParams('filter=walk-up&filter=open-now&filter=bogus'))).toEqual(['open-now', 'walk-up']);

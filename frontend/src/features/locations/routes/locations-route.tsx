@@ -30,6 +30,7 @@ import { useNow } from '@/lib/now';
 import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
+import { filteredOf, FILTER_PAGE_SIZE, useFilteredLocations, type FilteredLocations } from '../api/get-filtered-locations';
 import { locationsQueryOptions, useLocations } from '../api/get-locations';
 import { useLocationsOverview, type LocationsOverview } from '../api/get-locations-overview';
 import { useNearbyLocations } from '../api/get-nearby-locations';
@@ -338,15 +339,39 @@ function FullList({ firstPage, total }: { firstPage: Location[]; total: number }
   );
 }
 
-const FILTER_PAGE_SIZE = FULL_LIST_PAGE_SIZE;
+/**
+ * Asks once for the whole list if nobody has (this page's disabled observer made the query, idle): no read on
+ * its way, no answer, no failure.
+ */
+function useReadListOnce(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    const state = client.getQueryState(locationsQueryOptions().queryKey);
+    if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) void client.prefetchQuery(locationsQueryOptions());
+  }, [client]);
+}
 
-/** The stands that pass the filters: every one reachable, a page at a time by link, all of them on the map. */
-function FilteredStands({ all, filters, page }: { all: Location[]; filters: StandFilter[]; page: number }) {
-  const locations = applyFilters(all, filters, useNow());
-  const pages = Math.max(1, Math.ceil(locations.length / FILTER_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
+/**
+ * The stands that pass the filters: every one reachable, a page at a time by link, all of them on the map.
+ * A server-rendered page carries its page of them at the render's instant (`view`); once the browser has
+ * the whole list it filters that itself, at the clock's instant, so a stand leaves "open now" at closing.
+ */
+function FilteredStands({ view, filters, page }: { view: FilteredLocations; filters: StandFilter[]; page: number }) {
+  const now = useNow();
+  // the whole list, without asking for it here: a navigation's read fills it, a server-rendered page asks
+  // for it in a task of its own after the commit that hydrated the page
+  const all = useQuery({ ...locationsQueryOptions(), enabled: false });
+  const readList = useReadListOnce();
+  useEffect(() => {
+    const timer = setTimeout(readList, 0);
+    return () => clearTimeout(timer);
+  }, [readList]);
+  const live = all.data ? filteredOf(all.data, filters, page, now) : view;
+  const matching = useMemo(() => (all.data ? applyFilters(all.data, filters, now) : undefined), [all.data, filters, now]);
+  const { shown, page: current } = live;
+  const count = live.matching;
+  const pages = Math.max(1, Math.ceil(count / FILTER_PAGE_SIZE));
   const first = (current - 1) * FILTER_PAGE_SIZE;
-  const shown = locations.slice(first, first + FILTER_PAGE_SIZE);
   const labels = filters.map((f) => STAND_FILTERS.find((x) => x.value === f)?.label.toLowerCase()).join(', ');
   const pageHref = (n: number) => `/locations?${[...filters.map((f) => `filter=${f}`), ...(n > 1 ? [`page=${n}`] : [])].join('&')}`;
   return (
@@ -355,11 +380,11 @@ function FilteredStands({ all, filters, page }: { all: Location[]; filters: Stan
         Stands: {labels}
       </Title>
       <Text size="sm" role="status" mb="md" data-testid="filtered-summary">
-        {locations.length === 0
+        {count === 0
           ? 'No stand matches these filters right now.'
-          : `${formatCount(locations.length)} ${locations.length === 1 ? 'stand matches' : 'stands match'}; showing ${formatCount(first + 1)}-${formatCount(first + shown.length)}.`}
+          : `${formatCount(count)} ${count === 1 ? 'stand matches' : 'stands match'}; showing ${formatCount(first + 1)}-${formatCount(first + shown.length)}.`}
       </Text>
-      {locations.length > 0 && (
+      {count > 0 && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {shown.map((l) => (
@@ -384,7 +409,13 @@ function FilteredStands({ all, filters, page }: { all: Location[]; filters: Stan
             </Group>
           )}
           <Box mt="lg">
-            <StandMap locations={locations} label="Map of the matching stands" cluster={locations.length > 60} />
+            <StandMap
+              locations={matching ?? NO_STANDS}
+              pending={!matching}
+              label="Map of the matching stands"
+              cluster={count > 60}
+              onScreen={readList}
+            />
           </Box>
         </>
       )}
@@ -399,16 +430,11 @@ const NO_STANDS: Location[] = [];
  * the page is hydrated (the map, like Leaflet, exists only there), while the frame holds its place.
  */
 function OverviewMap({ empty, failed }: { empty: boolean; failed: boolean }) {
-  const client = useQueryClient();
   // The map follows the whole list without asking for it: in a client-rendered page the overview's own read
   // fills it (a retry there too); a server-rendered page carries only the overview, so the map asks for the
   // list itself once it is on screen (a phone that never scrolls to it neither downloads nor reads it).
   const all = useQuery({ ...locationsQueryOptions(), enabled: false });
-  const onScreen = useCallback(() => {
-    // nobody has asked for it (this observer made the query, idle): no read on its way, no answer, no failure
-    const state = client.getQueryState(locationsQueryOptions().queryKey);
-    if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) void client.prefetchQuery(locationsQueryOptions());
-  }, [client]);
+  const onScreen = useReadListOnce();
   if (empty || failed || all.isError)
     return (
       <div className={classes.mapPlaceholder}>
@@ -493,16 +519,13 @@ export function LocationsRoute() {
   // the whole list, since any stand may match
   const listed = filters.length === 0;
   const overviewQuery = useLocationsOverview({ enabled: listed });
-  const all = useLocations({ enabled: !listed });
-  const list = listed ? overviewQuery : all;
+  const filtered = useFilteredLocations(filters, page, { enabled: !listed });
+  const list = listed ? overviewQuery : filtered;
   const geo = useGeolocation();
   const position = geo.state.status === 'located' ? geo.state.position : null;
 
-  const count = listed ? overviewQuery.data?.standCount : all.data?.length;
-  const stateCount = useMemo(
-    () => (listed ? overviewQuery.data?.states.length : all.data ? new Set(all.data.map((l) => l.state)).size : undefined),
-    [listed, overviewQuery.data, all.data],
-  );
+  const count = listed ? overviewQuery.data?.standCount : filtered.data?.standCount;
+  const stateCount = listed ? overviewQuery.data?.states.length : filtered.data?.stateCount;
   usePageHead({ type: 'static', page: 'locations' });
 
   // a shared position stays: it ranks the stands of a state search (rankedResults)
@@ -569,9 +592,7 @@ export function LocationsRoute() {
 
       {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} shown={shown} />}
       {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} shown={shown} />}
-      {!q && !position && filters.length > 0 && all.isSuccess && (
-        <FilteredStands all={all.data} filters={filters} page={page} />
-      )}
+      {!q && !position && filters.length > 0 && filtered.isSuccess && <FilteredStands view={filtered.data} filters={filters} page={page} />}
 
       {!q && !position && filters.length === 0 && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.section}>
@@ -619,7 +640,7 @@ export function LocationsRoute() {
           <QueryError title="We couldn't load the locations." onRetry={() => void list.refetch()} retrying={list.isFetching} />
         </Box>
       )}
-      {(overviewQuery.data?.standCount === 0 || all.data?.length === 0) && (
+      {(overviewQuery.data?.standCount === 0 || filtered.data?.standCount === 0) && (
         <Box className={classes.section}>
           <EmptyState title="No locations found" description="Our stand list is empty right now. Please check back soon." />
         </Box>
