@@ -53,7 +53,13 @@ async function openAndProbe(browser, path, waitForText, shot) {
   if (waitForText) await page.getByText(waitForText, { exact: false }).first().waitFor({ timeout: 15_000 });
   await page.waitForTimeout(300);
   const canary = await page.evaluate((name) => window[name], CANARY);
-  const body = await page.evaluate(() => document.body.innerText);
+  // innerText is the text laid out: a long list's cards far from the screen (content-visibility: auto) are not
+  const body = await page.evaluate(() => {
+    const whole = document.createElement('style');
+    whole.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(whole);
+    return document.body.innerText;
+  });
   const title = await page.title();
   const jsLinks = await page.evaluate(() =>
     [...document.querySelectorAll('a[href], area[href], iframe[src]')]
