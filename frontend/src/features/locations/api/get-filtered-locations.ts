@@ -24,7 +24,11 @@ export interface FilteredLocations {
 }
 
 export function filteredOf(locations: readonly Location[], filters: readonly StandFilter[], page: number, now: Date): FilteredLocations {
-  const matching = applyFilters([...locations], filters, now);
+  return pageOfMatches(locations, applyFilters([...locations], filters, now), page);
+}
+
+/** The page `page` of `matching`, the stands of `locations` that passed the filters. */
+export function pageOfMatches(locations: readonly Location[], matching: readonly Location[], page: number): FilteredLocations {
   const pages = Math.max(1, Math.ceil(matching.length / FILTER_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
   const first = (current - 1) * FILTER_PAGE_SIZE;

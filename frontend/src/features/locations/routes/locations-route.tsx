@@ -30,7 +30,7 @@ import { useNow } from '@/lib/now';
 import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
-import { filteredOf, FILTER_PAGE_SIZE, useFilteredLocations, type FilteredLocations } from '../api/get-filtered-locations';
+import { FILTER_PAGE_SIZE, pageOfMatches, useFilteredLocations, type FilteredLocations } from '../api/get-filtered-locations';
 import { locationsQueryOptions, useLocations } from '../api/get-locations';
 import { useLocationsOverview, type LocationsOverview } from '../api/get-locations-overview';
 import { useNearbyLocations } from '../api/get-nearby-locations';
@@ -366,8 +366,8 @@ function FilteredStands({ view, filters, page }: { view: FilteredLocations; filt
     const timer = setTimeout(readList, 0);
     return () => clearTimeout(timer);
   }, [readList]);
-  const live = all.data ? filteredOf(all.data, filters, page, now) : view;
-  const matching = useMemo(() => (all.data ? applyFilters(all.data, filters, now) : undefined), [all.data, filters, now]);
+  const matching = all.data ? applyFilters(all.data, filters, now) : undefined;
+  const live = all.data && matching ? pageOfMatches(all.data, matching, page) : view;
   const { shown, page: current } = live;
   const count = live.matching;
   const pages = Math.max(1, Math.ceil(count / FILTER_PAGE_SIZE));
@@ -409,13 +409,7 @@ function FilteredStands({ view, filters, page }: { view: FilteredLocations; filt
             </Group>
           )}
           <Box mt="lg">
-            <StandMap
-              locations={matching ?? NO_STANDS}
-              pending={!matching}
-              label="Map of the matching stands"
-              cluster={count > 60}
-              onScreen={readList}
-            />
+            <StandMap locations={matching ?? NO_STANDS} pending={!matching} label="Map of the matching stands" cluster={count > 60} />
           </Box>
         </>
       )}
