@@ -20,6 +20,11 @@ describe('the save heart', () => {
     );
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save Golden Eagle"');
+    // a card's heart is one plain button drawn by a stylesheet: no Mantine component, no inline variables
+    const button = html.slice(html.indexOf('<button'));
+    expect(button).toMatch(/^<button type="button"[^>]*class="save-heart mantine-focus-auto mantine-active /);
+    expect(button).not.toContain('style=');
+    expect(button).not.toContain('mantine-ActionIcon');
   });
 
   it('shows the saved state after mount, in the same button', async () => {

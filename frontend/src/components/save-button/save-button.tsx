@@ -1,10 +1,10 @@
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SavedDrink, SavedKind, SavedStand } from '@/lib/saved/saved-store';
+import './save-button.css';
 
 // one import for every heart on the page: each call of Vite's preload helper searches the whole document
 let loading: Promise<typeof import('@/lib/saved/saved-store')> | undefined;
@@ -77,9 +77,10 @@ export default function SaveButton({ kind, item, name, label, className }: SaveB
       </Button>
     );
   }
+  // the heart on a card: a plain button (a state's page has 150 of them), drawn as Mantine's subtle ActionIcon
   return (
-    <ActionIcon variant="subtle" color="red.8" size="lg" aria-label={`Save ${name}`} {...common}>
+    <button type="button" aria-label={`Save ${name}`} {...common} className={`save-heart mantine-focus-auto mantine-active ${className ?? ''}`}>
       <HeartIcon size={18} filled={saved} />
-    </ActionIcon>
+    </button>
   );
 }

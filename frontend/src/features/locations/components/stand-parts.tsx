@@ -1,17 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
-import { Anchor, Badge, Button, Card, Group, Table, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPinIcon } from '@/components/icons/icons';
@@ -19,6 +8,7 @@ import SaveButton from '@/components/save-button/save-button';
 import { useNow } from '@/lib/now';
 import {
   AMENITIES_SHOWN,
+  HOURS_LINES_SHOWN,
   directionsUrl,
   formatMiles,
   fullAddress,
@@ -34,88 +24,107 @@ import {
 } from '../utils/location';
 import classes from './stand-parts.module.css';
 
-/** A stand in a list: an article named by its heading, the name linking to the stand's own page. */
+// A state's page holds up to 160 of these cards and the overview 30 or more: they are plain elements styled by
+// this module's classes (Mantine's Card, Group, Text, Badge and Button looks, drawn with its theme variables):
+// a state's page is 57% of the HTML it was, with fewer elements to parse, hydrate and lay out (docs/web.md,
+// "Long lists").
+
+type HeadingOrder = 2 | 3 | 4 | 5 | 6;
+
 /** The id of a stand card's heading: a link's `#` target (the locator's "Show more results"). */
 export const standHeadingId = (location: Pick<Location, 'id'>) => `stand-${location.id}-name`;
 
+/** A stand in a list: an article named by its heading, the name linking to the stand's own page. */
 export function StandCard({
   location,
   headingOrder,
   children,
   rank,
   title,
+  laidOutAhead = false,
 }: {
   location: Location;
-  headingOrder: TitleOrder;
+  headingOrder: HeadingOrder;
   children: ReactNode;
   rank?: number;
   /** The heading text; the stand's full name when not given. */
   title?: string;
+  /**
+   * Laid out even far from the screen: a short list that grows in place ("Show more results"). A card laid out
+   * only near the screen has a guessed height until then, and the page kept its place by those guesses: it
+   * jumped 400 px when the results grew.
+   */
+  laidOutAhead?: boolean;
 }) {
   const headingId = standHeadingId(location);
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card component="article" withBorder padding="md" radius="md" aria-labelledby={headingId} className={classes.card} data-testid="stand-card">
-      <Group gap="xs" wrap="nowrap" align="flex-start" mb={6}>
+    <article aria-labelledby={headingId} className={classes.card} data-laid-out-ahead={laidOutAhead || undefined} data-testid="stand-card">
+      <div className={classes.head}>
         {rank !== undefined && (
-          <Text component="span" className={classes.rank} aria-label={`Number ${rank}`}>
+          <span className={classes.rank} aria-label={`Number ${rank}`}>
             {rank}
-          </Text>
+          </span>
         )}
-        <Title order={headingOrder} size="h5" id={headingId} className={classes.name}>
-          <Anchor component={Link} to={standPath(location)} inherit className={classes.nameLink}>
+        <Heading id={headingId} className={classes.name}>
+          <Link to={standPath(location)} className={classes.nameLink}>
             {title ?? location.name}
-          </Anchor>
-        </Title>
+          </Link>
+        </Heading>
         <SaveButton kind="stand" item={location} name={location.name} className={classes.save} />
-      </Group>
+      </div>
       {children}
-    </Card>
+    </article>
   );
 }
 
-const BADGE: Record<ReturnType<typeof openState>, { label: (l: Location) => string; color: string; variant: 'filled' | 'outline' }> = {
-  open: { label: () => 'Open', color: 'teal.9', variant: 'filled' },
-  closed: { label: () => 'Closed', color: 'gray.7', variant: 'filled' },
-  'not-operating': { label: (l) => l.statusText || 'Closed', color: 'coffee', variant: 'outline' },
+/** A card's buttons, at its foot. */
+export function StandActions({ children }: { children: ReactNode }) {
+  return <div className={classes.actions}>{children}</div>;
+}
+
+const BADGE: Record<ReturnType<typeof openState>, { label: (l: Location) => string }> = {
+  open: { label: () => 'Open' },
+  closed: { label: () => 'Closed' },
+  'not-operating': { label: (l) => l.statusText || 'Closed' },
 };
 
 /** The Open/Closed badge and "Open now, closes at 10 PM": computed in the stand's own time zone. */
 export function OpenStatus({ location: answer, withBadge = true }: { location: Location; withBadge?: boolean }) {
   const location = statusAt(answer, useNow());
   const state = openState(location);
-  const badge = BADGE[state];
   const text = statusLabel(location);
   return (
-    <Group gap="xs" wrap="wrap" data-testid="open-status" data-state={state}>
+    <div className={classes.status} data-testid="open-status" data-state={state}>
       {withBadge && (
-        <Badge color={badge.color} variant={badge.variant} className={classes.badge}>
-          {badge.label(location)}
-        </Badge>
+        <span className={classes.badge} data-state={state}>
+          {BADGE[state].label(location)}
+        </span>
       )}
       {(state !== 'not-operating' || !withBadge) && (
-        <Text size="sm" fw={600} className={classes.status} data-state={state}>
+        <p className={classes.statusText} data-state={state}>
           {text}
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }
 
 export function StandAddress({ location, withZip = true }: { location: Location; withZip?: boolean }) {
   return (
-    <Text size="sm" className={classes.address}>
+    <p className={`${classes.text} ${classes.address}`}>
       <MapPinIcon size={14} className={classes.inlineIcon} />
       {withZip ? fullAddress(location) : `${location.address}, ${location.city}, ${location.state}`}
-    </Text>
+    </p>
   );
 }
 
 export function Distance({ location }: { location: Location }) {
   if (location.distanceMiles === null) return null;
   return (
-    <Text size="sm" fw={700} c="coffee.8" data-testid="distance">
+    <p className={`${classes.text} ${classes.distance}`} data-testid="distance">
       {formatMiles(location.distanceMiles)} away
-    </Text>
+    </p>
   );
 }
 
@@ -123,13 +132,13 @@ export function Amenities({ location, max = AMENITIES_SHOWN }: { location: Locat
   const shown = location.amenities.slice(0, max);
   if (shown.length === 0) return null;
   return (
-    <Group gap={6} role="list" aria-label="Amenities">
+    <ul className={classes.amenities} aria-label="Amenities">
       {shown.map((a) => (
-        <Badge key={a} role="listitem" variant="default" className={classes.amenity}>
+        <li key={a} className={classes.amenity}>
           {a}
-        </Badge>
+        </li>
       ))}
-    </Group>
+    </ul>
   );
 }
 
@@ -138,12 +147,12 @@ export function PhoneLine({ location }: { location: Location }) {
   const href = telHref(location.phone);
   if (!href) return null;
   return (
-    <Text size="sm">
+    <p className={classes.text}>
       Phone:{' '}
-      <Anchor href={href} inherit underline="always">
+      <a href={href} className={classes.link}>
         {location.phone}
-      </Anchor>
-    </Text>
+      </a>
+    </p>
   );
 }
 
@@ -153,34 +162,59 @@ export function TodayHours({ location, fallback }: { location: Location; fallbac
   const today = todayAt(location.timeZone, now);
   const text = location.hours[today];
   if (!hasHours(location) || !text) {
-    return <Text size="sm">{fallback}</Text>;
+    return <p className={classes.text}>{fallback}</p>;
   }
   return (
-    <Text size="sm">
-      <Text component="span" fw={600} inherit>
-        Today ({today}):
-      </Text>{' '}
-      {text}
-    </Text>
+    <p className={classes.text}>
+      <span className={classes.strong}>Today ({today}):</span> {text}
+    </p>
   );
 }
 
-export function DirectionsButton({ location, withZip = false, size = 'xs' }: { location: Location; withZip?: boolean; size?: 'xs' | 'sm' | 'md' }) {
+/** The first days of the week's hours, and a link to the stand's page for the rest. */
+export function WeekHoursLines({ location }: { location: Location }) {
+  const hours = weeklyHours(location);
   return (
-    <Button component="a" href={directionsUrl(location, withZip)} target="_blank" rel="noopener noreferrer" size={size} variant="filled">
-      Get Directions<VisuallyHidden> to {location.name} (opens in a new tab)</VisuallyHidden>
-    </Button>
+    <div>
+      {hours.slice(0, HOURS_LINES_SHOWN).map(({ day, text }) => (
+        <p key={day} className={classes.text}>
+          {day}: {text}
+        </p>
+      ))}
+      {hours.length > HOURS_LINES_SHOWN && (
+        <Link to={standPath(location)} className={`${classes.text} ${classes.more}`}>
+          + more hours<span className={classes.visuallyHidden}> of {location.name}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+type ButtonSize = 'xs' | 'sm';
+
+export function DirectionsButton({ location, withZip = false, size = 'xs' }: { location: Location; withZip?: boolean; size?: ButtonSize }) {
+  return (
+    <a
+      href={directionsUrl(location, withZip)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${classes.button} mantine-focus-auto mantine-active`}
+      data-variant="filled"
+      data-size={size}
+    >
+      Get Directions<span className={classes.visuallyHidden}> to {location.name} (opens in a new tab)</span>
+    </a>
   );
 }
 
 /** 'Call Store' only when the stand has a listed number. */
-export function CallButton({ location, size = 'xs' }: { location: Location; size?: 'xs' | 'sm' | 'md' }) {
+export function CallButton({ location, size = 'xs' }: { location: Location; size?: ButtonSize }) {
   const href = telHref(location.phone);
   if (!href) return null;
   return (
-    <Button component="a" href={href} size={size} variant="outline">
-      Call Store<VisuallyHidden> {location.name}</VisuallyHidden>
-    </Button>
+    <a href={href} className={`${classes.button} mantine-focus-auto mantine-active`} data-variant="outline" data-size={size}>
+      Call Store<span className={classes.visuallyHidden}> {location.name}</span>
+    </a>
   );
 }
 
@@ -197,7 +231,7 @@ export function WeeklyHoursTable({ location, caption }: { location: Location; ca
           <Table.Tr key={day} data-today={day === today || undefined} aria-current={day === today ? 'date' : undefined}>
             <Table.Th scope="row" fw={day === today ? 800 : 500}>
               {day}
-              {day === today && <VisuallyHidden> (today)</VisuallyHidden>}
+              {day === today && <span className={classes.visuallyHidden}> (today)</span>}
             </Table.Th>
             <Table.Td fw={day === today ? 800 : 400}>{text}</Table.Td>
           </Table.Tr>

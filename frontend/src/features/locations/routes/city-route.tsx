@@ -27,6 +27,7 @@ import {
   DirectionsButton,
   OpenStatus,
   PhoneLine,
+  StandActions,
   StandAddress,
   StandCard,
   TodayHours,
@@ -49,10 +50,10 @@ function CityStandCard({ location, rank }: { location: Location; rank: number })
       <TodayHours location={location} fallback="Hours vary - call for details" />
       <WeeklyHoursTable location={location} />
       <Amenities location={location} max={4} />
-      <Group mt="auto" pt="xs" gap="xs">
+      <StandActions>
         <DirectionsButton location={location} />
         <CallButton location={location} />
-      </Group>
+      </StandActions>
     </StandCard>
   );
 }

@@ -36,7 +36,19 @@ import { useLocationsOverview, type LocationsOverview } from '../api/get-locatio
 import { useNearbyLocations } from '../api/get-nearby-locations';
 import { useLocationSearch } from '../api/search-locations';
 import { LocationSearchForm } from '../components/location-search-form';
-import { Amenities, DirectionsButton, Distance, OpenStatus, PhoneLine, StandAddress, StandCard, standHeadingId, TodayHours } from '../components/stand-parts';
+import {
+  Amenities,
+  DirectionsButton,
+  Distance,
+  OpenStatus,
+  PhoneLine,
+  StandActions,
+  StandAddress,
+  StandCard,
+  standHeadingId,
+  TodayHours,
+  WeekHoursLines,
+} from '../components/stand-parts';
 import { StandFilters } from '../components/stand-filters';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
@@ -44,33 +56,30 @@ import { useGeolocation } from '../hooks/use-geolocation';
 import { applyFilters, filtersOf, STAND_FILTERS, type StandFilter } from '../utils/filters';
 import {
   FULL_LIST_PAGE_SIZE,
-  HOURS_LINES_SHOWN,
   NEAREST_LIMIT,
   SEARCH_RESULTS_SHOWN,
   shownOf,
   STANDS_PER_STATE,
   formatCount,
   rankedResults,
-  standPath,
   statePath,
-  weeklyHours,
   type Point,
 } from '../utils/location';
 import classes from './locations.module.css';
 
 /** A search result or a nearby stand: name, distance, address, phone, hours, amenities, directions. */
-function ResultCard({ location }: { location: Location }) {
+function ResultCard({ location, laidOutAhead }: { location: Location; laidOutAhead?: boolean }) {
   return (
-    <StandCard location={location} headingOrder={3}>
+    <StandCard location={location} headingOrder={3} laidOutAhead={laidOutAhead}>
       <Distance location={location} />
       <StandAddress location={location} />
       <PhoneLine location={location} />
       <OpenStatus location={location} />
       <TodayHours location={location} fallback="Hours vary by location" />
       <Amenities location={location} max={4} />
-      <Group mt="auto" pt="xs">
+      <StandActions>
         <DirectionsButton location={location} />
-      </Group>
+      </StandActions>
     </StandCard>
   );
 }
@@ -112,7 +121,7 @@ function ResultList({ results, summary, shown }: { results: Location[]; summary:
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {results.slice(0, count).map((l) => (
-          <ResultCard key={l.id} location={l} />
+          <ResultCard key={l.id} location={l} laidOutAhead />
         ))}
       </SimpleGrid>
       {next && (
@@ -252,35 +261,23 @@ function OverviewCard({ location }: { location: Location }) {
       <StandAddress location={location} withZip={false} />
       <OpenStatus location={location} withBadge={false} />
       <Amenities location={location} />
-      <Group mt="auto" pt="xs">
+      <StandActions>
         <DirectionsButton location={location} />
-      </Group>
+      </StandActions>
     </StandCard>
   );
 }
 
 function FullListCard({ location }: { location: Location }) {
-  const hours = weeklyHours(location);
   return (
     <StandCard location={location} headingOrder={3}>
       <StandAddress location={location} />
       <OpenStatus location={location} withBadge={false} />
-      <Box>
-        {hours.slice(0, HOURS_LINES_SHOWN).map(({ day, text }) => (
-          <Text key={day} size="sm">
-            {day}: {text}
-          </Text>
-        ))}
-        {hours.length > HOURS_LINES_SHOWN && (
-          <Anchor component={Link} to={standPath(location)} size="sm">
-            + more hours<VisuallyHidden> of {location.name}</VisuallyHidden>
-          </Anchor>
-        )}
-      </Box>
+      <WeekHoursLines location={location} />
       <Amenities location={location} max={4} />
-      <Group mt="auto" pt="xs">
+      <StandActions>
         <DirectionsButton location={location} withZip />
-      </Group>
+      </StandActions>
     </StandCard>
   );
 }

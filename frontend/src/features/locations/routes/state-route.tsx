@@ -1,6 +1,5 @@
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Container.layer.css';
@@ -8,7 +7,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { stateName as stateNameOf, type Location } from '@coffee-guide/contracts';
-import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Container, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
@@ -20,7 +19,7 @@ import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
 import { useStateLocations } from '../api/get-state-locations';
-import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
+import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandActions, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
 import { capitalise, cityPath, formatCount, groupByCity, standLabel, type CityGroup } from '../utils/location';
@@ -37,10 +36,10 @@ function StateStandCard({ location }: { location: Location }) {
       <PhoneLine location={location} />
       <TodayHours location={location} fallback="Hours vary - call for details" />
       <Amenities location={location} max={4} />
-      <Group mt="auto" pt="xs" gap="xs">
+      <StandActions>
         <DirectionsButton location={location} />
         <CallButton location={location} />
-      </Group>
+      </StandActions>
     </StandCard>
   );
 }
