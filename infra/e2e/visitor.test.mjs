@@ -5,7 +5,7 @@
 // the menu's search results in the first screen and the locator's "Show more" with and without JavaScript.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, launch, layOutWholePage, screenshot } from './lib/browser.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -52,12 +52,9 @@ async function visit(browser, device, path) {
  * meets no other target. Links inside running text are exempt. Answers the failing targets.
  */
 async function smallTargets(page, selector) {
-  return page.evaluate((sel) => {
-    // every target measured at once needs the whole page laid out: a long list's cards (content-visibility:
-    // auto) are laid out near the screen only, and measuring one would move those below it
-    const whole = document.createElement('style');
-    whole.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(whole);
+  // every target measured at once: measuring a card far from the screen would lay it out and move those below
+  const restore = await layOutWholePage(page);
+  const bad = await page.evaluate((sel) => {
     const all = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, [role=button], [role=option]')]
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -84,9 +81,10 @@ async function smallTargets(page, selector) {
       });
       if (hits) bad.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
-    whole.remove();
     return bad;
   }, selector);
+  await restore();
+  return bad;
 }
 
 describe('what a visitor notices (phone and desktop)', () => {

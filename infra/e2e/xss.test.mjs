@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CANARY, XSS_PAYLOADS } from '../resilience/lib/xss-canary.mjs';
-import { BASE_URL, launch, screenshot } from './lib/browser.mjs';
+import { BASE_URL, launch, layOutWholePage, screenshot } from './lib/browser.mjs';
 
 const EMAIL = process.env.E2E_ADMIN_EMAIL;
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD;
@@ -53,13 +53,9 @@ async function openAndProbe(browser, path, waitForText, shot) {
   if (waitForText) await page.getByText(waitForText, { exact: false }).first().waitFor({ timeout: 15_000 });
   await page.waitForTimeout(300);
   const canary = await page.evaluate((name) => window[name], CANARY);
-  // innerText is the text laid out: a long list's cards far from the screen (content-visibility: auto) are not
-  const body = await page.evaluate(() => {
-    const whole = document.createElement('style');
-    whole.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(whole);
-    return document.body.innerText;
-  });
+  // innerText is the text laid out
+  await layOutWholePage(page);
+  const body = await page.evaluate(() => document.body.innerText);
   const title = await page.title();
   const jsLinks = await page.evaluate(() =>
     [...document.querySelectorAll('a[href], area[href], iframe[src]')]

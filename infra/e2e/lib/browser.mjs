@@ -80,6 +80,16 @@ export async function axe(page) {
 }
 
 /**
+ * Lays the whole page out: a long list's cards (`content-visibility: auto`) are laid out near the screen only,
+ * so what is read or measured far from it (innerText, a target's box) is missing or moves until this.
+ * Answers a function that puts the page back.
+ */
+export async function layOutWholePage(page) {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return () => style.evaluate((el) => el.remove());
+}
+
+/**
  * Waits until React has taken a server-rendered page over (`<html data-hydrated>`, set by the entry): a click
  * before that lands on inert markup and is lost.
  */
