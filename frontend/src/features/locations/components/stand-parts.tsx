@@ -26,7 +26,7 @@ import classes from './stand-parts.module.css';
 
 // A state's page holds up to 160 of these cards and the overview 30 or more: they are plain elements styled by
 // this module's classes (Mantine's Card, Group, Text, Badge and Button looks, drawn with its theme variables):
-// a state's page is 57% of the HTML it was, with fewer elements to parse, hydrate and lay out (docs/web.md,
+// a state's page is 57% of the HTML it was, and no Mantine component in a card is left to hydrate (docs/web.md,
 // "Long lists").
 
 type HeadingOrder = 2 | 3 | 4 | 5 | 6;
