@@ -5,7 +5,7 @@
 // the menu's search results in the first screen and the locator's "Show more" with and without JavaScript.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, axe, launch, layOutWholePage, screenshot } from './lib/browser.mjs';
+import { BASE_URL, axe, hydrated, launch, layOutWholePage, screenshot } from './lib/browser.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -215,7 +215,7 @@ describe('what a visitor notices (phone and desktop)', () => {
       if (pathname === '/api/locations' || /\/assets\/leaflet-map-[\w-]+\.js$/.test(pathname)) reads.push(pathname.startsWith('/api') ? 'list' : 'leaflet');
     });
     await page.goto(`${BASE_URL}/locations`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const placeholder = page.getByTestId('map-placeholder');
     const top = await placeholder.evaluate((el) => el.getBoundingClientRect().top);
     assert.ok(top > PHONE.viewport.height, `the map starts below the first phone screen (at ${Math.round(top)} px)`);

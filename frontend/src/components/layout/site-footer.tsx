@@ -72,7 +72,7 @@ export function SiteFooter({ siteName, brandName, officialSiteUrl, lastUpdated }
           <Anchor href={officialSiteUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.external}>
             Visit the official {brandName} website
             <ExternalLinkIcon size={14} />
-            <span className={classes.visuallyHidden}> (opens in a new tab)</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </Anchor>
         </Stack>
       </Container>

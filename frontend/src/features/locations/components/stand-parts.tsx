@@ -83,10 +83,10 @@ export function StandActions({ children }: { children: ReactNode }) {
   return <div className={classes.actions}>{children}</div>;
 }
 
-const BADGE: Record<ReturnType<typeof openState>, { label: (l: Location) => string }> = {
-  open: { label: () => 'Open' },
-  closed: { label: () => 'Closed' },
-  'not-operating': { label: (l) => l.statusText || 'Closed' },
+const BADGE_LABEL: Record<ReturnType<typeof openState>, (l: Location) => string> = {
+  open: () => 'Open',
+  closed: () => 'Closed',
+  'not-operating': (l) => l.statusText || 'Closed',
 };
 
 /** The Open/Closed badge and "Open now, closes at 10 PM": computed in the stand's own time zone. */
@@ -98,7 +98,7 @@ export function OpenStatus({ location: answer, withBadge = true }: { location: L
     <div className={classes.status} data-testid="open-status" data-state={state}>
       {withBadge && (
         <span className={classes.badge} data-state={state}>
-          {BADGE[state].label(location)}
+          {BADGE_LABEL[state](location)}
         </span>
       )}
       {(state !== 'not-operating' || !withBadge) && (
@@ -183,7 +183,7 @@ export function WeekHoursLines({ location }: { location: Location }) {
       ))}
       {hours.length > HOURS_LINES_SHOWN && (
         <Link to={standPath(location)} className={`${classes.text} ${classes.more}`}>
-          + more hours<span className={classes.visuallyHidden}> of {location.name}</span>
+          + more hours<span className="visually-hidden"> of {location.name}</span>
         </Link>
       )}
     </div>
@@ -202,7 +202,7 @@ export function DirectionsButton({ location, withZip = false, size = 'xs' }: { l
       data-variant="filled"
       data-size={size}
     >
-      Get Directions<span className={classes.visuallyHidden}> to {location.name} (opens in a new tab)</span>
+      Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
     </a>
   );
 }
@@ -213,7 +213,7 @@ export function CallButton({ location, size = 'xs' }: { location: Location; size
   if (!href) return null;
   return (
     <a href={href} className={`${classes.button} mantine-focus-auto mantine-active`} data-variant="outline" data-size={size}>
-      Call Store<span className={classes.visuallyHidden}> {location.name}</span>
+      Call Store<span className="visually-hidden"> {location.name}</span>
     </a>
   );
 }
@@ -231,7 +231,7 @@ export function WeeklyHoursTable({ location, caption }: { location: Location; ca
           <Table.Tr key={day} data-today={day === today || undefined} aria-current={day === today ? 'date' : undefined}>
             <Table.Th scope="row" fw={day === today ? 800 : 500}>
               {day}
-              {day === today && <span className={classes.visuallyHidden}> (today)</span>}
+              {day === today && <span className="visually-hidden"> (today)</span>}
             </Table.Th>
             <Table.Td fw={day === today ? 800 : 400}>{text}</Table.Td>
           </Table.Tr>

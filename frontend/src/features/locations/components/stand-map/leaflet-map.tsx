@@ -57,7 +57,7 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   return L.divIcon({
     className: classes.cluster,
     // a number only: nothing from the data goes into this HTML
-    html: `<span aria-hidden="true">${count}</span><span class="${classes.srOnly}">${count} stands here, zoom in</span>`,
+    html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${count} stands here, zoom in</span>`,
     iconSize: [40, 40],
   });
 }
