@@ -1,12 +1,45 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 export class EnvError extends Error {}
 
 /**
- * Parses the environment once, at start-up, and stops with a readable list of what is missing or wrong.
- * Every app calls this in its own config/env.ts; nothing else reads process.env.
+ * Secrets from files (docs/security.md, "Secrets"): for every variable `X` a schema declares, `X_FILE`
+ * names a file whose content is the value (a Compose or Kubernetes secret mounted read-only), so no
+ * password, key or database URL has to sit in the process environment. One trailing line break is
+ * dropped. Setting both `X` and `X_FILE`, or naming a file that cannot be read, is an error. A schema
+ * that declares `X_FILE` itself (auth's `JWT_PRIVATE_KEY_FILE`) reads that one on its own.
  */
-export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
+export function resolveFileVariables(schema: z.ZodType, source: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+  const declared = schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : undefined;
+  const env: NodeJS.ProcessEnv = { ...source };
+  const problems: string[] = [];
+  const names = declared ?? Object.keys(source).filter((k) => k.endsWith('_FILE')).map((k) => k.slice(0, -'_FILE'.length));
+  for (const name of names) {
+    const fileVar = `${name}_FILE`;
+    const file = source[fileVar];
+    if (declared?.includes(fileVar) || file === undefined || file === '') continue;
+    if (source[name] !== undefined && source[name] !== '') {
+      problems.push(`  - ${name}: set either ${name} or ${fileVar}, not both`);
+      continue;
+    }
+    try {
+      env[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`  - ${fileVar}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+  }
+  return { env, problems };
+}
+
+/**
+ * Parses the environment once, at start-up, and stops with a readable list of what is missing or wrong.
+ * Every app calls this in its own config/env.ts; nothing else reads process.env. Any declared variable
+ * may come from a file instead (`X_FILE`, see resolveFileVariables).
+ */
+export function parseEnv<T extends z.ZodType>(schema: T, raw: NodeJS.ProcessEnv = process.env): z.infer<T> {
+  const { env: source, problems } = resolveFileVariables(schema, raw);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
   const result = schema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
@@ -25,6 +58,15 @@ export const envPieces = {
   /** The internal metrics listener's port; 0 turns it off. */
   metricsPort: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   url: () => z.url(),
+  /**
+   * Whether the app applies its migrations (and seeds an empty database) as it starts: `on-start` for
+   * `npm start` and the tests; `off` where a migration step runs once per deploy (Compose's migrate
+   * services, Kubernetes' init container), and the app then refuses a database with pending migrations
+   * (docs/operations.md, "Migrations").
+   */
+  dbMigrate: () => z.enum(['on-start', 'off']).default('on-start'),
+  /** How long a migration waits for another migrator's advisory lock, or for a table lock, before it fails. */
+  dbMigrateLockTimeoutMs: () => z.coerce.number().int().min(100).default(600_000),
   nodeEnv: () => z.enum(['development', 'test', 'production']).default('development'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   bool: (fallback: boolean) =>
