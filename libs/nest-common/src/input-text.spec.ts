@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './bootstrap';
-import { brokenTextPath } from './input-text';
+import { PassThrough } from 'node:stream';
+import { brokenTextPath, textProblemOf } from './input-text';
 
 @Controller('echo')
 class EchoController {
@@ -27,6 +28,38 @@ describe('brokenTextPath', () => {
     expect(brokenTextPath({ ['k\u0000']: 1 })).toBe('k\ufffd');
     expect(brokenTextPath('\ud83d')).toBe('_');
     expect(brokenTextPath({ name: '🧋 e\u0301 \ufeff \u202e İ', n: 1, list: [null, true, { x: '\ud83d\ude00' }] })).toBeUndefined();
+  });
+});
+
+describe('textProblemOf on a raw body', () => {
+  /** A Buffer or a stream whose keys must never be enumerated: one key per byte of a 10 MB body exhausted the heap. */
+  const untouchable = <T extends object>(value: T): T =>
+    new Proxy(value, {
+      ownKeys() {
+        throw new Error('enumerated');
+      },
+    });
+
+  it('never walks a Buffer or a stream key by key (a CSV import is read as text by its own reader)', () => {
+    expect(textProblemOf({ body: untouchable(Buffer.from('a,b\n1,2')) })).toBeUndefined();
+    expect(textProblemOf({ body: untouchable(new PassThrough()) })).toBeUndefined();
+    expect(textProblemOf({ body: { list: [untouchable(new Uint8Array(4))] } })).toBeUndefined();
+  });
+
+  it('checks a 10 MB Buffer body at once', () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const start = performance.now();
+    expect(textProblemOf({ body })).toBeUndefined();
+    const ms = performance.now() - start;
+    console.log(`textProblemOf on a 10 MB Buffer: ${ms.toFixed(2)} ms`);
+  });
+
+  it("reads a query parser's records (a prototype without Object's) as plain data", () => {
+    function Empty() {}
+    Empty.prototype = Object.create(null);
+    const query = new (Empty as unknown as new () => Record<string, string>)();
+    query.q = 'a\u202eb';
+    expect(textProblemOf({ query: {}, body: query })).toEqual({ message: expect.stringContaining('q'), errors: { q: expect.stringMatching(/bidirectional/) } });
   });
 });
 
@@ -80,8 +113,14 @@ describe('every app refuses text Postgres cannot store', () => {
     expect((await app.inject({ method: 'POST', url: '/echo', payload: body })).json()).toEqual({ body });
   });
 
-  it('passes valid text through untouched: emoji, combining marks, BOM, RTL text and marks', async () => {
-    const body = { name: '🧋 e\u0301 \ufeff İ \u05e9\u05dc\u05d5\u05dd \u200f \u061c', tags: ['☕'] };
+  it('answers 400 naming the field for a byte-order mark inside a text', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo', payload: { content: 'one\ufefftwo' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, message: expect.stringContaining('content'), errors: { content: expect.stringMatching(/byte-order mark/) } });
+  });
+
+  it('passes valid text through untouched: emoji (with joiners), combining marks, RTL text and marks', async () => {
+    const body = { name: '🧋 e\u0301 👩\u200d💻 İ \u05e9\u05dc\u05d5\u05dd \u200f \u061c', tags: ['☕'] };
     const res = await app.inject({ method: 'POST', url: '/echo', payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ body });

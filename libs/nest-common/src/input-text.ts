@@ -2,21 +2,22 @@
  * Text Postgres cannot store faithfully: a NUL character (refused by every text column, so a write with one
  * failed as a 500) and a lone UTF-16 surrogate (silently replaced by U+FFFD on the way in). Every app
  * refuses both in any request body or query string with a 400 naming the field, after the guards and before
- * any handler runs (BodyChecksInterceptor), as it refuses bidirectional controls (contracts' text-rules.ts);
+ * any handler runs (BodyChecksInterceptor), as it refuses bidirectional controls and a byte-order mark
+ * (contracts' text-rules.ts);
  * and a JSON body that is `null` (which a validation pipe would otherwise read as an empty object, so a PUT
  * of `null` changed nothing and answered 200).
  */
 
-import { BIDI_CONTROL_MESSAGE, bidiControlPath } from '@coffee-guide/contracts';
+import { isPlainData, textRulePath } from '@coffee-guide/contracts';
 
 const MAX_DEPTH = 64;
 
 /** The path of the first key or string value holding a NUL or an unpaired surrogate, or undefined. */
 export function brokenTextPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return isBrokenText(value) ? path.join('.') || '_' : undefined;
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
-  // raw bodies (a CSV import) are checked by their own parser
-  if (value instanceof Uint8Array) return undefined;
+  // Only what a JSON or query parser makes: a raw body (a CSV import's bytes or stream) is checked as text by
+  // the CSV reader, never walked key by key (one key per byte of a Buffer).
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || !isPlainData(value)) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = brokenTextPath(value[i], [...path, String(i)], depth + 1);
@@ -61,8 +62,8 @@ export function textProblemOf(request: { body?: unknown; query?: unknown }): Bod
     const name = field.startsWith('query.') ? field.slice('query.'.length) : field;
     return { message: `Validation failed: ${name}: ${BROKEN_TEXT_MESSAGE}`, errors: { [name]: BROKEN_TEXT_MESSAGE } };
   }
-  // The contracts' rule for every text input (text-rules.ts): no bidirectional controls in a body.
-  const bidi = bidiControlPath(request.body);
-  if (bidi !== undefined) return { message: `Validation failed: ${bidi}: ${BIDI_CONTROL_MESSAGE}`, errors: { [bidi]: BIDI_CONTROL_MESSAGE } };
+  // The contracts' rules for every text input (text-rules.ts): no bidirectional controls, no byte-order mark.
+  const rule = textRulePath(request.body);
+  if (rule !== undefined) return { message: `Validation failed: ${rule.path}: ${rule.message}`, errors: { [rule.path]: rule.message } };
   return undefined;
 }

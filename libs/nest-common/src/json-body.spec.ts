@@ -93,6 +93,24 @@ describe('the JSON body of every app', () => {
     }
   });
 
+  it('answers 400 for a body that is not UTF-8, instead of reading the bytes as U+FFFD', async () => {
+    const latin1 = Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const overlong = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
+    const surrogate = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+    for (const payload of [latin1, overlong, surrogate]) {
+      const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json', authorization: 'Bearer ok' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, message: expect.stringMatching(/not valid UTF-8/) });
+    }
+    const utf8 = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ok' },
+      payload: Buffer.from('{"name":"Café 🧋"}', 'utf8'),
+    });
+    expect(utf8.json()).toEqual({ body: { name: 'Café 🧋' } });
+  });
+
   it('answers 400 with a token for malformed JSON and a prototype-poisoning key', async () => {
     expect((await send('PUT', '/things/1', '{"a":')).json().message).toMatch(/not valid JSON/);
     expect((await send('PUT', '/things/1', '{"__proto__":{"x":1}}')).statusCode).toBe(400);

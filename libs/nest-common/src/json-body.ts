@@ -1,6 +1,10 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { isUtf8 } from 'node:buffer';
 import type { Observable } from 'rxjs';
 import { type BodyProblem, textProblemOf } from './input-text';
+
+/** JSON is UTF-8 (RFC 8259): other bytes would be read as U+FFFD, silently changing what was sent. */
+export const NOT_UTF8_MESSAGE = 'The JSON body is not valid UTF-8: send the text encoded as UTF-8';
 
 /** How deep a JSON body may nest (objects and arrays): far beyond any payload of the site. */
 export const MAX_JSON_DEPTH = 32;
@@ -53,7 +57,7 @@ interface ParserHost {
 /**
  * Replaces Fastify's JSON parser: the bytes are kept on the request (`rawBody`), an empty body with a JSON
  * content type is no body (the spec's client sends one on every call, DELETE included), and a body nested
- * deeper than MAX_JSON_DEPTH, malformed, or carrying `__proto__`/`constructor.prototype` is not parsed.
+ * deeper than MAX_JSON_DEPTH, not UTF-8, malformed, or carrying `__proto__`/`constructor.prototype` is not parsed.
  * Nothing is refused here: the problem is left on the request and answered 400 by BodyChecksInterceptor,
  * after the guards, so a request without a token is a 401 whatever its body.
  */
@@ -63,6 +67,10 @@ export function installJsonBodyParser(host: unknown): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body;
+    if (!isUtf8(body)) {
+      request.bodyProblem = { message: NOT_UTF8_MESSAGE };
+      return done(null, undefined);
+    }
     if (body.length === 0 || body.toString('utf8').trim() === '') {
       request.rawBody = undefined;
       return done(null, undefined);
