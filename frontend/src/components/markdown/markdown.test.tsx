@@ -36,6 +36,14 @@ describe('Markdown', () => {
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
   });
 
+  it('links no protocol-relative or backslash target, as a link or as an image', () => {
+    renderMd('[a](/\\evil.example) [b](//evil.example/x) [c](/\\/evil.example) ![d](/\\evil.example/i.png) ![e](//evil.example/i.png) [ok](/menu/faves)');
+
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/menu/faves']);
+    expect(document.querySelector('a[href*="evil"], img')).toBeNull();
+    for (const name of ['a', 'b', 'c', 'd', 'e']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
   it('turns an html section into its text, never its markup', () => {
     expect(htmlToText('<p>One <b>two</b></p><script>alert(1)</script><p>Three</p>')).toBe('One two\n\nThree');
   });

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.layer.css';
 import { Anchor, List, Text, Title, type TitleOrder } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isSitePath } from '@coffee-guide/contracts';
 
 /**
  * A small markdown subset rendered as React elements, never as HTML: headings, paragraphs, ordered and
@@ -59,9 +60,12 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-/** An absolute http(s) URL or a path of this site; anything else (javascript:, data:, //host) is not linked. */
-function safeHref(url: string): string | null {
-  if (/^\/(?!\/)/.test(url)) return url;
+/**
+ * An absolute http(s) URL or a path of this site; anything else (javascript:, data:, //host, and /\host,
+ * which browsers read as //host) is not linked (docs/security.md, "Links from stored text").
+ */
+export function safeHref(url: string): string | null {
+  if (url.startsWith('/')) return isSitePath(url) ? url : null;
   if (/^mailto:[^\s<>"']+$/i.test(url)) return url;
   return /^https?:\/\/[^\s<>"'`\\]+$/i.test(url) ? url : null;
 }

@@ -29,6 +29,15 @@ export function parseCorrectionItem(item: string | null | undefined): Correction
   return m ? { kind: m[1] as CorrectionItem['kind'], id: Number(m[2]) } : null;
 }
 
+/**
+ * A path of this site, as a report-an-error message's `page` must be (docs/security.md, "Links from
+ * stored text"): one '/' then printable ASCII without a backslash. Never '//host' nor '/\host' (which
+ * browsers read as '//host', another site), never a scheme. The inbox links only a value that passes.
+ */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
+
+export const isSitePath = (value: string | null | undefined): value is string => typeof value === 'string' && SITE_PATH_PATTERN.test(value);
+
 /** The contact form's address for reporting an error on a page and item: subject, page and item filled in. */
 export function reportErrorHref(page: string, item?: CorrectionItem | null): string {
   // Built by hand: the lib has no DOM or Node types (no URLSearchParams).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN } from './contact-form';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, SITE_PATH_PATTERN } from './contact-form';
 import { siteFiguresSchema } from './figures-schema';
 import { SLUG_PATTERN } from './slug';
 
@@ -184,8 +184,32 @@ const pageKeySchema = z
   );
 
 const MAX_SCHEMA_MARKUP_CHARS = 50_000;
+const MAX_SCHEMA_MARKUP_DEPTH = 32;
+/** Keys that reach an object's prototype once the value is spread or merged into the page's JSON-LD. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** JSON-LD: a JSON object (or the form's JSON text of one), or null/empty for none. */
+/**
+ * What is wrong with the shape of a JSON value, walked without recursion: a prototype key at any depth,
+ * or nesting deeper than the request bodies' limit (docs/security.md, "Request bodies").
+ */
+function jsonShapeProblem(root: unknown): string | undefined {
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 1 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_SCHEMA_MARKUP_DEPTH) return `must nest at most ${MAX_SCHEMA_MARKUP_DEPTH} levels`;
+    for (const key of Object.keys(value)) {
+      if (PROTOTYPE_KEYS.has(key)) return 'must not contain a __proto__, constructor or prototype key';
+      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * JSON-LD: a JSON object (or the form's JSON text of one, parsed and then checked exactly like an object),
+ * or null/empty for none.
+ */
 export const schemaMarkupSchema = z
   .unknown()
   .optional()
@@ -193,6 +217,10 @@ export const schemaMarkupSchema = z
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
     let value = v;
     if (typeof v === 'string') {
+      if (v.length > MAX_SCHEMA_MARKUP_CHARS) {
+        ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_SCHEMA_MARKUP_CHARS} characters of JSON` });
+        return z.NEVER;
+      }
       try {
         value = JSON.parse(v);
       } catch {
@@ -202,6 +230,11 @@ export const schemaMarkupSchema = z
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+    const problem = jsonShapeProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     if (JSON.stringify(value).length > MAX_SCHEMA_MARKUP_CHARS) {
@@ -388,7 +421,7 @@ export const contactMessageInputSchema = z
       .string({ error: 'must be text' })
       .trim()
       .max(300, 'must be at most 300 characters')
-      .regex(/^\/[\x21-\x7e]*$/, 'must be a path of this site such as /menu/faves/golden-eagle')
+      .regex(SITE_PATH_PATTERN, 'must be a path of this site such as /menu/faves/golden-eagle')
       .optional(),
     /** The item it is about: drink:<id> or stand:<id>. */
     item: z.string({ error: 'must be text' }).regex(CORRECTION_ITEM_PATTERN, 'must name a drink or a stand such as drink:12').optional(),

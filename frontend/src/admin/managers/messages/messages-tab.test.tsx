@@ -12,6 +12,22 @@ describe('Messages tab', SLOW, () => {
     expect(within(await findRow('Messages', 'Sam')).getByText('Handled')).toBeInTheDocument();
   });
 
+  it("links a report's page only when it is a path of this site; an older off-site value is text", async () => {
+    const api = setupAdmin();
+    api.db.messages[0] = { ...api.db.messages[0], page: '/menu/faves/golden-eagle' };
+    api.db.messages[1] = { ...api.db.messages[1], page: '//evil.example/phish' };
+    api.db.messages.push({ ...api.db.messages[1], id: '0b5c7f0e-1111-4000-8000-000000000003', name: 'Lee', page: '/\\evil.example' });
+    await renderDashboard('messages');
+    expect(within(await findRow('Messages', 'Jamie')).getByRole('link', { name: '/menu/faves/golden-eagle' })).toHaveAttribute('href', '/menu/faves/golden-eagle');
+    const sam = await findRow('Messages', 'Sam');
+    expect(within(sam).getByText('//evil.example/phish')).toBeInTheDocument();
+    expect(within(sam).queryByRole('link', { name: '//evil.example/phish' })).not.toBeInTheDocument();
+    const lee = await findRow('Messages', 'Lee');
+    expect(within(lee).getByText('/\\evil.example')).toBeInTheDocument();
+    expect(within(lee).queryByRole('link', { name: '/\\evil.example' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href*="evil.example"]')).toBeNull();
+  });
+
   it('marks a message handled', async () => {
     const api = setupAdmin();
     const { user } = await renderDashboard('messages');

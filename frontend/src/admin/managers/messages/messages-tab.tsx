@@ -1,4 +1,4 @@
-import { DATA_CORRECTION_SUBJECT, parseCorrectionItem, type ContactMessage, type FailedJob } from '@coffee-guide/contracts';
+import { DATA_CORRECTION_SUBJECT, isSitePath, parseCorrectionItem, type ContactMessage, type FailedJob } from '@coffee-guide/contracts';
 import { Anchor, Badge, Button, Group, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
@@ -33,10 +33,17 @@ function SubjectCell({ m }: { m: ContactMessage }) {
         )}
         <Text size="sm">{m.subject}</Text>
       </Group>
-      {m.page && (
+      {/* Only a path of this site is a link; an older stored value of another kind shows as text (docs/security.md). */}
+      {isSitePath(m.page) ? (
         <Anchor href={m.page} target="_blank" rel="noopener" size="xs">
           {m.page}
         </Anchor>
+      ) : (
+        m.page && (
+          <Text size="xs" c="dimmed">
+            {m.page}
+          </Text>
+        )
       )}
       {form && (
         <Anchor component={Link} to={form} size="xs" fw={700}>
