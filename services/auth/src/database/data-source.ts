@@ -6,9 +6,10 @@ import { RefreshTokenEntity } from '../session/refresh-token.entity';
 import { InitAuth1763800000000 } from './migrations/1763800000000-init-auth';
 import { AdministratorDisabled1764000000000 } from './migrations/1764000000000-administrator-disabled';
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
+import { RefreshSuccessor1764900000000 } from './migrations/1764900000000-refresh-successor';
 
 export const AUTH_ENTITIES = [AdministratorEntity, RefreshTokenEntity];
-export const AUTH_MIGRATIONS = [InitAuth1763800000000, AdministratorDisabled1764000000000, AuditLogShape1764600000000];
+export const AUTH_MIGRATIONS = [InitAuth1763800000000, AdministratorDisabled1764000000000, AuditLogShape1764600000000, RefreshSuccessor1764900000000];
 
 export function authDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS, poolSize, queryTimeoutMs });

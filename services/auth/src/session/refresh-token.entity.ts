@@ -24,6 +24,10 @@ export class RefreshTokenEntity {
   @Column({ name: 'replaced_by', type: 'uuid', nullable: true })
   replacedBy!: string | null;
 
+  /** Once rotated: the successor's token sealed with this token (./successor-seal.ts), for the grace window. */
+  @Column({ name: 'successor_sealed', type: 'text', nullable: true })
+  successorSealed!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -3,7 +3,7 @@ import type { Admin, AuthSession } from '@coffee-guide/contracts';
 import { type AdminClaims, AdminTokenSigner, JwtVerifier, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AdministratorEntity } from '../admins/administrator.entity';
 import { findByEmail, setAdministratorPassword, toAdmin } from '../admins/admins';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from '../admins/password';
@@ -11,17 +11,20 @@ import { returning } from '../database/returning';
 import { AUTH_ENV, type AuthEnv } from '../config/env';
 import { LoginThrottle } from './login-throttle.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { openSuccessor, sealSuccessor } from './successor-seal';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 const SESSION_ENDED = 'Your session has ended: sign in again';
 /** Two tabs refreshing with the same cookie at once: the second, within this window, is not a theft. */
 const ROTATION_GRACE_MS = 10_000;
+/** Rotations followed from a token spent within the grace window to its live successor. */
+const MAX_SUCCESSOR_HOPS = 5;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface RequestMeta {
   requestId?: string;
-  /** The client's address (the BFF passes the visitor's in X-Forwarded-For): sign-in limits are per address. */
+  /** The client's address (the BFF's signed one for the visitor, SessionController.meta): sign-in limits are per address. */
   ip?: string;
   setRetryAfter?: (seconds: number) => void;
 }
@@ -97,7 +100,13 @@ export class SessionService implements OnModuleInit {
     return { id: saved.id, token, admin, refreshToken, refreshExpiresAt: expiresAt.toISOString() };
   }
 
-  /** A new access token and a new refresh token for a valid one, which is spent. A spent one used again revokes the family. */
+  /**
+   * A new access token and a new refresh token for a valid one, which is spent. The spent one used again
+   * within ROTATION_GRACE_MS (two tabs, or two requests at once) answers that same successor with a new
+   * access token, never a second live session; used again later, it revokes the family (docs/security.md,
+   * "A refresh token spent twice at once"). The row is locked for the transaction, so two refreshes with
+   * one token run one after the other and the second sees the first's successor.
+   */
   async refresh(refreshToken: string, meta: RequestMeta = {}): Promise<AuthSession> {
     const result = await this.db.transaction(async (manager) => {
       const row = await manager.findOne(RefreshTokenEntity, {
@@ -105,23 +114,53 @@ export class SessionService implements OnModuleInit {
         lock: { mode: 'pessimistic_write' },
       });
       if (!row || row.expiresAt.getTime() <= Date.now()) return { error: SESSION_ENDED };
-      if (row.revokedAt) {
-        const spentByRotation = row.replacedBy && Date.now() - row.revokedAt.getTime() < ROTATION_GRACE_MS;
-        const familyAlive = spentByRotation && (await manager.exists(RefreshTokenEntity, { where: { familyId: row.familyId, revokedAt: IsNull() } }));
-        if (!familyAlive) {
-          if (row.replacedBy) await this.revokeFamily(manager, row, meta);
-          return { error: SESSION_ENDED };
-        }
+      const successor = row.revokedAt ? await this.successorWithinGrace(manager, row, refreshToken) : null;
+      if (row.revokedAt && !successor) {
+        if (row.replacedBy) await this.revokeFamily(manager, row, meta);
+        return { error: SESSION_ENDED };
       }
       const admin = await manager.findOne(AdministratorEntity, { where: { id: row.adminId } });
       if (!admin || admin.disabledAt) return { error: SESSION_ENDED };
+      if (successor) {
+        const token = await this.signer.sign({ sub: admin.id, ver: admin.tokenVersion }, this.env.ACCESS_TOKEN_TTL_SECONDS);
+        const session: AuthSession = { token, admin: toAdmin(admin), refreshToken: successor.token, refreshExpiresAt: successor.row.expiresAt.toISOString() };
+        return { session };
+      }
       const next = await this.issue(manager, toAdmin(admin), admin.tokenVersion, row.familyId);
-      if (!row.revokedAt) await manager.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date(), replacedBy: next.id });
+      await manager.update(
+        RefreshTokenEntity,
+        { id: row.id },
+        { revokedAt: new Date(), replacedBy: next.id, successorSealed: sealSuccessor(refreshToken, next.refreshToken) },
+      );
       const { id: _id, ...session } = next;
       return { session };
     });
     if ('error' in result) throw new UnauthorizedException(result.error);
     return result.session;
+  }
+
+  /**
+   * The live successor of a token spent by rotation within the grace window, following the chain when that
+   * successor was itself rotated meanwhile (each link within its own window); null when there is none (the
+   * token was spent longer ago, or its sign-in was ended), which is a reuse.
+   */
+  private async successorWithinGrace(
+    manager: EntityManager,
+    spent: RefreshTokenEntity,
+    spentToken: string,
+  ): Promise<{ row: RefreshTokenEntity; token: string } | null> {
+    let row = spent;
+    let token = spentToken;
+    for (let hops = 0; hops < MAX_SUCCESSOR_HOPS; hops++) {
+      if (!row.revokedAt) return row.expiresAt.getTime() > Date.now() ? { row, token } : null;
+      if (!row.replacedBy || !row.successorSealed || Date.now() - row.revokedAt.getTime() >= ROTATION_GRACE_MS) return null;
+      const nextToken = openSuccessor(token, row.successorSealed);
+      const next = await manager.findOne(RefreshTokenEntity, { where: { id: row.replacedBy }, lock: { mode: 'pessimistic_write' } });
+      if (!nextToken || !next || next.tokenHash !== sha256(nextToken)) return null;
+      row = next;
+      token = nextToken;
+    }
+    return null;
   }
 
   /** A spent refresh token came back: someone holds a copy. End that sign-in everywhere. */

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -157,6 +158,49 @@ describe('auth service (real Postgres)', () => {
       expect((await get('/me', second.token)).statusCode).toBe(200);
       const third = authSessionSchema.parse((await post('/refresh', { refreshToken: second.refreshToken })).json());
       expect(third.refreshToken).not.toBe(second.refreshToken);
+    });
+
+    const familyOf = async (refreshToken: string) => {
+      const [{ family_id: family }] = await dataSource.query(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [
+        createHash('sha256').update(refreshToken).digest('hex'),
+      ]);
+      const rows: { live: boolean }[] = await dataSource.query(`SELECT revoked_at IS NULL AS live FROM refresh_tokens WHERE family_id = $1`, [family]);
+      return { rows: rows.length, live: rows.filter((r) => r.live).length };
+    };
+
+    it('a spent token used again within the grace window answers the same successor, never a second session', async () => {
+      const first = await login();
+      const second = authSessionSchema.parse((await post('/refresh', { refreshToken: first.refreshToken })).json());
+      const again = await post('/refresh', { refreshToken: first.refreshToken });
+      expect(again.statusCode).toBe(200);
+      const repeated = authSessionSchema.parse(again.json());
+      expect(repeated.refreshToken).toBe(second.refreshToken);
+      expect(repeated.refreshExpiresAt).toBe(second.refreshExpiresAt);
+      expect((await get('/me', repeated.token)).statusCode).toBe(200);
+      expect(await familyOf(first.refreshToken)).toEqual({ rows: 2, live: 1 });
+      // the successor rotated meanwhile: the first token, still within its window, answers the live one
+      const third = authSessionSchema.parse((await post('/refresh', { refreshToken: second.refreshToken })).json());
+      const late = authSessionSchema.parse((await post('/refresh', { refreshToken: first.refreshToken })).json());
+      expect(late.refreshToken).toBe(third.refreshToken);
+      expect(await familyOf(first.refreshToken)).toEqual({ rows: 3, live: 1 });
+    });
+
+    it('two refreshes with one token at once make one successor', async () => {
+      const first = await login();
+      const answers = await Promise.all([1, 2, 3, 4].map(() => post('/refresh', { refreshToken: first.refreshToken })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const tokens = new Set(answers.map((a) => authSessionSchema.parse(a.json()).refreshToken));
+      expect(tokens.size).toBe(1);
+      expect(tokens.has(first.refreshToken)).toBe(false);
+      expect(await familyOf(first.refreshToken)).toEqual({ rows: 2, live: 1 });
+    });
+
+    it('a spent token whose sign-in was ended is refused within the grace window too', async () => {
+      const first = await login();
+      const second = authSessionSchema.parse((await post('/refresh', { refreshToken: first.refreshToken })).json());
+      expect((await post('/logout', { refreshToken: second.refreshToken }, second.token)).statusCode).toBe(200);
+      expect((await post('/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(401);
+      expect(await familyOf(first.refreshToken)).toEqual({ rows: 2, live: 0 });
     });
 
     it('treats a spent token used again (after the grace window) as theft: the family and access tokens are revoked', async () => {
