@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { EnvError, migrateAndSeed, ValidationFailed } from '@coffee-guide/nest-common';
+import { EnvError, runMigrationStep, ValidationFailed } from '@coffee-guide/nest-common';
 import { DataSource } from 'typeorm';
 import { loadEnv } from '../config/env';
 import { authDataSourceOptions } from '../database/data-source';
+import { AUTH_MIGRATE_LOCK } from '../database/migrate';
 
 export type CliOptions = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
@@ -21,8 +22,9 @@ export async function runCommand(
       return;
     }
     const env = loadEnv();
+    // The schema first, on the migration step's own connection (no statement timeout), then the command.
+    await runMigrationStep({ options: authDataSourceOptions(env.AUTH_DATABASE_URL), lockName: AUTH_MIGRATE_LOCK, lockTimeoutMs: env.DB_MIGRATE_LOCK_TIMEOUT_MS });
     db = await new DataSource(authDataSourceOptions(env.AUTH_DATABASE_URL, 2, env.DB_QUERY_TIMEOUT_MS)).initialize();
-    await migrateAndSeed(db, 'coffee-guide:auth:migrate');
     await command(db, values as Record<string, string | boolean | undefined>);
   } catch (error) {
     if (error instanceof ValidationFailed) {
