@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { shownPath } from './lib/embedded-postgres.mjs';
 import { ROOT, checkRedis, databaseUrl, ensureDatabases, preparePostgres } from './lib/preflight.mjs';
-import { availableApps, buildAll, databaseNames, stackEnv, startStack, stopStack } from './lib/stack.mjs';
+import { availableApps, buildAll, databaseNames, spawnApp, stackEnv, startStack, stopStack, superviseStack } from './lib/stack.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const DB_PREFIX = process.env.DB_PREFIX ?? 'coffee';
@@ -82,10 +82,13 @@ function showFailure(error) {
 
 let database;
 const running = new Map();
+let supervisor;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
+  // No restart from here on: an app that exits now is being stopped.
+  supervisor?.stop();
   if (running.size) console.log('\nstopping...');
   await stopStack(running);
   if (database) await database.stop();
@@ -115,13 +118,19 @@ async function main() {
     console.log(`  Change it with: npm run admin:password -- --email ${admin.email}`);
   }
 
-  await startStack(env, {
-    logDir,
-    running,
-    onLine: (name, line) => {
-      // The services log JSON; the terminal shows warnings and errors, the files keep everything.
-      const { level, text } = readable(line);
-      if (level >= 40 && !stopping) console.log(`[${name}] ${text}`);
+  const onLine = (name, line) => {
+    // The services log JSON; the terminal shows warnings and errors, the files keep everything.
+    const { level, text } = readable(line);
+    if (level >= 40 && !stopping) console.log(`[${name}] ${text}`);
+  };
+  await startStack(env, { logDir, running, onLine });
+  if (stopping) return;
+  // A crashed app (the BFF out of heap, say) is started again with a growing wait: 1 s, 2 s, ... 30 s.
+  supervisor = superviseStack(running, {
+    spawn: (app) => spawnApp(app, env, { logDir, onLine }),
+    healthUrl: (app) => `http://127.0.0.1:${env[app.portVar]}${app.health}`,
+    say: (line, { app, event }) => {
+      if (!stopping) console.error(event === 'exit' ? `${line}; see ${path.relative(ROOT, logDir)}/${app}.log` : line);
     },
   });
 
@@ -129,13 +138,7 @@ async function main() {
   console.log(`\ncoffee-guide is running at ${env.SITE_URL} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  API docs: ${env.SITE_URL}/api/docs   logs: ${path.relative(ROOT, logDir)}/`);
   console.log(`  database: ${database.kind === 'embedded' ? `embedded PostgreSQL, port ${database.embedded.port}, data in ${shownPath(database.embedded.dataDir)}` : database.url.replace(/\/\/[^@]*@/, '//')}`);
-  console.log('\nPress Ctrl-C to stop.');
-
-  for (const { app, child } of running.values()) {
-    child.on('exit', (code) => {
-      if (!stopping) console.error(`[${app.name}] exited with code ${code}; see ${path.relative(ROOT, logDir)}/${app.name}.log`);
-    });
-  }
+  console.log('\nPress Ctrl-C to stop. An app that crashes is started again.');
 }
 
 main().catch(async (error) => {

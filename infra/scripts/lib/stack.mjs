@@ -93,26 +93,7 @@ async function waitHealthy(url, child, timeoutMs) {
 export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {}) {
   mkdirSync(logDir, { recursive: true });
   const start = async (app) => {
-    const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
-    const tail = [];
-    const args = [`--max-old-space-size=${app.heapMb}`, `--max-semi-space-size=${app.semiMb}`, ...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')];
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...env, ...MALLOC_ENV, ...app.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => {
-        log.write(chunk);
-        for (const line of chunk.toString().split('\n')) {
-          if (!line.trim()) continue;
-          tail.push(line);
-          if (tail.length > 60) tail.shift();
-          if (onLine) onLine(app.name, line);
-        }
-      });
-    }
-    running.set(app.name, { app, child, log, tail });
+    const { child, tail } = spawnApp(app, env, { logDir, onLine, nodeArgs, running });
     try {
       await waitHealthy(`http://127.0.0.1:${env[app.portVar]}${app.health}`, child, timeoutMs);
     } catch (error) {
@@ -135,6 +116,99 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
     throw error;
   }
   return running;
+}
+
+/**
+ * Spawns one app from its build, its output appended to logDir/<name>.log (and each line to `onLine`),
+ * and records it in `running`. Answers the entry { app, child, log, tail, startedAt }.
+ */
+export function spawnApp(app, env, { logDir, onLine, nodeArgs = {}, running }) {
+  const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
+  const tail = [];
+  const args = app.command ?? [`--max-old-space-size=${app.heapMb}`, `--max-semi-space-size=${app.semiMb}`, ...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...env, ...MALLOC_ENV, ...app.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      log.write(chunk);
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > 60) tail.shift();
+        if (onLine) onLine(app.name, line);
+      }
+    });
+  }
+  const entry = { app, child, log, tail, startedAt: Date.now() };
+  running?.set(app.name, entry);
+  return entry;
+}
+
+/**
+ * Keeps a started stack running (`npm start`): an app that exits while the stack is not being stopped is
+ * started again after a wait of `initialMs` (1 s), doubling at each crash in a row up to `maxMs` (30 s),
+ * and back to `initialMs` once it had stayed up `resetAfterMs` (a minute) before it exited. Each exit,
+ * each restart and the health check it answers again are said through `say` (which app, its exit code
+ * or signal, when it restarts), with `{ app, event: 'exit' | 'restart' | 'healthy' }`. `stop()` cancels the pending restarts: call it before stopStack, so a
+ * Ctrl-C never restarts anything. `spawn(app)` starts one app again (spawnApp with the stack's env).
+ */
+export function superviseStack(running, { spawn: respawn, say = (line) => console.error(line), healthUrl, initialMs = 1000, maxMs = 30_000, resetAfterMs = 60_000 } = {}) {
+  let stopping = false;
+  const timers = new Set();
+  const delays = new Map();
+  const clock = () => new Date().toTimeString().slice(0, 8);
+  const watch = (entry) => {
+    // The log ends once the output's pipes have closed (lines can still arrive after the exit).
+    entry.child.once('close', () => entry.log.end());
+    entry.child.once('exit', (code, signal) => {
+      if (stopping || running.get(entry.app.name) !== entry) return;
+      const name = entry.app.name;
+      const upMs = Date.now() - entry.startedAt;
+      const previous = delays.get(name);
+      const delay = previous === undefined || upMs >= resetAfterMs ? initialMs : Math.min(previous * 2, maxMs);
+      delays.set(name, delay);
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      const at = new Date(Date.now() + delay).toTimeString().slice(0, 8);
+      say(`[${name}] exited with ${how} at ${clock()} after ${formatMs(upMs)} up; restarting in ${formatMs(delay)} (at ${at})`, { app: name, event: 'exit' });
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (stopping) return;
+        const next = respawn(entry.app);
+        running.set(name, next);
+        say(`[${name}] restarted at ${clock()} (pid ${next.child.pid})`, { app: name, event: 'restart' });
+        watch(next);
+        const url = healthUrl?.(entry.app);
+        if (url) void answersAgain(url, next, () => stopping).then((ok) => ok && say(`[${name}] answers its health check again`, { app: name, event: 'healthy' }));
+      }, delay);
+      timers.add(timer);
+    });
+  };
+  for (const entry of running.values()) watch(entry);
+  return {
+    stop() {
+      stopping = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+const formatMs = (ms) => (ms < 1000 ? `${ms} ms` : ms < 120_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 60_000)} min`);
+
+async function answersAgain(url, entry, stopped) {
+  while (!stopped() && entry.child.exitCode === null && !entry.child.signalCode) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return true;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
 }
 
 /** SIGTERM to each app, then waits for it to finish its in-flight requests and exit. */
