@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin';
+import { AdmissionService } from './admission/admission.service';
 import { CacheService } from './cache/cache.service';
 import { SERVICE_CLIENTS } from './clients/clients';
 import { BFF_ENV, type BffEnv } from './config/env';
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, WebManifestController, SpaController],
-      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, SiteSettingsService, { provide: BRAND_SOURCE, useExisting: SiteSettingsService }, SiteFiguresService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
+      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, AdmissionService, SiteSettingsService, { provide: BRAND_SOURCE, useExisting: SiteSettingsService }, SiteFiguresService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
     };
   }
 }

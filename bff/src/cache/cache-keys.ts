@@ -2,13 +2,15 @@
  * The only place a cache key is built. Bump VERSION when the shape of a cached answer changes.
  * Each namespace has its tags: a write to a service invalidates the tags it touched.
  */
-const VERSION = 'v2';
+const VERSION = 'v3'; // v3: entries record their tags' generations (cache.service.ts)
 
 export const CacheTags = {
   catalog: 'catalog',
   locations: 'locations',
   content: 'content',
   site: 'site',
+  /** Every server-rendered page: dropping it re-renders the site (the bench's uncached render timing). */
+  page: 'page',
 } as const;
 export type CacheTag = (typeof CacheTags)[keyof typeof CacheTags];
 
@@ -46,8 +48,6 @@ export const CacheKeys = {
     k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'list', category.toLowerCase()),
   blogPost: (slug: string) => k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'post', slug),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
-  /** A page's own SEO record, or its route template's when it has none. */
-  seoWithFallback: (pageKey: string, fallback: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey, 'fallback', fallback),
   siteBundle: () => k([CacheTags.site, CacheTags.content, CacheTags.catalog, CacheTags.locations], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
   locationsAll: () => k([CacheTags.locations], 'locations', 'all'),
@@ -59,8 +59,9 @@ export const CacheKeys = {
   locationsState: (state: string) => k([CacheTags.locations], 'locations', 'state', state.toLowerCase()),
   locationsCity: (state: string, city: string) =>
     k([CacheTags.locations], 'locations', 'city', state.toLowerCase(), city.toLowerCase()),
-  // server-rendered pages (bff/src/render), by URL: the tags of the data the render read come with the load
-  page: (build: string, url: string) => k([CacheTags.content, CacheTags.site], 'page', build, url),
+  // server-rendered pages (bff/src/render), by canonical URL (bff/src/routes/query-table.ts): the tags of the
+  // data the render read come with the load
+  page: (build: string, url: string) => k([CacheTags.content, CacheTags.site, CacheTags.page], 'page', build, url),
   // the sitemap (bff/src/sitemap): every public URL, from every service
   sitemapModel: () => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'model'),
   sitemapFile: (name: string) => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'file', name),

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../config/env';
+import type Redis from 'ioredis';
 import { RedisService } from '../redis/redis.service';
-import type { CacheKey, CacheTag } from './cache-keys';
+import { type CacheKey, type CacheTag, CacheTags } from './cache-keys';
 
 /** A cached answer: the serialized bytes, so a hit does no JSON work. */
 export interface CachedAnswer {
@@ -43,6 +45,11 @@ export interface CacheStats {
 }
 
 const CHANNEL = 'invalidate';
+const ALL_TAGS = Object.values(CacheTags) as CacheTag[];
+/** A tag's generation: any value never used before (a counter could come back after an eviction). */
+const newGeneration = () => `${Date.now().toString(36)}.${randomBytes(6).toString('base64url')}`;
+/** The generation of each tag an entry was loaded under. */
+type Generations = Partial<Record<CacheTag, string>>;
 const NEWLINE = 0x0a;
 const LOCK_MS = 5000;
 const WAIT_FOR_PEER_MS = 3000;
@@ -55,6 +62,14 @@ const WAIT_FOR_PEER_MS = 3000;
  * downstream call: in-process by a shared promise, across replicas by a short Redis lock.
  * Invalidation is by tag, and reaches every replica's memory through Redis pub/sub.
  * When Redis is away, the cache degrades to memory and loads; it never fails a read itself.
+ *
+ * The Redis layer lives in the cache's own Redis, which evicts any key under memory pressure
+ * (allkeys-lru; docs/operations.md, "Redis"), so nothing there may be needed for correctness: each tag
+ * has a generation (a key holding a value never used before), each entry records the generations of its
+ * tags read before its load, and a read takes an entry only while all of them are current. Invalidating
+ * a tag gives it a new generation. An evicted generation is created anew on the next load, so the entries
+ * that recorded the old one stop matching: an eviction only ever costs a reload, never a stale answer
+ * (a list of each tag's keys, evicted while its entries stay, would leave them to be served).
  */
 @Injectable()
 export class CacheService implements OnModuleInit {
@@ -64,7 +79,14 @@ export class CacheService implements OnModuleInit {
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly maxEntries: number;
+  /** Counts this replica's invalidations: a load that saw one happen while it ran is not kept in memory. */
+  private invalidations = 0;
   readonly stats: CacheStats = { memoryHits: 0, redisHits: 0, misses: 0, staleServed: 0, loads: 0 };
+  /**
+   * Called before a request's load runs (a miss that reaches a service): the per-address budget of
+   * uncached loads (bff/src/admission), which throws to refuse it. Set by AdmissionService.
+   */
+  loadGate?: (request: FastifyRequest) => Promise<void>;
 
   constructor(
     private readonly redis: RedisService,
@@ -120,6 +142,14 @@ export class CacheService implements OnModuleInit {
     return this.loadOnce(cacheKey, load, undefined);
   }
 
+  /** A request's loader behind the load gate: counted only when it really runs (a miss), never on a hit. */
+  gated(request: FastifyRequest, load: () => Promise<LoadResult>): () => Promise<LoadResult> {
+    return async () => {
+      await this.loadGate?.(request);
+      return load();
+    };
+  }
+
   /**
    * The entry this replica holds in memory for the key while it is fresh, without counting a lookup or
    * touching Redis: for the lean path (bff/src/lean), which counts its hits with `countMemoryHit`.
@@ -136,17 +166,17 @@ export class CacheService implements OnModuleInit {
   /** Removes every entry carrying one of the tags, in Redis and in every replica's memory. */
   async invalidate(tags: CacheTag[]): Promise<void> {
     this.dropLocal(tags);
-    const client = this.redis.client;
     try {
-      for (const tag of tags) {
-        const tagKey = this.redis.key('tag', tag);
-        const members = await client.smembers(tagKey);
-        if (members.length) await client.del(...members);
-        await client.del(tagKey);
-      }
-      await client.publish(this.redis.key(CHANNEL), tags.join(','));
+      const multi = this.redis.cache.multi();
+      for (const tag of tags) multi.set(this.genKey(tag), newGeneration());
+      await execOrThrow(multi);
     } catch (error) {
-      this.logger.warn(`invalidate ${tags.join(',')} reached only this replica: ${(error as Error).message}`);
+      this.logger.warn(`invalidate ${tags.join(',')} did not reach the cache's Redis: ${(error as Error).message}`);
+    }
+    try {
+      await this.redis.client.publish(this.redis.key(CHANNEL), tags.join(','));
+    } catch (error) {
+      this.logger.warn(`invalidate ${tags.join(',')} reached only this replica's memory: ${(error as Error).message}`);
     }
   }
 
@@ -183,11 +213,14 @@ export class CacheService implements OnModuleInit {
       }
     }
     try {
+      // Read before the load: an invalidation while it runs makes what it writes already out of date.
+      const generations = await this.generations();
+      const invalidations = this.invalidations;
       this.stats.loads++;
       const result = await load();
       const answer = this.build(result, cacheKey.tags);
-      this.remember(cacheKey.key, answer);
-      await this.writeRedis(cacheKey, answer);
+      if (invalidations === this.invalidations) this.remember(cacheKey.key, answer);
+      if (generations) await this.writeRedis(cacheKey, answer, generations);
       return { ...answer, source: 'load' };
     } catch (error) {
       const fallback = stale ?? this.memory.get(cacheKey.key) ?? (await this.readRedis(cacheKey.key));
@@ -197,7 +230,7 @@ export class CacheService implements OnModuleInit {
       }
       throw error;
     } finally {
-      if (locked) await this.redis.client.del(lockKey).catch(() => undefined);
+      if (locked) await this.redis.cache.del(lockKey).catch(() => undefined);
     }
   }
 
@@ -223,24 +256,62 @@ export class CacheService implements OnModuleInit {
   }
 
   private dropLocal(tags: CacheTag[]): void {
+    this.invalidations++;
     for (const [key, entry] of this.memory) {
       if (entry.tags.some((t) => tags.includes(t))) this.memory.delete(key);
     }
   }
 
+  private genKey(tag: CacheTag): string {
+    return this.redis.key('gen', tag);
+  }
+
+  /**
+   * Every tag's current generation, creating those that are missing (never set, or evicted); undefined
+   * when the cache's Redis does not answer (nothing is written to it then).
+   */
+  private async generations(): Promise<Generations | undefined> {
+    if (!this.redis.cacheReady) return undefined;
+    try {
+      const cache = this.redis.cache;
+      const values = await cache.mget(...ALL_TAGS.map((t) => this.genKey(t)));
+      const missing = ALL_TAGS.filter((_t, i) => !values[i]);
+      if (missing.length) {
+        const multi = cache.multi();
+        for (const tag of missing) multi.set(this.genKey(tag), newGeneration(), 'NX').get(this.genKey(tag));
+        const replies = await execOrThrow(multi);
+        missing.forEach((tag, i) => (values[ALL_TAGS.indexOf(tag)] = replies[i * 2 + 1] as string | null));
+      }
+      const generations: Generations = {};
+      ALL_TAGS.forEach((tag, i) => {
+        if (values[i]) generations[tag] = values[i]!;
+      });
+      return generations;
+    } catch {
+      return undefined;
+    }
+  }
+
   private async tryLock(lockKey: string): Promise<boolean | null> {
     try {
-      return (await this.redis.client.set(lockKey, '1', 'PX', LOCK_MS, 'NX')) === 'OK';
+      return (await this.redis.cache.set(lockKey, '1', 'PX', LOCK_MS, 'NX')) === 'OK';
     } catch {
       return null; // Redis away: no coordination, this replica loads.
     }
   }
 
   private async readRedis(key: string): Promise<CachedAnswer | undefined> {
-    if (!this.redis.ready) return undefined;
+    if (!this.redis.cacheReady) return undefined;
     try {
-      const raw = await this.redis.client.getBuffer(this.redis.key('c', key));
-      if (!raw) return undefined;
+      // The entry and the generations in one round trip (a pipeline: the keys may be on any shard later).
+      const replies = await this.redis.cache
+        .pipeline()
+        .getBuffer(this.redis.key('c', key))
+        .mget(...ALL_TAGS.map((t) => this.genKey(t)))
+        .exec();
+      const raw = replies?.[0]?.[1] as Buffer | null | undefined;
+      const current = replies?.[1]?.[1] as (string | null)[] | undefined;
+      if (!raw || !current || replies!.some(([error]) => error)) return undefined;
       const cut = raw.indexOf(NEWLINE);
       const head = JSON.parse(raw.subarray(0, cut).toString('utf8')) as {
         f: number;
@@ -248,7 +319,14 @@ export class CacheService implements OnModuleInit {
         e: string;
         t: CacheTag[];
         v?: number;
+        g?: Generations;
       };
+      // Out of date when a tag was invalidated (or its generation evicted) since the entry was loaded.
+      const valid = head.t.every((tag) => {
+        const now = current[ALL_TAGS.indexOf(tag)];
+        return Boolean(now) && head.g?.[tag] === now;
+      });
+      if (!valid) return undefined;
       const answer: CachedAnswer = { body: raw.subarray(cut + 1), etag: head.e, freshUntil: head.f, staleUntil: head.s, tags: head.t, encoded: {} };
       if (typeof head.v === 'number') answer.validUntil = head.v;
       return answer;
@@ -257,19 +335,20 @@ export class CacheService implements OnModuleInit {
     }
   }
 
-  private async writeRedis(cacheKey: CacheKey, answer: CachedAnswer): Promise<void> {
-    if (!this.redis.ready) return;
+  private async writeRedis(cacheKey: CacheKey, answer: CachedAnswer, generations: Generations): Promise<void> {
+    if (!this.redis.cacheReady) return;
+    const g: Generations = {};
+    for (const tag of answer.tags) {
+      // A tag without a generation (unknown to this version) cannot be checked: the entry is not written.
+      if (!generations[tag]) return;
+      g[tag] = generations[tag];
+    }
     const head = Buffer.from(
-      JSON.stringify({ f: answer.freshUntil, s: answer.staleUntil, e: answer.etag, t: answer.tags, v: answer.validUntil }) + '\n',
+      JSON.stringify({ f: answer.freshUntil, s: answer.staleUntil, e: answer.etag, t: answer.tags, v: answer.validUntil, g }) + '\n',
     );
     const redisKey = this.redis.key('c', cacheKey.key);
     try {
-      const multi = this.redis.client.multi().set(redisKey, Buffer.concat([head, answer.body]), 'PX', this.staleMs);
-      for (const tag of answer.tags) {
-        const tagKey = this.redis.key('tag', tag);
-        multi.sadd(tagKey, redisKey).pexpire(tagKey, this.staleMs);
-      }
-      await multi.exec();
+      await this.redis.cache.set(redisKey, Buffer.concat([head, answer.body]), 'PX', this.staleMs);
     } catch (error) {
       this.logger.debug(`cache write skipped: ${(error as Error).message}`);
     }
@@ -280,6 +359,15 @@ export class CacheService implements OnModuleInit {
 export function isServiceFailure(error: unknown): boolean {
   const status = (error as { status?: number }).status;
   return status === undefined || status >= 500;
+}
+
+/** A MULTI's replies, or its first error (ioredis resolves a failed command inside a MULTI as a reply). */
+async function execOrThrow(multi: ReturnType<Redis['multi']>): Promise<unknown[]> {
+  const replies = await multi.exec();
+  if (!replies) throw new Error('transaction aborted');
+  const failed = replies.find(([error]) => error);
+  if (failed) throw failed[0];
+  return replies.map(([, value]) => value);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,6 +15,13 @@ export function validUntilOf(header: string | string[] | undefined): number | un
   return Number.isNaN(at) ? undefined : at;
 }
 
+/** A refusal that says when to come back (the budget of uncached loads, bff/src/admission) sets Retry-After. */
+export function withRetryAfter(reply: FastifyReply, error: unknown): unknown {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof seconds === 'number') reply.header('retry-after', String(seconds)).header('cache-control', 'no-store');
+  return error;
+}
+
 /**
  * A public read through the cache: the cached answer (loaded on a miss), sent with its ETag and cache
  * headers. An answer with a valid-until tells a CDN not to serve it stale either (stale-while-revalidate=0).
@@ -28,9 +35,9 @@ export async function serveCached(
   load: () => Promise<LoadResult>,
 ): Promise<FastifyReply> {
   try {
-    const answer = await cache.getOrSet(key, load);
+    const answer = await cache.getOrSet(key, cache.gated(request, load));
     return sendCached(request, reply, answer, answer.validUntil === undefined ? cache.staleSeconds : 0);
   } catch (error) {
-    return toHttpError(error);
+    return toHttpError(withRetryAfter(reply, error));
   }
 }

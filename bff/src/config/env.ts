@@ -1,8 +1,9 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
-import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { envPieces, parseEnv, redisSentinelEnv, requireClientAddressSecret, withClientAddressSecret } from '@coffee-guide/nest-common';
 import { z } from 'zod';
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   BFF_PORT: envPieces.port(3000),
   /** The address the BFF binds: loopback by default; behind the edge proxy in Compose/Kubernetes, 0.0.0.0. */
@@ -23,7 +24,20 @@ const schema = z.object({
   LOCATIONS_URL: z.url().default('http://127.0.0.1:3002'),
   CONTENT_URL: z.url().default('http://127.0.0.1:3003'),
   AUTH_URL: z.url().default('http://127.0.0.1:3004'),
+  /** The main Redis: the contact queue, the rate limits, the sitemap's dates; never evicts (docs/operations.md, "Redis"). */
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_SENTINELS: redisSentinelEnv.sentinels(),
+  REDIS_SENTINEL_NAME: redisSentinelEnv.name(),
+  REDIS_SENTINEL_PASSWORD: redisSentinelEnv.password(),
+  /**
+   * The cache's Redis, bounded (maxmemory, allkeys-lru): every entry may be evicted. Unset (and no
+   * REDIS_CACHE_SENTINELS), the cache shares the main Redis, unbounded, and the BFF says so at start.
+   */
+  REDIS_CACHE_URL: z.url().optional(),
+  REDIS_CACHE_SENTINELS: redisSentinelEnv.sentinels(),
+  REDIS_CACHE_SENTINEL_NAME: redisSentinelEnv.name(),
+  /** The cache's Sentinels' password; REDIS_SENTINEL_PASSWORD when unset. */
+  REDIS_CACHE_SENTINEL_PASSWORD: redisSentinelEnv.password(),
   /** Every key the BFF writes starts with this, so tests and sites can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
@@ -34,7 +48,13 @@ const schema = z.object({
   /** Entries kept in each replica's memory in front of Redis. */
   CACHE_MEMORY_ENTRIES: z.coerce.number().int().min(0).default(500),
   FRONTEND_DIST: z.string().default(path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist')),
-  TRUST_PROXY: envPieces.bool(false),
+  /**
+   * The proxies in front (the edge, the ingress controller) whose X-Forwarded-For/-Proto give the
+   * visitor's address and scheme: IP addresses and CIDRs; none by default (docs/security.md).
+   */
+  TRUSTED_PROXIES: envPieces.trustedProxies(),
+  /** The key the visitor's address is signed with for auth (docs/security.md); the same in auth. */
+  CLIENT_ADDRESS_SECRET: envPieces.clientAddressSecret(),
   /** auth's public keys for admin tokens; by default AUTH_URL's /.well-known/jwks.json. */
   AUTH_JWKS_URL: z.url().optional(),
   /** The one algorithm auth signs admin tokens with. */
@@ -55,9 +75,27 @@ const schema = z.object({
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** How long POST /api/contact waits for Redis to take the job before it answers 503. */
   CONTACT_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
-  /** Serve the OpenAPI UI at /api/docs. */
+  /**
+   * Render admission (docs/security.md): server renders of pages not in the cache running at once in one
+   * process (default twice the cores), and how long a render past that waits for a slot before a 503.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(Math.max(2, 2 * os.availableParallelism())),
+  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Uncached renders and uncached API loads one client address may cause per window, then 429: what a
+   * cache-busting flood can cost. Generous for a visitor or a crawler; the test stacks and the bench raise it.
+   */
+  UNCACHED_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  UNCACHED_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Serve the OpenAPI document at /api/docs-json (false: neither the document nor the UI). */
   API_DOCS: envPieces.bool(true),
+  /**
+   * Serve the interactive UI at /api/docs too (production: false, docs/security.md): the document stays
+   * for clients and tools, the UI's scripts and its "try it out" form are not served.
+   */
+  API_DOCS_UI: envPieces.bool(true),
 });
+const schema = fields.superRefine(requireClientAddressSecret).transform(withClientAddressSecret);
 
 export type BffEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): BffEnv => parseEnv(schema, source);

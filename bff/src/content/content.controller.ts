@@ -1,14 +1,17 @@
-import { fillFigures, PAGE_KEY_PATTERN, pageContentSectionListSchema, publicSiteSettingsSchema, type ContentType, type SiteBundle } from '@coffee-guide/contracts';
+import { fillFigures, pageContentSectionListSchema, publicSiteSettingsSchema, type ContentType, type SiteBundle } from '@coffee-guide/contracts';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService, type LoadResult } from '../cache/cache.service';
 import { sendCached } from '../cache/cached-reply';
+import { withRetryAfter } from '../cache/serve-cached';
 import { toHttpError } from '../clients/http-error';
 import { ContentClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
+import { canonicalApiQuery, SEO_TEMPLATES } from '../routes/query-table';
+import { ValidationFailed } from '@coffee-guide/nest-common';
 import { FIGURES_RETRY_MS, SiteFiguresService, withFigures } from '../site/site-figures.service';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsService } from '../site/site-settings.service';
 import { freshForFromHeader, withPlaceholders } from './placeholders';
@@ -50,10 +53,10 @@ export class ContentController {
 
   private async serve(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<LoadResult>) {
     try {
-      const answer = await this.cache.getOrSet(key, load);
+      const answer = await this.cache.getOrSet(key, this.cache.gated(request, load));
       return sendCached(request, reply, answer, this.cache.staleSeconds);
     } catch (error) {
-      return toHttpError(error);
+      return toHttpError(withRetryAfter(reply, error));
     }
   }
 
@@ -75,6 +78,9 @@ export class ContentController {
   @ApiOperation({ summary: 'Published posts, newest first; optional category (reviews, secret-menu, guides, news, health or all)' })
   blog(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
     const c = typeof category === 'string' ? category.trim().toLowerCase().slice(0, 40) : '';
+    // outside the domain (bff/src/routes/query-table.ts): a 400 naming the field, nothing asked or stored
+    const checked = canonicalApiQuery('/api/blog', new URLSearchParams(c ? { category: c } : {}));
+    if (!checked.ok) throw new ValidationFailed(checked.errors);
     const filter = c && c !== 'all' ? c : undefined;
     return this.serve(req, reply, CacheKeys.blogList(filter ?? 'all'), this.blogLoader(req, '/blog', { category: filter }));
   }
@@ -92,32 +98,23 @@ export class ContentController {
       'The SEO record of a page key such as home or menu/coffee-classics; with fallback=<route template such as ' +
       'menu/:category/:drink>, that template when the page has no record of its own (404 when neither exists)',
   })
-  seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('fallback') fallbackRaw?: string) {
+  async seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('fallback') fallbackRaw?: string) {
     const pageKey = decodePageKey((req.params as Record<string, string | undefined>)['*'] ?? '');
     if (!pageKey || pageKey.length > 200) {
       throw new BadRequestException({ statusCode: 400, message: 'Validation failed: pageKey: must be a page key such as home' });
     }
     const fallback = typeof fallbackRaw === 'string' && fallbackRaw !== '' ? decodePageKey(fallbackRaw) : undefined;
-    if (fallback !== undefined && (fallback.length > 200 || !PAGE_KEY_PATTERN.test(fallback))) {
+    // the domain of `fallback`: the route templates the pages ask for (bff/src/routes/query-table.ts)
+    if (fallback !== undefined && !(SEO_TEMPLATES as readonly string[]).includes(fallback)) {
       throw new BadRequestException({
         statusCode: 400,
         message: 'Validation failed: fallback: must be a route template such as menu/:category/:drink',
-        errors: { fallback: 'must be a route template such as menu/:category/:drink' },
+        errors: { fallback: `must be one of ${SEO_TEMPLATES.join(', ')}` },
       });
     }
     const pathOf = (key: string) => `/seo/${key.split('/').map(encodeURIComponent).join('/')}`;
-    const key = fallback && fallback !== pageKey ? CacheKeys.seoWithFallback(pageKey, fallback) : CacheKeys.seo(pageKey);
-    return this.serve(req, reply, key, async () => {
-      const requestId = String(req.id);
-      const record = async () => {
-        try {
-          return await this.content.get(pathOf(pageKey), { requestId });
-        } catch (error) {
-          if (!fallback || fallback === pageKey || !(error instanceof ServiceError) || error.status !== 404) throw error;
-          return this.content.get(pathOf(fallback), { requestId });
-        }
-      };
-      const [res, settings] = await Promise.all([record(), this.site.get()]);
+    const load = (key: string) => async (): Promise<LoadResult> => {
+      const [res, settings] = await Promise.all([this.content.get(pathOf(key), { requestId: String(req.id) }), this.site.get()]);
       return {
         body: withPlaceholders(res.body, {
           brand: settings.brandName,
@@ -125,7 +122,17 @@ export class ContentController {
           siteUrl: this.siteUrl,
         }),
       };
-    });
+    };
+    if (!fallback || fallback === pageKey) return this.serve(req, reply, CacheKeys.seo(pageKey), load(pageKey));
+    // A page without a record of its own is served its template's entry: one entry per template, never one
+    // per page key asked for (any path can be asked for)
+    try {
+      const answer = await this.cache.getOrSet(CacheKeys.seo(pageKey), this.cache.gated(req, load(pageKey)));
+      return sendCached(req, reply, answer, this.cache.staleSeconds);
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.status !== 404) return toHttpError(withRetryAfter(reply, error));
+    }
+    return this.serve(req, reply, CacheKeys.seo(fallback), load(fallback));
   }
 
   @Get('site')

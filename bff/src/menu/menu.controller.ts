@@ -9,13 +9,14 @@ import {
   type DrinkDetail,
 } from '@coffee-guide/contracts';
 import { ValidationFailed } from '@coffee-guide/nest-common';
-import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheKey } from '../cache/cache-keys';
 import { CacheKeys } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
-import { serveCached } from '../cache/serve-cached';
+import { serveCached, withRetryAfter } from '../cache/serve-cached';
+import { toHttpError } from '../clients/http-error';
 import { CatalogClient } from '../clients/clients';
 import { ServiceError } from '../clients/service-client';
 import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
@@ -59,28 +60,71 @@ export class MenuController {
   }
 
   @Get('menu/finder')
-  @ApiOperation({ summary: "Flavour finder: the menu's flavours with counts, drinks ranked by how many wanted flavours they have" })
-  finder(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
+  @ApiOperation({
+    summary: "Flavour finder: the menu's flavours with counts, drinks ranked by how many wanted flavours they have (a flavour the menu does not have is a 400)",
+  })
+  async finder(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseFinderQuery(params ?? {});
     if (!parsed.ok) throw new ValidationFailed(parsed.errors);
     const include = parsed.value.include.join(',');
     const exclude = parsed.value.exclude.join(',');
+    if (include || exclude) {
+      // the domain: the menu's own flavours, from the finder's answer without a choice (docs/web.md "Canonical cache keys")
+      const known = await this.finderFlavours(req, reply);
+      const errors: Record<string, string> = {};
+      for (const [field, list] of [['include', parsed.value.include], ['exclude', parsed.value.exclude]] as const) {
+        const unknown = list.filter((f) => !known.has(f));
+        if (unknown.length) errors[field] = `no drink on the menu has the flavour ${unknown.slice(0, 3).join(', ')}`;
+      }
+      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    }
     return this.serve(req, reply, CacheKeys.menuFinder(include, exclude), '/menu/finder', {
       include: include || undefined,
       exclude: exclude || undefined,
     });
   }
 
+  /** The flavour slugs of the menu (the finder's answer without a choice, cached like any answer). */
+  private async finderFlavours(req: FastifyRequest, reply: FastifyReply): Promise<Set<string>> {
+    try {
+      const answer = await this.cache.getOrSet(
+        CacheKeys.menuFinder('', ''),
+        this.cache.gated(req, async () => ({ body: (await this.catalog.get('/menu/finder', { requestId: String(req.id) })).body })),
+      );
+      const body = JSON.parse(answer.body.toString('utf8')) as { flavours?: { slug?: unknown }[] };
+      return new Set((body.flavours ?? []).map((f) => String(f.slug)));
+    } catch (error) {
+      return toHttpError(withRetryAfter(reply, error));
+    }
+  }
+
   @Get('compare')
-  @ApiOperation({ summary: 'Two to four drinks side by side: each with every size; slugs that name no drink are listed as missing' })
-  compare(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
+  @ApiOperation({
+    summary: 'Two to four drinks side by side: each with every size; a slug that names no drink is a 404 listing it in `missing` (not cached)',
+  })
+  async compare(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseCompareQuery(params ?? {});
     if (!parsed.ok) throw new ValidationFailed(parsed.errors);
     const { slugs } = parsed.value;
+    // each drink through its own cached read: a comparison costs the catalog nothing a drink page did not
+    let checked: (DrinkDetail | null)[];
+    try {
+      checked = await Promise.all(slugs.map((slug) => this.drink(slug, req)));
+    } catch (error) {
+      return toHttpError(withRetryAfter(reply, error));
+    }
+    const missing = slugs.filter((_, i) => checked[i] === null);
+    if (missing.length) {
+      // outside the parameter's domain: answered, never cached (docs/web.md "Canonical cache keys")
+      throw new NotFoundException({
+        statusCode: 404,
+        message: `No drink on the menu is called ${missing.join(', ')}`,
+        errors: { drinks: `no drink is called ${missing.join(', ')}` },
+        missing,
+      });
+    }
     return serveCached(this.cache, req, reply, CacheKeys.compare(slugs.join(',')), async () => {
-      const requestId = String(req.id);
-      // each drink through its own cached read: a comparison costs the catalog nothing a drink page did not
-      const found = await Promise.all(slugs.map((slug) => this.drink(slug, requestId)));
+      const found = await Promise.all(slugs.map((slug) => this.drink(slug, req)));
       const answer = compareAnswerSchema.parse({
         drinks: found.filter((d): d is DrinkDetail => d !== null),
         missing: slugs.filter((_, i) => found[i] === null),
@@ -90,12 +134,15 @@ export class MenuController {
   }
 
   /** One drink from the cache (as /api/menu/items/{slug} answers it), or null when the catalog has none. */
-  private async drink(slug: string, requestId: string): Promise<DrinkDetail | null> {
+  private async drink(slug: string, req: FastifyRequest): Promise<DrinkDetail | null> {
     try {
-      const answer = await this.cache.getOrSet(CacheKeys.menuItem(slug), async () => {
-        const res = await this.catalog.get(`/menu/items/${encodeURIComponent(slug)}`, { requestId });
-        return { body: res.body };
-      });
+      const answer = await this.cache.getOrSet(
+        CacheKeys.menuItem(slug),
+        this.cache.gated(req, async () => {
+          const res = await this.catalog.get(`/menu/items/${encodeURIComponent(slug)}`, { requestId: String(req.id) });
+          return { body: res.body };
+        }),
+      );
       return drinkDetailSchema.parse(JSON.parse(answer.body.toString('utf8')));
     } catch (error) {
       if (error instanceof ServiceError && error.status === 404) return null;

@@ -4,11 +4,13 @@ import * as path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { CacheKeys, CacheTags, type CacheTag } from '../cache/cache-keys';
+import { AdmissionService, BudgetSpentError, RENDER_READ_HEADER, RenderBusyError } from '../admission/admission.service';
+import { CacheKeys, type CacheTag } from '../cache/cache-keys';
 import { CacheService, type CachedAnswer } from '../cache/cache.service';
 import { validUntilOf, VALID_UNTIL_HEADER } from '../cache/serve-cached';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import type { LeanResolver, LeanRoute } from '../lean';
+import { canonicalPageQuery, searchOf, tagsOfRead } from '../routes/query-table';
 import { matchRoute } from '../seo/routes';
 import { readPageTemplate, routeAssets, type PageTemplate } from './page-template';
 
@@ -33,7 +35,8 @@ interface SsrEntry {
 /** What the page route answers: a cached page, a page made for this request, or a redirect. */
 export type PageOutcome =
   | { kind: 'cached'; answer: CachedAnswer }
-  | { kind: 'html'; status: number; body: Buffer }
+  /** `retryAfter`: seconds, on a 503 of render admission or a 429 of the address's budget. */
+  | { kind: 'html'; status: number; body: Buffer; retryAfter?: number }
   | { kind: 'redirect'; location: string };
 
 /** What one render read, gathered across its reads (renders run concurrently: one store each). */
@@ -60,16 +63,6 @@ class Moved extends Error {
 const MAX_URL = 2000;
 /** Page paths whose lean-path route one replica remembers (then it starts over). */
 const LEAN_ROUTES_KEPT = 5000;
-const ALL_TAGS: CacheTag[] = [CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site];
-
-/** The cache tags of the data an API path reads: a write to that data drops the pages that read it. */
-export function tagsOfRead(apiPath: string): CacheTag[] {
-  if (/^\/api\/(menu|prices|nutrition)(\/|\?|$)/.test(apiPath)) return [CacheTags.catalog, CacheTags.site];
-  if (/^\/api\/locations(\/|\?|$)/.test(apiPath)) return [CacheTags.locations];
-  if (/^\/api\/(blog|seo|site|page-content)(\/|\?|$)/.test(apiPath)) return [CacheTags.content, CacheTags.site];
-  return ALL_TAGS;
-}
-
 /**
  * The public pages rendered on the server (docs/web.md "The render path"): the frontend's server build
  * renders the route with its data, read from the BFF's own cached public reads in process (Fastify's
@@ -89,6 +82,7 @@ export class ServerRenderService {
   constructor(
     private readonly cache: CacheService,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly admission: AdmissionService,
     @Inject(BFF_ENV) private readonly env: BffEnv,
   ) {}
 
@@ -127,7 +121,12 @@ export class ServerRenderService {
     const res = await fastify.inject({
       method: 'GET',
       url: apiPath,
-      headers: { accept: 'application/json', ...(store?.requestId ? { 'x-request-id': store.requestId } : {}) },
+      headers: {
+        accept: 'application/json',
+        // counted with its render, not once more as an API load (bff/src/admission)
+        [RENDER_READ_HEADER]: this.admission.renderReadToken,
+        ...(store?.requestId ? { 'x-request-id': store.requestId } : {}),
+      },
       ...(store?.ip ? { remoteAddress: store.ip } : {}),
     });
     const validUntil = validUntilOf(res.headers[VALID_UNTIL_HEADER] as string | undefined);
@@ -135,37 +134,65 @@ export class ServerRenderService {
     return { status: res.statusCode, body: res.body };
   }
 
-  /** The page of a URL. */
+  /**
+   * The page of a URL. Its cache key is its path and the query parameters its route reads, normalised
+   * (bff/src/routes/query-table.ts): any other parameter is served the canonical entry, which is rendered
+   * from the canonical URL. A value outside its domain is rendered for this request and not kept; a path
+   * no page can have is a 404 without a render. Every render runs under admission (bff/src/admission).
+   */
   async page(url: string, visitor: { ip?: string; requestId?: string } = {}): Promise<PageOutcome> {
     const template = this.pageTemplate();
     if (!template) return { kind: 'html', status: 200, body: Buffer.from(NOT_BUILT) };
-    if (url.length > MAX_URL) return { kind: 'html', status: 404, body: Buffer.from(template.shell) };
+    if (url.length > MAX_URL) return { kind: 'html', status: 404, body: Buffer.from(noindex(template.shell)) };
     const match = matchRoute(url);
     if (match.kind === 'redirect') return match;
+    if (match.kind === 'malformed') return { kind: 'html', status: 404, body: Buffer.from(noindex(template.shell)) };
     if (match.kind === 'page' && match.route.type === 'admin') return { kind: 'html', status: 200, body: Buffer.from(noindex(template.shell)) };
     const entry = this.serverEntry();
     if (!entry) return { kind: 'html', status: 200, body: Buffer.from(template.shell) };
 
-    if (match.kind === 'unmatched') {
-      const page = await this.render(entry, template, url, visitor).catch((error) => this.failed(url, error, template));
-      return page instanceof Moved ? { kind: 'redirect', location: page.location } : { kind: 'html', status: page.status, body: page.body };
-    }
-    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-    const pageUrl = `${match.path}${query}`;
+    if (match.kind === 'unmatched') return this.uncachedRender(entry, template, url, visitor);
+    const canonical = canonicalPageQuery(match.route, searchOf(url));
+    // outside a parameter's domain: the page says what it left out, for this request only
+    if (!canonical.ok) return this.uncachedRender(entry, template, url, visitor);
+    const pageUrl = canonical.query ? `${match.path}?${canonical.query}` : match.path;
     try {
       const answer = await this.cache.getOrSet(CacheKeys.page(template.build, pageUrl), async () => {
-        const page = await this.render(entry, template, pageUrl, visitor);
+        const page = await this.admitted(visitor, () => this.render(entry, template, pageUrl, visitor));
         if (page instanceof Moved) throw page;
         if (page.status !== 200 || !page.cacheable) throw new NotKept(page.status, page.body);
         return { body: page.body, validUntil: page.validUntil, tags: page.tags };
       });
       return { kind: 'cached', answer };
     } catch (error) {
-      if (error instanceof Moved) return { kind: 'redirect', location: error.location };
-      if (error instanceof NotKept) return { kind: 'html', status: error.status, body: error.body };
-      const page = this.failed(pageUrl, error, template);
-      return { kind: 'html', status: page.status, body: page.body };
+      return this.outcomeOf(pageUrl, error, template);
     }
+  }
+
+  /** A render that is served, never kept (an unknown path, a value outside its domain). */
+  private async uncachedRender(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
+    try {
+      const page = await this.admitted(visitor, () => this.render(entry, template, url, visitor));
+      return page instanceof Moved ? { kind: 'redirect', location: page.location } : { kind: 'html', status: page.status, body: page.body };
+    } catch (error) {
+      return this.outcomeOf(url, error, template);
+    }
+  }
+
+  /** A render counted against the visitor's budget, in a render slot. */
+  private async admitted<T>(visitor: { ip?: string }, render: () => Promise<T>): Promise<T> {
+    await this.admission.charge(visitor.ip);
+    return this.admission.withRenderSlot(render);
+  }
+
+  private outcomeOf(url: string, error: unknown, template: PageTemplate): PageOutcome {
+    if (error instanceof Moved) return { kind: 'redirect', location: error.location };
+    if (error instanceof NotKept) return { kind: 'html', status: error.status, body: error.body };
+    if (error instanceof RenderBusyError || error instanceof BudgetSpentError) {
+      return { kind: 'html', status: error.getStatus(), body: Buffer.from(noindex(template.shell)), retryAfter: error.retryAfterSeconds };
+    }
+    const page = this.failed(url, error, template);
+    return { kind: 'html', status: page.status, body: page.body };
   }
 
   /** A page the server could not render: the client shell, which renders it in the browser. */

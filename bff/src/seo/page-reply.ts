@@ -42,8 +42,9 @@ export function sendCachedPage(
   return reply.header('content-encoding', encoding).send(encoded);
 }
 
-/** A page made for this request only (a not-found item, the admin, a service outage). */
-export function sendPage(reply: FastifyReply, status: number, body: Buffer): FastifyReply {
-  if (status === 503) reply.header('retry-after', '30');
+/** A page made for this request only (a not-found item, the admin, a service outage, a refusal of render admission). */
+export function sendPage(reply: FastifyReply, status: number, body: Buffer, retryAfterSeconds?: number): FastifyReply {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  else if (status === 503) reply.header('retry-after', '30');
   return reply.status(status).header('content-type', HTML).header('cache-control', 'no-cache').send(body);
 }

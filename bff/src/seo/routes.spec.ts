@@ -29,7 +29,6 @@ describe('matchRoute', () => {
     ['/menu/faves/Bad%20Slug!'],
     ['/locations/zz'],
     ['/locations/oregon'],
-    ['/locations/or/%2F..%2F'],
     ['/blog/<script>'],
   ])('%s matches its route but its item cannot exist', (url) => {
     const m = matchRoute(url);
@@ -39,6 +38,22 @@ describe('matchRoute', () => {
 
   it.each([['/nope'], ['/menu/a/b/c'], ['/admin/users'], ['/locations/or/a/b/c'], ['/blog/a/b'], ['/%E0%A4%A']])('%s is unmatched', (url) => {
     expect(matchRoute(url)).toEqual({ kind: 'unmatched' });
+  });
+
+  it.each([['/\\x'], ['/%5Cx'], ['/blog/a.b'], ['/menu/coffee-classics/x.y'], ['/blog/a%00b'], ['/locations/or/%2F..%2F'], ['/menu/a%0Ab'], ['//evil.example/x']])(
+    '%s cannot be a page: malformed (a 404 without a render)',
+    (url) => {
+      expect(matchRoute(url)).toEqual({ kind: 'malformed' });
+    },
+  );
+
+  it.each([
+    ['//anything/', '/anything'],
+    ['//', '/'],
+    ['//x//y/?q=1', '/x/y?q=1'],
+    ['/menu//faves', '/menu/faves'],
+  ])('%s has one address: a redirect to %s', (url, location) => {
+    expect(matchRoute(url)).toEqual({ kind: 'redirect', location });
   });
 
   it.each([

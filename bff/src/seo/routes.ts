@@ -40,6 +40,8 @@ export type RouteMatch =
   /** `path`: the page's own path, normalised (lower case, no trailing slash); `known`: false when a slug cannot exist. */
   | { kind: 'page'; route: PageRoute; path: string; known: boolean }
   | { kind: 'redirect'; location: string }
+  /** A path no page can have (a backslash, a segment with a dot, NUL or another control character): a 404, never rendered. */
+  | { kind: 'malformed' }
   | { kind: 'unmatched' };
 
 /** The legacy `kids-drinks` category is the menu filtered to caffeine-free drinks (DESIGN.md decision 11). */
@@ -66,6 +68,8 @@ function legacyTarget(section: string, slug: string): string | undefined {
 export function matchRoute(url: string): RouteMatch {
   const [rawPath, query = ''] = url.split(/\?(.*)/s, 2);
   const search = query ? `?${query}` : '';
+  // A backslash (`/\x`: some clients read it as `//x`) is no page's address.
+  if (/\\|%5c/i.test(rawPath)) return { kind: 'malformed' };
   let segments: string[];
   try {
     segments = rawPath
@@ -75,7 +79,11 @@ export function matchRoute(url: string): RouteMatch {
   } catch {
     return { kind: 'unmatched' };
   }
+  // No page's segment holds a dot, a slash or a control character (files of the build are served before this).
+  if (segments.some((s) => /[./\x00-\x1f\x7f]/.test(s))) return { kind: 'malformed' };
   const path = `/${segments.join('/')}`;
+  // `//x/` and `/a//b`: the one address of that path (never `//host`, which a browser reads as another site)
+  if (/\/\//.test(rawPath)) return { kind: 'redirect', location: `${path}${search}` };
   const page = (route: PageRoute, known = true): RouteMatch => ({ kind: 'page', route, path, known });
   const [first, second, third, fourth] = segments;
 

@@ -67,7 +67,12 @@ describe('drink tools through the BFF (real Redis)', () => {
       if (known[item[1]]) body = detail(item[1].length, item[1], known[item[1]]);
       else [status, body] = [404, { statusCode: 404, message: 'No drink' }];
     } else if (url.startsWith('/menu/finder')) {
-      body = { include: [], exclude: [], flavours: [{ slug: 'vanilla', name: 'vanilla', count: 1 }], results: [] };
+      body = {
+        include: [],
+        exclude: [],
+        flavours: ['vanilla', 'caramel', 'coconut'].map((slug) => ({ slug, name: slug, count: 1 })),
+        results: [],
+      };
     }
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -134,33 +139,52 @@ describe('drink tools through the BFF (real Redis)', () => {
     expect(await storedKeys('compare')).toEqual([]);
   });
 
-  it('compares two to four drinks from the cached drink reads; an unknown slug is named, not an error', async () => {
-    const res = await get('/api/compare?drinks=golden-eagle,caramelizer,no-such-drink');
+  it('compares two to four drinks from the cached drink reads', async () => {
+    const res = await get('/api/compare?drinks=golden-eagle,caramelizer');
     expect(res.statusCode).toBe(200);
     const body = compareAnswerSchema.parse(res.json());
     expect(body.drinks.map((d) => d.slug)).toEqual(['golden-eagle', 'caramelizer']);
     expect(body.drinks[0].category).toBe('Dutch Bros Faves');
-    expect(body.missing).toEqual(['no-such-drink']);
-    expect(seen.sort()).toEqual(['/menu/items/caramelizer', '/menu/items/golden-eagle', '/menu/items/no-such-drink']);
+    expect(body.missing).toEqual([]);
+    expect(seen.sort()).toEqual(['/menu/items/caramelizer', '/menu/items/golden-eagle']);
 
     // the drink page's read is the same cache entry: a drink already compared costs nothing
     seen.length = 0;
     expect((await get('/api/menu/items/golden-eagle')).statusCode).toBe(200);
-    expect((await get('/api/compare?drinks=golden-eagle,caramelizer,no-such-drink')).headers['x-cache']).toBe('memory');
+    expect((await get('/api/compare?drinks=golden-eagle,caramelizer&utm_source=x&cb=1')).headers['x-cache']).toBe('memory');
     expect(seen).toEqual([]);
 
     // an admin write to the catalog drops the comparison with the menu reads
     await app.get(CacheService).invalidate(['catalog']);
-    expect((await get('/api/compare?drinks=golden-eagle,caramelizer,no-such-drink')).statusCode).toBe(200);
+    expect((await get('/api/compare?drinks=golden-eagle,caramelizer')).statusCode).toBe(200);
     expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 naming a drink that does not exist, and keeps no comparison of it', async () => {
+    for (const tag of ['one', 'two']) {
+      const res = await get(`/api/compare?drinks=golden-eagle,caramelizer,no-such-drink-${tag}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, missing: [`no-such-drink-${tag}`], errors: { drinks: expect.stringContaining(`no-such-drink-${tag}`) } });
+    }
+    expect(await storedKeys('no-such-drink')).toEqual([]);
   });
 
   it('passes the finder through the cache with its flavours in a canonical order', async () => {
     const first = await get('/api/menu/finder?include=Caramel,vanilla&exclude=coconut');
     expect(first.statusCode).toBe(200);
-    expect(seen).toEqual(['/menu/finder?include=caramel%2Cvanilla&exclude=coconut']);
-    const again = await get('/api/menu/finder?include=vanilla,caramel&exclude=coconut');
+    // the menu's flavours (the finder without a choice), then the choice
+    expect(seen).toEqual(['/menu/finder', '/menu/finder?include=caramel%2Cvanilla&exclude=coconut']);
+    const again = await get('/api/menu/finder?include=vanilla,caramel&exclude=coconut&utm_source=x');
     expect(again.headers['x-cache']).toBe('memory');
-    expect(seen).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('answers 400 for a flavour no drink has, naming the field, and stores nothing for it', async () => {
+    const res = await get('/api/menu/finder?include=vanilla,unicorn-tears&exclude=dragon-fruit-xyz');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['exclude', 'include']);
+    expect(res.json().errors.include).toContain('unicorn-tears');
+    expect(await storedKeys('unicorn')).toEqual([]);
+    expect(await storedKeys('dragon')).toEqual([]);
   });
 });

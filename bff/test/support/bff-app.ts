@@ -1,3 +1,4 @@
+import { DEVELOPMENT_CLIENT_ADDRESS_SECRET } from '@coffee-guide/nest-common';
 import { TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createBff } from '../../src/app';
@@ -14,6 +15,10 @@ export async function startBff(env: Record<string, string>): Promise<NestFastify
       FRONTEND_DIST: '/nonexistent',
       API_DOCS: 'false', // its UI assets are ES modules jest cannot load; the browser tests cover /api/docs
       CONTENT_URL: 'http://127.0.0.1:9', // nothing listens: site settings fall back to defaults
+      // production requires one; the fake auth (test/integration/admin-fakes.ts) verifies with this one
+      CLIENT_ADDRESS_SECRET: DEVELOPMENT_CLIENT_ADDRESS_SECRET,
+      // the budget of uncached loads per address has its own test (admission.spec.ts)
+      UNCACHED_RATE_LIMIT_PER_IP: '1000000',
       ...env,
     }),
   );

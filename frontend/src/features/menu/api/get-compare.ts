@@ -1,13 +1,31 @@
-import { COMPARE_MIN, readCompareParam, type CompareAnswer } from '@coffee-guide/contracts';
+import { COMPARE_MIN, readCompareParam, type CompareAnswer, type DrinkDetail } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
 import { expectObject } from '@/lib/parse';
+import { getDrink } from './get-drink';
 
 const PATH = '/api/compare';
 
-/** GET /api/compare?drinks=a,b: two to four drinks with every size; unknown slugs come back as `missing`. */
+/**
+ * GET /api/compare?drinks=a,b: two to four drinks with every size. A slug that names no drink makes the
+ * comparison a 404 (never cached, docs/web.md "Canonical cache keys"): the drinks are then read one by one,
+ * those that exist compared and the others named as `missing`.
+ */
 export async function getCompare(slugs: readonly string[], { signal }: { signal?: AbortSignal } = {}): Promise<CompareAnswer> {
-  return expectObject<CompareAnswer>(await apiGet(`${PATH}?drinks=${slugs.map(encodeURIComponent).join(',')}`, { signal }), PATH, ['drinks', 'missing']);
+  try {
+    return expectObject<CompareAnswer>(await apiGet(`${PATH}?drinks=${slugs.map(encodeURIComponent).join(',')}`, { signal }), PATH, ['drinks', 'missing']);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  const found = await Promise.all(
+    slugs.map((slug) =>
+      getDrink(slug, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return { drinks: found.filter((d): d is DrinkDetail => d !== null), missing: slugs.filter((_, i) => found[i] === null) };
 }
 
 export const compareQueryOptions = (slugs: readonly string[]) =>

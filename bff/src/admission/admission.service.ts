@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { CacheService } from '../cache/cache.service';
+import { BFF_ENV, type BffEnv } from '../config/env';
+import { RedisService } from '../redis/redis.service';
+
+/** No render slot freed within RENDER_QUEUE_TIMEOUT_MS: 503 with Retry-After. */
+export class RenderBusyError extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super({ statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The site is busy. Please try again shortly.' }, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
+/** The address's budget of uncached renders and loads is spent: 429 with Retry-After. */
+export class BudgetSpentError extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      {
+        statusCode: HttpStatus.TOO_MANY_REQUESTS,
+        message: `Too many requests for pages and answers not in the cache. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/** The header that marks a render's own in-process reads (bff/src/render), whose render was already counted. */
+export const RENDER_READ_HEADER = 'x-bff-render-read';
+
+interface Waiter {
+  resolve(): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * What an uncached page or answer may cost (docs/security.md "Render admission"):
+ * - at most RENDER_CONCURRENCY server renders run at once in this process; a render past it waits up to
+ *   RENDER_QUEUE_TIMEOUT_MS for a slot, then answers 503 with Retry-After. Cached pages, cached answers and
+ *   /api/health never take a slot, so they never wait behind renders;
+ * - each client address may cause UNCACHED_RATE_LIMIT_PER_IP uncached renders and uncached API loads per
+ *   UNCACHED_RATE_LIMIT_WINDOW_SECONDS, counted in Redis (shared by every replica; in memory per replica
+ *   while Redis is away), then 429 with Retry-After. A render's own reads are part of its render.
+ */
+@Injectable()
+export class AdmissionService {
+  private active = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly limiter: RateLimiterRedis;
+  /** Per process: an outside request cannot claim to be a render's read. */
+  readonly renderReadToken = randomBytes(18).toString('base64url');
+  readonly concurrency: number;
+  readonly queueTimeoutMs: number;
+  readonly busyRetryAfterSeconds: number;
+
+  constructor(redis: RedisService, cache: CacheService, @Inject(BFF_ENV) env: BffEnv) {
+    this.concurrency = env.RENDER_CONCURRENCY;
+    this.queueTimeoutMs = env.RENDER_QUEUE_TIMEOUT_MS;
+    this.busyRetryAfterSeconds = Math.max(2, Math.ceil(env.RENDER_QUEUE_TIMEOUT_MS / 1000));
+    const points = env.UNCACHED_RATE_LIMIT_PER_IP;
+    const duration = env.UNCACHED_RATE_LIMIT_WINDOW_SECONDS;
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: redis.key('rl', 'uncached'),
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    });
+    // every API load through the cache is counted against the address that caused it
+    cache.loadGate = (request) => this.chargeRequest(request);
+  }
+
+  /** Renders running now and waiting for a slot (for the metrics and tests). */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+
+  /** Runs a render in a slot: waits for one up to the queue timeout, else throws RenderBusyError. */
+  async withRenderSlot<T>(render: () => Promise<T>): Promise<T> {
+    await this.acquire();
+    try {
+      return await render();
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(): Promise<void> {
+    if (this.active < this.concurrency) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve: () => {
+          clearTimeout(waiter.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          const at = this.waiting.indexOf(waiter);
+          if (at >= 0) this.waiting.splice(at, 1);
+          reject(new RenderBusyError(this.busyRetryAfterSeconds));
+        }, this.queueTimeoutMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    // the slot passes straight to the next waiter (active stays the same)
+    if (next) next.resolve();
+    else this.active--;
+  }
+
+  /** Counts one uncached render or load against an address; throws BudgetSpentError when its budget is spent. */
+  async charge(address: string | undefined): Promise<void> {
+    if (!address) return;
+    try {
+      await this.limiter.consume(createHash('sha256').update(address).digest('base64url').slice(0, 32));
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new BudgetSpentError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      // the limiter itself failed (neither Redis nor memory answered): admit rather than refuse every visitor
+    }
+  }
+
+  /** An API request's uncached load: counted, unless it is a render's own read. */
+  chargeRequest(request: FastifyRequest | undefined): Promise<void> {
+    if (!request || request.headers[RENDER_READ_HEADER] === this.renderReadToken) return Promise.resolve();
+    return this.charge(request.ip);
+  }
+}
