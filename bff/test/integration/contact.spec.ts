@@ -108,6 +108,18 @@ describe('POST /api/contact (real Redis)', () => {
     }
   });
 
+  it("takes a report's page only as a path of this site: 400 naming the field for another site's address", async () => {
+    const report = { ...valid, subject: 'Data correction', item: 'drink:12' };
+    const ok = await post({ ...report, page: '/menu/faves/golden-eagle' });
+    expect(ok.statusCode).toBe(202);
+    expect((await queue.getJob(ok.json().id))?.data).toMatchObject({ page: '/menu/faves/golden-eagle' });
+    for (const page of ['//evil.example/phish', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      const res = await post({ ...report, page });
+      expect([page, res.statusCode]).toEqual([page, 400]);
+      expect(apiErrorSchema.parse(res.json()).errors).toEqual({ page: 'must be a path of this site such as /menu/faves/golden-eagle' });
+    }
+  });
+
   it('answers 400 for unknown fields and for a body that is not an object', async () => {
     const unknown = await post({ ...valid, phone: '555' });
     expect(unknown.statusCode).toBe(400);

@@ -7,6 +7,8 @@ describe('sanitizeSectionHtml', () => {
     ['<p onclick="x()">t</p>', '<p>t</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="//evil.example/">x</a>', '<a>x</a>'],
+    ['<a href="/\\evil.example/">x</a>', '<a>x</a>'],
+    ['<a href="/\t/evil.example/">x</a>', '<a>x</a>'],
     ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<iframe src="https://evil.example"></iframe>', ''],

@@ -172,6 +172,17 @@ describe('content admin API (real Postgres)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().errors.schemaMarkup).toMatch(/JSON/);
       }
+      // JSON-LD text is checked like an object: no prototype keys at any depth, whichever way it is sent
+      for (const schemaMarkup of [
+        '{"@type":"WebPage","__proto__":{"@type":"Evil"}}',
+        '{"@type":"WebPage","about":[{"constructor":{"prototype":{"polluted":true}}}]}',
+        { '@type': 'WebPage', about: { prototype: 1 } },
+      ]) {
+        const res = await send('POST', '/admin/seo', { ...record, pageSlug: 'proto-probe', schemaMarkup });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ schemaMarkup: 'must not contain a __proto__, constructor or prototype key' });
+      }
+      expect((await app.inject({ method: 'GET', url: '/seo/proto-probe' })).statusCode).toBe(404);
       const robots = await send('POST', '/admin/seo', { ...record, pageSlug: 'about', robotsDirective: 'all' });
       expect(robots.json().errors.robotsDirective).toContain('noindex,nofollow');
       const urls = await send('POST', '/admin/seo', {
