@@ -86,6 +86,16 @@ describe('server-rendered pages hydrate without a mismatch', () => {
     expect(html).toContain('half-and-half');
   });
 
+  it('the FAQ with an html intro: the sanitised markup the same on the server and after hydration', async () => {
+    const intro = '<p>Our <strong>answers</strong>, see <a href="/menu">the menu</a>.</p>';
+    const bundle = faqBundle();
+    mockApi({ '/api/site': { status: 200, body: faqBundle({ faq: { ...bundle.pageContent.faq, intro: { content: intro, contentType: 'html' } } }) } });
+    const state = await loaded('/faq', '/faq', <FaqRoute />, () => screen.findByText('answers'));
+    const { html, container } = await hydratesCleanly(state, '/faq', '/faq', () => <FaqRoute />);
+    expect(html).toContain(intro);
+    expect(container.querySelector('[data-section-html] a[href="/menu"]')?.textContent).toBe('the menu');
+  });
+
   it('the contact page: the send button enabled once live', async () => {
     mockApi({});
     const state = await loaded('/contact', '/contact', <ContactRoute />, () => screen.findByRole('heading', { name: 'Send us a message' }));

@@ -159,21 +159,18 @@ export function Markdown({ content, baseHeadingLevel = 1, size = 'md' }: Markdow
   );
 }
 
-/** An 'html' section as plain text (tags dropped, never rendered): the site shows no stored HTML. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script, style, template, noscript').forEach((el) => el.remove());
-  doc.querySelectorAll('p, br, li, h1, h2, h3, h4, h5, h6, div').forEach((el) => el.append('\n\n'));
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
-
-/** A page section by its content type: markdown, plain text (paragraphs at blank lines) or HTML as text. */
+/**
+ * A page section by its content type: markdown, plain text (paragraphs at blank lines) or html. An html
+ * section arrives sanitised by the content service (sanitize-html, an allow-list of formatting tags and
+ * http(s) or same-site links, applied when written and again when read: docs/security.md, "Html page
+ * sections"), and is put in as it came: the same markup on the server and in the browser, no DOM needed.
+ */
 export function SectionContent({ content, contentType, baseHeadingLevel, size }: MarkdownProps & { contentType: 'text' | 'markdown' | 'html' }) {
   if (contentType === 'markdown') return <Markdown content={content} baseHeadingLevel={baseHeadingLevel} size={size} />;
-  const text = contentType === 'html' ? htmlToText(content) : content;
+  if (contentType === 'html') return <Text component="div" size={size} mb="sm" data-section-html="" dangerouslySetInnerHTML={{ __html: content }} />;
   return (
     <>
-      {text
+      {content
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean)
