@@ -2,7 +2,7 @@ import { drinkValue, formatValue } from '@coffee-guide/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDrink, makeDrinkDetail, makeFacts } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, renderWithProviders } from '@/testing/render';
 import { DrinkCard } from './components/drink-card/drink-card';
 import { bestIndex } from './routes/compare-route';
@@ -100,6 +100,18 @@ describe('value and caffeine figures: one function, the same numbers on the card
     const message = await screen.findByTestId('compare-message');
     expect(message).toHaveTextContent('Compare takes up to 4 drinks: c-d left out');
     expect(await screen.findByText(/No drink on the menu is called "nope"/)).toBeInTheDocument();
+  });
+
+  it('reads the drinks one by one when the comparison is a 404 for a drink that does not exist', async () => {
+    const fetchMock = mockApi({
+      '/api/compare': { status: 404, body: { statusCode: 404, message: 'No drink on the menu is called nope', missing: ['nope'] } },
+      [`/api/menu/items/${eagleDetail.slug}`]: { status: 200, body: eagleDetail },
+      [`/api/menu/items/${lemonadeDetail.slug}`]: { status: 200, body: lemonadeDetail },
+    });
+    renderApp(`/compare?drinks=${eagleDetail.slug},nope,${lemonadeDetail.slug}`);
+    expect(await screen.findByText(/No drink on the menu is called "nope"/)).toBeInTheDocument();
+    expect(await screen.findAllByTestId('compare-drink')).toHaveLength(2);
+    expect(callsTo(fetchMock, '/api/menu/items/nope')).toHaveLength(1);
   });
 
   it('asks for one more drink when only one is given', async () => {
