@@ -1,5 +1,5 @@
-import { type AdminRouteOwner, type AuditEntry, auditListSchema, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
-import { AdminJwtGuard } from '@coffee-guide/nest-common';
+import { type AdminRouteOwner, type AuditEntry, auditListSchema, CSV_IMPORT_MAX_BYTES, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
+import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE } from '@coffee-guide/nest-common';
 import {
   All,
   Controller,
@@ -12,6 +12,7 @@ import {
   NotFoundException,
   type OnModuleInit,
   Param,
+  PayloadTooLargeException,
   Post,
   Req,
   Res,
@@ -19,6 +20,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Readable, Transform } from 'node:stream';
 import type { CacheTag } from '../cache/cache-keys';
 import { CacheTags } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
@@ -29,6 +31,30 @@ import { ServiceError, type ServiceClient } from '../clients/service-client';
 import { RedisService } from '../redis/redis.service';
 import { SiteSettingsService } from '../site/site-settings.service';
 import type { AdminRequest } from './admin-session.guard';
+
+/**
+ * An upload counted as it passes: past the import limit the copy ends with an error (which aborts the call
+ * to the service) while the request itself is left whole, so its 413 can still be answered.
+ */
+function limitedCsvBody(source: Readable): { stream: Readable; readonly tooLarge: boolean } {
+  let bytes = 0;
+  const state = { tooLarge: false, stream: undefined as unknown as Readable };
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > CSV_IMPORT_MAX_BYTES) {
+        state.tooLarge = true;
+        source.unpipe(counter);
+        return callback(new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE));
+      }
+      callback(null, chunk);
+    },
+  });
+  source.on('error', (error) => counter.destroy(error));
+  source.on('aborted', () => counter.destroy(new Error('the upload was aborted')));
+  state.stream = source.pipe(counter);
+  return state;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -153,10 +179,16 @@ export class AdminProxyController implements OnModuleInit {
   @Post(':resource/import')
   @ApiOperation({ summary: 'A CSV file (content-type: text/csv, up to 10 MB): ?dryRun=true previews; otherwise all rows in one transaction or none' })
   async importCsv(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    if (!(req.body instanceof Uint8Array)) {
+    if (!(req.body instanceof Readable)) {
       throw new HttpException({ statusCode: 415, message: 'Send the CSV file as the body with content-type: text/csv' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
     }
-    return this.forwardImport(resource, 'import', req, reply, Buffer.from(req.body), 'text/csv; charset=utf-8');
+    // The request's own stream, passed on as it arrives (docs/csv.md, "Limits"): the BFF never holds the file.
+    const body = limitedCsvBody(req.body);
+    const length = req.headers['content-length'];
+    return this.forwardImport(resource, 'import', req, reply, body.stream, 'text/csv; charset=utf-8', {
+      length: typeof length === 'string' ? length : undefined,
+      tooLarge: () => body.tooLarge,
+    });
   }
 
   @Post(':resource/bulk')
@@ -172,14 +204,15 @@ export class AdminProxyController implements OnModuleInit {
     action: 'import' | 'bulk',
     req: AdminRequest,
     reply: FastifyReply,
-    body: Buffer,
+    body: Buffer | Readable,
     contentType: string,
+    upload: { length?: string; tooLarge: () => boolean } = { tooLarge: () => false },
   ): Promise<FastifyReply> {
     const route = this.csvRoute(resource);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     try {
       const res = await route.client.stream('POST', `/admin/${resource}/${action}${search}`, {
-        headers: { authorization: req.headers.authorization, accept: 'application/json' },
+        headers: { authorization: req.headers.authorization, accept: 'application/json', 'content-length': upload.length },
         requestId: String(req.id),
         body,
         contentType,
@@ -191,6 +224,8 @@ export class AdminProxyController implements OnModuleInit {
       if (result.applied && result.counts.created + result.counts.changed > 0) await this.afterWrite(route, resource);
       return reply.status(200).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(result);
     } catch (error) {
+      // A file sent without a length that went past the limit: the upload to the service was cut there.
+      if (upload.tooLarge()) throw new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE);
       return toHttpError(error);
     }
   }

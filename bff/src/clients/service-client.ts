@@ -127,13 +127,14 @@ export class ServiceClient {
   }
 
   /**
-   * A call whose answer is streamed on (a CSV export) and whose body is sent as it came (a CSV import):
+   * A call whose answer is streamed on (a CSV export) and whose body is sent as it came, or streamed on as it
+   * arrives (a CSV import):
    * an error status is read whole and thrown as a ServiceError, like `call`.
    */
   async stream(
     method: 'GET' | 'POST',
     path: string,
-    options: { headers?: Record<string, string | undefined>; requestId?: string; body?: Buffer; contentType?: string; timeoutMs?: number } = {},
+    options: { headers?: Record<string, string | undefined>; requestId?: string; body?: Buffer | Readable; contentType?: string; timeoutMs?: number } = {},
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Readable }> {
     const url = new URL(path, this.baseUrl);
     const headers: Record<string, string> = {};

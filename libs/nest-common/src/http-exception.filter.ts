@@ -72,7 +72,11 @@ export class HttpErrorFilter implements ExceptionFilter {
         );
       }
     }
-    if (status === 413) body.message = tooLargeMessage(request);
+    if (status === 413) {
+      body.message = tooLargeMessage(request);
+      // The rest of a body over the limit is never read: the connection ends with this answer.
+      void reply.header('connection', 'close');
+    }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   }
 }

@@ -59,11 +59,22 @@ const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
 /** True for a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first; a plain number is not). */
 export const looksLikeFormula = (cell: string): boolean => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell);
 
-/** Export: a formula-like cell is prefixed with an apostrophe so a spreadsheet shows it as text. */
-export const neutralizeFormula = (cell: string): string => (looksLikeFormula(cell) ? `'${cell}` : cell);
+/** A cell split at its line breaks (CRLF, LF or CR), the breaks kept at the odd indexes. */
+const LINE_BREAK = /(\r\n|\n|\r)/;
+const eachLine = (cell: string, fix: (line: string) => string): string =>
+  /[\r\n]/.test(cell) ? cell.split(LINE_BREAK).map((part, i) => (i % 2 ? part : fix(part))).join('') : fix(cell);
 
-/** Import: the apostrophe the export put in front of a formula-like cell is taken off again. */
-export const unneutralize = (cell: string): string => (cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell);
+const neutralizeLine = (line: string): string => (looksLikeFormula(line) ? `'${line}` : line);
+const unneutralizeLine = (line: string): string => (line.startsWith("'") && looksLikeFormula(line.slice(1)) ? line.slice(1) : line);
+
+/**
+ * Export: a formula-like cell is prefixed with an apostrophe so a spreadsheet shows it as text; so is every
+ * formula-like line inside a multi-line cell, should any reader take a line of the cell for a row of its own.
+ */
+export const neutralizeFormula = (cell: string): string => neutralizeLine(eachLine(cell, neutralizeLine));
+
+/** Import: the apostrophe the export put in front of a formula-like cell, or line of a cell, is taken off again. */
+export const unneutralize = (cell: string): string => eachLine(unneutralizeLine(cell), unneutralizeLine);
 
 /** A value as its cell text (before formula neutralisation). */
 export function formatCell(kind: CsvCellKind, value: unknown): string {

@@ -32,6 +32,20 @@ describe('CSV cells', () => {
     expect(unneutralize("'quoted")).toBe("'quoted");
   });
 
+  it('neutralises a formula at the start of every line inside a cell, and takes each apostrophe off again', () => {
+    const cells: [string, string][] = [
+      ['first line\n=1+1', "first line\n'=1+1"],
+      ['a\r\n+cmd\r@x\n-12.5\n- item', "a\r\n'+cmd\r'@x\n-12.5\n'- item"],
+      ['=A1\n=A2', "'=A1\n'=A2"],
+      ['\r=1', "'\r'=1"],
+      ['plain\ntext\n', 'plain\ntext\n'],
+    ];
+    for (const [cell, exported] of cells) {
+      expect(neutralizeFormula(cell)).toBe(exported);
+      expect(unneutralize(exported)).toBe(cell);
+    }
+  });
+
   it('formats and parses each kind', () => {
     expect(formatCell('list', ['a', 'b'])).toBe('a, b');
     expect(formatCell('boolean', true)).toBe('true');

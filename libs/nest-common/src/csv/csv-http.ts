@@ -2,14 +2,22 @@ import { type AdminCsvResource, CSV_IMPORT_MAX_BYTES, type CsvSpec, csvFileName,
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvExportQuery, csvExportRows } from './csv-import';
-import { writeCsv } from './csv-file';
+import { CSV_TOO_LARGE_MESSAGE, writeCsv } from './csv-file';
 
 const CSV_TYPE = /^\s*(text|application)\/csv\s*(;|$)/i;
 const IMPORT_PATH = /^\/(api\/)?admin\/[a-z-]+\/import(\?|$)/;
 
+/** The error Fastify itself gives a body over its limit: answered 413 by the error filter, with the limit named. */
+function bodyTooLarge(): Error {
+  return Object.assign(new Error(CSV_TOO_LARGE_MESSAGE), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+}
+
 /**
- * `text/csv` bodies arrive as bytes, up to the import limit, and only on the import routes (any other
- * route answers 415 before reading the body); JSON bodies keep the app's own limit.
+ * `text/csv` bodies only on the import routes (any other route answers 415 before reading the body), and
+ * never read here: the handler gets the request's own stream, which the BFF passes on to the service and
+ * the service parses as it arrives (readCsv), so neither holds the file whole (docs/csv.md, "Limits"). A
+ * body whose content-length is over the import limit is a 413 before any of it is read; one sent without a
+ * length is counted as it is read, by readCsv and by the BFF's proxy. JSON bodies keep the app's own limit.
  */
 export function acceptCsvBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -22,9 +30,11 @@ export function acceptCsvBodies(fastify: FastifyInstance): void {
     }
     done();
   });
-  fastify.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer', bodyLimit: CSV_IMPORT_MAX_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
+  fastify.addContentTypeParser(['text/csv', 'application/csv'], (request, payload, done) => {
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > CSV_IMPORT_MAX_BYTES) return done(bodyTooLarge(), undefined);
+    done(null, payload);
+  });
 }
 
 /** `?dryRun=true|false` (absent: false). */

@@ -10,8 +10,10 @@ import {
   formatCell,
   looksLikeFormula,
   parseCell,
+  textRuleProblem,
   unneutralize,
 } from '@coffee-guide/contracts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BadRequestException, HttpException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AuditActor, recordAudit } from '../auth/audit-trail';
@@ -45,6 +47,9 @@ class RollBack extends Error {
     super('rolled back');
   }
 }
+
+/** Rows validated between two turns of the event loop. */
+const ROWS_PER_TURN = 250;
 
 const normalKey = (cells: string[]) => cells.map((c) => c.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0001');
 
@@ -97,7 +102,7 @@ export async function runCsvImport<Row extends { id: number | string }>(
   source: { csv: unknown } | { bulk: BulkEdit },
   options: { dryRun: boolean; actor: AuditActor; auditEntity?: string },
 ): Promise<CsvImportResult> {
-  const file = 'csv' in source ? readCsv(source.csv) : null;
+  const file = 'csv' in source ? await readCsv(source.csv) : null;
   const columns = file ? columnsOf(importer.spec, file.header) : null;
   try {
     return await db.transaction(async (manager) => {
@@ -180,24 +185,33 @@ async function plan<Row extends { id: number | string }>(
   const writes: { line: number; run: () => Promise<unknown> }[] = [];
   const creates: { line: number; data: CsvWrite }[] = [];
 
-  for (const record of table.records) {
+  for (const [n, record] of table.records.entries()) {
+    // A file of 20,000 rows is validated a slice at a time: the process answers other requests meanwhile.
+    if (n > 0 && n % ROWS_PER_TURN === 0) await nextTurn();
     const { line } = record;
     if (record.cells.length !== table.header.length) {
       pushError({ line, column: null, reason: `has ${record.cells.length} cells where the header has ${table.header.length}` });
       continue;
     }
     const cells = new Map<string, string>();
-    let formula = false;
+    let refused = false;
     columns.forEach((column, i) => {
       if (!column) return;
       const raw = record.cells[i];
+      // The rules of every text (contracts' text-rules.ts), as a JSON body's are checked by every app.
+      const textProblem = textRuleProblem(raw);
+      if (textProblem) {
+        pushError({ line, column: column.name, reason: textProblem });
+        refused = true;
+        return;
+      }
       if (looksLikeFormula(raw)) {
         pushError({ line, column: column.name, reason: 'starts like a spreadsheet formula (=, +, -, @): formulas are never imported' });
-        formula = true;
+        refused = true;
       }
       cells.set(column.name, unneutralize(raw));
     });
-    if (formula) continue;
+    if (refused) continue;
 
     // The first key whose cells are all filled.
     let keyName: string | null = null;
