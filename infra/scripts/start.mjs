@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { CACHE_REDIS_MAXMEMORY, startCacheRedis } from './lib/cache-redis.mjs';
 import { shownPath } from './lib/embedded-postgres.mjs';
 import { ROOT, checkRedis, databaseUrl, ensureDatabases, preparePostgres } from './lib/preflight.mjs';
 import { availableApps, buildAll, databaseNames, spawnApp, stackEnv, startStack, stopStack, superviseStack } from './lib/stack.mjs';
@@ -81,6 +82,7 @@ function showFailure(error) {
 }
 
 let database;
+let cacheRedis;
 const running = new Map();
 let supervisor;
 let stopping = false;
@@ -91,6 +93,7 @@ async function stop(code) {
   supervisor?.stop();
   if (running.size) console.log('\nstopping...');
   await stopStack(running);
+  await cacheRedis?.stop();
   if (database) await database.stop();
   process.exit(code);
 }
@@ -101,13 +104,28 @@ process.on('SIGTERM', () => stop(up ? 0 : 143));
 
 async function main() {
   await checkRedis();
+  // The cache in a Redis of its own, bounded and evicting, as in Compose and Kubernetes (docs/operations.md, "Redis").
+  if (!process.env.REDIS_CACHE_URL && !process.env.REDIS_CACHE_SENTINELS) {
+    cacheRedis = await startCacheRedis({ port: 6380, dir: path.join(ROOT, '.dev', 'redis-cache'), searchPorts: 20 });
+    if (cacheRedis) console.log(`the cache's Redis: a redis-server of this start on port ${cacheRedis.port}, maxmemory ${cacheRedis.maxmemory}, allkeys-lru`);
+    else {
+      console.log(`no redis-server here to run the cache's own Redis (${CACHE_REDIS_MAXMEMORY}, allkeys-lru): the cache shares the main Redis,`);
+      console.log('unbounded. Install redis-server (sudo apt-get install -y redis-server; brew install redis), or set REDIS_CACHE_URL.');
+    }
+  }
+  if (stopping) return;
   database = await preparePostgres();
   if (database.kind !== 'embedded') console.log(`using the PostgreSQL at ${database.url.replace(/\/\/[^@]*@/, '//')}`);
   await ensureDatabases(databaseNames(DB_PREFIX));
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
   if (stopping) return;
 
-  const env = stackEnv({ basePort: Number(process.env.BFF_PORT ?? 3000), dbPrefix: DB_PREFIX, redisPrefix: process.env.REDIS_KEY_PREFIX ?? 'cg:' });
+  const env = stackEnv({
+    basePort: Number(process.env.BFF_PORT ?? 3000),
+    dbPrefix: DB_PREFIX,
+    redisPrefix: process.env.REDIS_KEY_PREFIX ?? 'cg:',
+    extra: cacheRedis ? { REDIS_CACHE_URL: cacheRedis.url } : {},
+  });
   const admin = await firstAdmin(env);
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   if (admin) {
@@ -137,6 +155,7 @@ async function main() {
   up = true;
   console.log(`\ncoffee-guide is running at ${env.SITE_URL} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  API docs: ${env.SITE_URL}/api/docs   logs: ${path.relative(ROOT, logDir)}/`);
+  console.log(`  cache: ${cacheRedis ? `redis-server on port ${cacheRedis.port} (${cacheRedis.maxmemory}, allkeys-lru)` : process.env.REDIS_CACHE_URL ? 'REDIS_CACHE_URL' : process.env.REDIS_CACHE_SENTINELS ? 'REDIS_CACHE_SENTINELS' : 'the main Redis (unbounded)'}`);
   console.log(`  database: ${database.kind === 'embedded' ? `embedded PostgreSQL, port ${database.embedded.port}, data in ${shownPath(database.embedded.dataDir)}` : database.url.replace(/\/\/[^@]*@/, '//')}`);
   console.log('\nPress Ctrl-C to stop. An app that crashes is started again.');
 }

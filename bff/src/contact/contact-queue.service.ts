@@ -1,4 +1,5 @@
 import { CONTACT_JOB_OPTIONS, type ContactJobData, ContactJobName, QueueName, queuePrefix } from '@coffee-guide/contracts/internal';
+import { mainRedis, redisOptions } from '@coffee-guide/nest-common';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
@@ -21,13 +22,15 @@ export class ContactQueueService implements OnApplicationShutdown {
 
   constructor(@Inject(BFF_ENV) env: BffEnv) {
     this.timeoutMs = env.CONTACT_QUEUE_TIMEOUT_MS;
-    this.connection = new Redis(env.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: env.CONTACT_QUEUE_TIMEOUT_MS,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
+    this.connection = new Redis(
+      redisOptions(mainRedis(env), {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: env.CONTACT_QUEUE_TIMEOUT_MS,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      }),
+    );
     let down = false;
     this.connection.on('error', (error) => {
       if (!down) this.logger.warn(`Redis unavailable for the contact queue: ${error.message}`);

@@ -23,7 +23,8 @@ export class BffMetrics {
     metrics.counter('bff_downstream_calls_total', 'Calls made to each service, retries included', ['target'], () =>
       [catalog, locations, content, auth].map((c) => ({ labels: { target: c.name }, value: c.calls })),
     );
-    metrics.gauge('bff_redis_up', '1 while the cache connection to Redis is ready', [], () => [{ labels: {}, value: redis.ready ? 1 : 0 }]);
+    metrics.gauge('bff_redis_up', '1 while the connection to the main Redis (limits, invalidations) is ready', [], () => [{ labels: {}, value: redis.ready ? 1 : 0 }]);
+    metrics.gauge('bff_redis_cache_up', "1 while the connection to the cache's Redis is ready", [], () => [{ labels: {}, value: redis.cacheReady ? 1 : 0 }]);
     metrics.gauge('bff_contact_queue_up', '1 while the contact queue connection to Redis is ready (else POST /api/contact answers 503)', [], () => [
       { labels: {}, value: queue.ready ? 1 : 0 },
     ]);

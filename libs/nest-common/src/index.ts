@@ -6,6 +6,7 @@ export * from './input-text';
 export * from './json-body';
 export * from './logging';
 export * from './metrics';
+export * from './redis';
 export * from "./validation";
 export * from './auth';
 export * from './csv';

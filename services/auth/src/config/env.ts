@@ -1,4 +1,4 @@
-import { envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { envPieces, parseEnv, redisSentinelEnv } from '@coffee-guide/nest-common';
 import { z } from 'zod';
 import { DEV_KEY_DIR } from '../paths';
 
@@ -34,6 +34,10 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Where the sign-in limits are counted, shared by every replica. */
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Sentinels that name the primary of REDIS_URL's Redis (docs/operations.md, "Redis"): host:port list. */
+  REDIS_SENTINELS: redisSentinelEnv.sentinels(),
+  REDIS_SENTINEL_NAME: redisSentinelEnv.name(),
+  REDIS_SENTINEL_PASSWORD: redisSentinelEnv.password(),
   REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
   /**
    * Which callers' X-Forwarded-For is believed for the client address (Fastify trustProxy: addresses,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { mainRedis, redisOptions } from '@coffee-guide/nest-common';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../admins/admins';
@@ -24,7 +25,7 @@ export class LoginThrottle implements OnModuleDestroy {
   private readonly lockSeconds: number;
 
   constructor(@Inject(AUTH_ENV) env: AuthEnv) {
-    this.redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    this.redis = new Redis(redisOptions(mainRedis(env), { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }));
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message} (sign-in limits kept in memory meanwhile)`));
     const prefix = `${env.REDIS_KEY_PREFIX}auth:login:`;
     this.maxFailures = env.LOGIN_MAX_FAILURES;

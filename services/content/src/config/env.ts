@@ -1,4 +1,4 @@
-import { adminAuthEnvShape, envPieces, parseEnv } from '@coffee-guide/nest-common';
+import { adminAuthEnvShape, envPieces, parseEnv, redisSentinelEnv } from '@coffee-guide/nest-common';
 import { z } from 'zod';
 import { SEED_DIR } from '../paths';
 
@@ -21,6 +21,10 @@ const schema = z.object({
   /** The folder of blog-posts.json, seo.json, site-settings.json and page-content.json. */
   CONTENT_SEED_DIR: z.string().default(SEED_DIR),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Sentinels that name the primary of REDIS_URL's Redis (docs/operations.md, "Redis"): host:port list. */
+  REDIS_SENTINELS: redisSentinelEnv.sentinels(),
+  REDIS_SENTINEL_NAME: redisSentinelEnv.name(),
+  REDIS_SENTINEL_PASSWORD: redisSentinelEnv.password(),
   /** Every Redis key starts with this (BullMQ's keys with `<prefix>bull:`). */
   REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
   /** Runs the contact worker in this process; a replica may serve HTTP only. */

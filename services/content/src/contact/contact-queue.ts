@@ -1,5 +1,6 @@
 import { ContactJobName, QueueName, queuePrefix } from '@coffee-guide/contracts/internal';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { mainRedis, redisOptions } from '@coffee-guide/nest-common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { CONTENT_ENV, type ContentEnv } from '../config/env';
@@ -15,12 +16,14 @@ export class ContactQueue implements OnModuleDestroy {
   readonly queue: Queue<unknown, unknown, ContactJobName>;
 
   constructor(@Inject(CONTENT_ENV) env: ContentEnv) {
-    this.connection = new Redis(env.REDIS_URL, {
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 3000,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
+    this.connection = new Redis(
+      redisOptions(mainRedis(env), {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 3000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      }),
+    );
     this.connection.on('error', (error) => this.logger.debug(`Redis: ${error.message}`));
     this.queue = new Queue(QueueName.Contact, { connection: this.connection, prefix: queuePrefix(env.REDIS_KEY_PREFIX) });
     this.queue.on('error', (error) => this.logger.debug(`queue: ${error.message}`));

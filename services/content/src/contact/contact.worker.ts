@@ -1,5 +1,6 @@
 import { QueueName, queuePrefix } from '@coffee-guide/contracts/internal';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { mainRedis, redisOptions } from '@coffee-guide/nest-common';
 import { Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { CONTENT_ENV, type ContentEnv } from '../config/env';
@@ -31,7 +32,7 @@ export class ContactWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   start(): void {
     if (this.worker) return;
-    this.connection = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: null });
+    this.connection = new Redis(redisOptions(mainRedis(this.env), { maxRetriesPerRequest: null }));
     this.connection.on('error', (error) => this.logger.debug(`Redis: ${error.message}`));
     this.worker = new Worker(QueueName.Contact, (job) => this.processor.process(job), {
       connection: this.connection,
