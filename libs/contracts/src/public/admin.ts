@@ -3,6 +3,7 @@ import { MENU_CATEGORY_SLUGS } from './categories';
 import { nutritionRowSchema, priceRowSchema } from './catalog';
 import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
+import { noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE, singleLine } from './text-rules';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in (SPEC section 7, Admin; DESIGN.md "Admin sessions")
@@ -16,7 +17,7 @@ export const adminLoginResultSchema = z.object({ token: z.string().min(1), admin
 export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
 export const adminLoginRequestSchema = z.strictObject({
-  email: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim().min(1, 'is required').max(254),
+  email: singleLine(z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })).trim().min(1, 'is required').max(254),
   password: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).min(1, 'is required').max(256),
 });
 
@@ -111,9 +112,10 @@ const readOnly = { id: z.unknown().optional(), menuItemName: z.unknown().optiona
 const menuItemReadOnly = ignoredFields('sortOrder', 'createdAt', 'updatedAt');
 
 const text = (max: number) => z.string(required('text')).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) =>
-  z
-    .string(required('text'))
+/** A single-line text (a name): no invisible characters or direction marks (text-rules.ts). */
+const line = (max: number) => singleLine(z.string(required('text'))).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const optionalLine = (max: number) =>
+  singleLine(z.string(required('text')))
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullable()
@@ -124,10 +126,10 @@ const listField = z
   .union([z.array(z.string().max(200, 'each entry must be at most 200 characters')).max(100, 'at most 100 entries'), z.string().max(5000)], {
     error: 'must be a list of text',
   })
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .refine(noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE);
 
-const imageUrl = z
-  .string(required('text'))
+const imageUrl = singleLine(z.string(required('text')))
   .trim()
   .max(500, 'must be at most 500 characters')
   .refine((v) => v === '' || v.startsWith('/') || /^https:\/\/[^\s]+$/.test(v), 'must be a path on this site or an https address')
@@ -179,14 +181,14 @@ export const nutritionFactsInputSchema = z.strictObject({
 export type NutritionFactsInput = z.infer<typeof nutritionFactsInputSchema>;
 
 const menuItemFields = {
-  name: text(200),
+  name: line(200),
   description: text(5000),
   category: categoryField,
   slug: z
     .string(required('text'))
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens')
     .max(120, 'must be at most 120 characters'),
-  subcategory: optionalText(120),
+  subcategory: optionalLine(120),
   imageUrl,
   isPopular: flag,
   isFeatured: flag,
@@ -197,7 +199,7 @@ const menuItemFields = {
   dietaryOptions: listField,
   flavors: listField,
   variants: listField,
-  mainVariant: optionalText(20),
+  mainVariant: optionalLine(20),
 };
 
 export const menuItemSizeInputSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, SITE_PATH_PATTERN } from './contact-form';
 import { siteFiguresSchema } from './figures-schema';
 import { SLUG_PATTERN } from './slug';
+import { noInvisibleCharacters, noInvisibleCharactersInList, SINGLE_LINE_INVISIBLE_MESSAGE, SINGLE_LINE_LIST_MESSAGE } from './text-rules';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
@@ -101,7 +102,8 @@ const listSchema = (maxItems: number, maxLength: number) =>
       return [...new Set(items)];
     })
     .refine((v) => v.length <= maxItems, `must have at most ${maxItems} entries`)
-    .refine((v) => v.every((s) => s.length <= maxLength), `each entry must be at most ${maxLength} characters`);
+    .refine((v) => v.every((s) => s.length <= maxLength), `each entry must be at most ${maxLength} characters`)
+    .refine(noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE);
 
 // ---------------------------------------------------------------------------------------------------
 // Blog
@@ -150,7 +152,7 @@ export const blogPostWriteSchema = z
       .nullish()
       .transform((v) => v ?? '')
       .refine((v) => v === '' || SLUG_PATTERN.test(v), 'must be lowercase letters, digits and single hyphens'),
-    title: text(200),
+    title: text(200).refine(noInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE),
     excerpt: text(1000),
     content: text(100_000),
     category: blogCategorySchema,
@@ -275,11 +277,11 @@ export const seoRecordWriteSchema = z
   .strictObject({
     ...readOnly,
     pageSlug: pageKeySchema,
-    title: text(200),
+    title: text(200).refine(noInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE),
     description: text(500),
-    keywords: optionalText(500),
+    keywords: optionalText(500).refine(noInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE),
     canonicalUrl: safeUrlSchema,
-    ogTitle: nullableText(200),
+    ogTitle: nullableText(200).refine(noInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE),
     ogDescription: nullableText(500),
     ogImage: safeUrlSchema,
     robotsDirective: robotsDirectiveSchema.nullish().transform((v) => v ?? 'index,follow'),
@@ -407,12 +409,15 @@ export const contactEmailSchema = z
   .trim()
   .min(1, 'is required')
   .max(254, 'must be at most 254 characters')
+  .refine(noInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE)
   .pipe(z.email('must be a valid e-mail address'));
 
 /** POST /api/contact. `submittedAt` is accepted and ignored (the server stamps the time). */
 export const contactMessageInputSchema = z
   .strictObject({
-    name: text(100).refine((v) => !CONTROL_CHARS.test(v), 'must be a single line of text'),
+    name: text(100)
+      .refine((v) => !CONTROL_CHARS.test(v), 'must be a single line of text')
+      .refine(noInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE),
     email: contactEmailSchema,
     subject: contactSubjectSchema,
     message: text(5000).refine((v) => !CONTROL_CHARS_EXCEPT_NEWLINES.test(v), 'must not contain control characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-rules';
 
 export const drinkSizeSchema = z.enum(['small', 'medium', 'large']);
 
@@ -19,7 +20,7 @@ export const provenanceSchema = z.object(provenanceFields);
 
 /** The admin's provenance fields (menu items, stands): each optional, kept when left out. */
 export const provenanceWriteFields = {
-  source: z.string({ error: 'must be text' }).trim().max(300, 'must be at most 300 characters').optional(),
+  source: singleLine(z.string({ error: 'must be text' })).trim().max(300, 'must be at most 300 characters').optional(),
   asOf: z.iso.date({ error: 'must be a date such as 2025-05-28' }).nullable().optional(),
   estimated: z.boolean({ error: 'must be true or false' }).optional(),
 };

@@ -3,6 +3,7 @@ import { hoursInputSchema } from './hours';
 import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
 import { stateName } from './states';
+import { singleLine } from './text-rules';
 
 /** Whitespace collapsed and trimmed. */
 export const cleanText = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -24,9 +25,9 @@ export function isValidTimeZone(timeZone: string): boolean {
   return known;
 }
 
+/** A single-line text (a stand's name, address, city): no invisible characters or direction marks (text-rules.ts). */
 const text = (max: number) =>
-  z
-    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
+  singleLine(z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }))
     .transform(cleanText)
     .pipe(z.string().min(1, 'is required').max(max, `must be at most ${max} characters`));
 
@@ -66,14 +67,14 @@ export const standWriteSchema = z
     latitude: decimal(-90, 90, 'latitude').nullish(),
     longitude: decimal(-180, 180, 'longitude').nullish(),
     /** Left out: kept on update; "" or null: not listed. */
-    phone: z.string({ error: 'must be text' }).trim().max(40, 'must be at most 40 characters').nullable().optional(),
+    phone: singleLine(z.string({ error: 'must be text' })).trim().max(40, 'must be at most 40 characters').nullable().optional(),
     hours: hoursInputSchema.optional(),
     amenities: z
-      .array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'), { error: 'must be a list of text' })
+      .array(singleLine(z.string()).trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'), { error: 'must be a list of text' })
       .max(20, 'at most 20 amenities')
       .optional(),
     isOpen: z.boolean({ error: 'must be true or false' }).optional(),
-    storeNumber: z.string({ error: 'must be text' }).trim().max(20, 'must be at most 20 characters').nullable().optional(),
+    storeNumber: singleLine(z.string({ error: 'must be text' })).trim().max(20, 'must be at most 20 characters').nullable().optional(),
     timeZone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as America/Los_Angeles').optional(),
     notes: z.array(z.string().max(500)).max(20).optional(),
     ...provenanceWriteFields,

@@ -39,6 +39,16 @@ export function textRuleProblem(text: string): string | undefined {
 export const hasInvisibleCharacters = (text: string): boolean => SINGLE_LINE_INVISIBLE.test(text);
 
 /**
+ * The single-line refinement, for a field's schema after its trim or transform (`.refine(noInvisibleCharacters,
+ * SINGLE_LINE_INVISIBLE_MESSAGE)`): a trim takes off a BOM at either end, which every body's rule refuses anyway.
+ */
+export const noInvisibleCharacters = (text: string | null | undefined): boolean => typeof text !== 'string' || !SINGLE_LINE_INVISIBLE.test(text);
+
+/** The same, for each entry of a list field. */
+export const noInvisibleCharactersInList = (items: readonly string[]): boolean => items.every(noInvisibleCharacters);
+export const SINGLE_LINE_LIST_MESSAGE = `each entry ${SINGLE_LINE_INVISIBLE_MESSAGE}`;
+
+/**
  * A single-line text field: wraps the field's `z.string(...)` before its trim and limits
  * (`singleLine(z.string()).trim().max(200)`), so an invisible character at either end is refused too.
  */

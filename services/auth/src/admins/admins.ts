@@ -1,4 +1,4 @@
-import type { Admin } from '@coffee-guide/contracts';
+import { type Admin, hasInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE } from '@coffee-guide/contracts';
 import { recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
 import { returning } from '../database/returning';
@@ -32,7 +32,10 @@ export async function createAdministrator(
   const name = input.name.trim();
   const errors: Record<string, string> = {};
   if (!EMAIL.test(email) || email.length > 254) errors.email = 'must be an e-mail address';
+  else if (hasInvisibleCharacters(email)) errors.email = SINGLE_LINE_INVISIBLE_MESSAGE;
   if (!name || name.length > 120) errors.name = 'must be 1 to 120 characters';
+  // A name that shows as "Admin" is "Admin" (contracts' text-rules.ts).
+  else if (hasInvisibleCharacters(name)) errors.name = SINGLE_LINE_INVISIBLE_MESSAGE;
   const problem = passwordProblem(input.password, email);
   if (problem) errors.password = problem;
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
