@@ -63,6 +63,13 @@ describe('parseEnv: secrets from files (X_FILE)', () => {
     expect(env.KEY_FILE).toBe(path.join(dir, 'key'));
   });
 
+  it('finds the declared variables through a transform, as an app schema with a refinement or pipe', () => {
+    const piped = schema.transform((env) => ({ ...env, extra: true }));
+    const env = parseEnv(piped, { JWT_SECRET_FILE: file('jwt', 'piped secret'), KEY_FILE: file('key', 'pem') });
+    expect(env.JWT_SECRET).toBe('piped secret');
+    expect(env.KEY).toBeUndefined();
+  });
+
   it('never reads process.env: only the source it is given', () => {
     process.env.JWT_SECRET_FILE = '/nonexistent/secret';
     try {

@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 export class EnvError extends Error {}
 
+/** The variables an app's schema declares: an object's keys, through a transform or pipe (`schema.in`). */
+function declaredKeys(schema: z.ZodType): string[] | undefined {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as Record<string, unknown>);
+  const input = (schema as { _zod?: { def?: { in?: z.ZodType } } })._zod?.def?.in;
+  return input ? declaredKeys(input) : undefined;
+}
+
 /**
  * Secrets from files (docs/security.md, "Secrets"): for every variable `X` a schema declares, `X_FILE`
  * names a file whose content is the value (a Compose or Kubernetes secret mounted read-only), so no
@@ -11,7 +18,7 @@ export class EnvError extends Error {}
  * that declares `X_FILE` itself (auth's `JWT_PRIVATE_KEY_FILE`) reads that one on its own.
  */
 export function resolveFileVariables(schema: z.ZodType, source: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
-  const declared = schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : undefined;
+  const declared = declaredKeys(schema);
   const env: NodeJS.ProcessEnv = { ...source };
   const problems: string[] = [];
   const names = declared ?? Object.keys(source).filter((k) => k.endsWith('_FILE')).map((k) => k.slice(0, -'_FILE'.length));

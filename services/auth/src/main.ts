@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { createApp, migrateAndSeed, runMain, serveMetrics } from '@coffee-guide/nest-common';
+import { assertMigrated, createApp, runMain, serveMetrics } from '@coffee-guide/nest-common';
 import { DataSource } from 'typeorm';
-import { bootstrapAdministrator } from './admins/bootstrap';
 import { AppModule } from './app.module';
 import { loadEnv } from './config/env';
+import { migrateAuth } from './database/migrate';
 import { loadSigner } from './keys/signing-key';
 
 runMain(async () => {
@@ -15,7 +15,9 @@ runMain(async () => {
     metricsRoute: false,
     trustProxy: env.AUTH_TRUST_PROXY,
   });
-  await migrateAndSeed(app.get(DataSource), 'coffee-guide:auth:migrate', (ds) => bootstrapAdministrator(ds, env, logger));
+  // The migration step runs once per deploy where DB_MIGRATE=off (Compose, Kubernetes); npm start and the tests migrate here.
+  if (env.DB_MIGRATE === 'on-start') await migrateAuth(env, logger);
+  else await assertMigrated(app.get(DataSource), 'auth');
   await app.listen(env.AUTH_PORT, env.AUTH_HOST);
   // Metrics on an internal listener of their own, never on the service port.
   if (env.AUTH_METRICS_PORT > 0) await serveMetrics(metrics, { port: env.AUTH_METRICS_PORT, host: env.AUTH_METRICS_HOST });

@@ -19,6 +19,10 @@ const schema = z.object({
   LOG_LEVEL: envPieces.logLevel(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** `on-start` migrates as the app starts; `off` leaves it to the migration step (dist/migrate.js) and refuses a database it has not migrated. */
+  DB_MIGRATE: envPieces.dbMigrate(),
+  /** The migration step's wait for the advisory lock or a table lock (its connection has no statement timeout). */
+  DB_MIGRATE_LOCK_TIMEOUT_MS: envPieces.dbMigrateLockTimeoutMs(),
   /** The token signing key (PEM, Ed25519 or EC P-256), inline or in a secret file. Required in production. */
   JWT_PRIVATE_KEY: optionalText,
   JWT_PRIVATE_KEY_FILE: optionalText,

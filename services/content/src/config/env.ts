@@ -17,6 +17,10 @@ const schema = z.object({
   LOG_LEVEL: envPieces.logLevel(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** `on-start` migrates as the app starts; `off` leaves it to the migration step (dist/migrate.js) and refuses a database it has not migrated. */
+  DB_MIGRATE: envPieces.dbMigrate(),
+  /** The migration step's wait for the advisory lock or a table lock (its connection has no statement timeout). */
+  DB_MIGRATE_LOCK_TIMEOUT_MS: envPieces.dbMigrateLockTimeoutMs(),
   SEED_ON_EMPTY: envPieces.bool(true),
   /** The folder of blog-posts.json, seo.json, site-settings.json and page-content.json. */
   CONTENT_SEED_DIR: z.string().default(SEED_DIR),
