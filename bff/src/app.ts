@@ -67,11 +67,12 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
       }) as never, // its typings still name a raw response
     });
   }
-  if (env.API_DOCS) setupApiDocs(app);
+  if (env.API_DOCS) setupApiDocs(app, env.API_DOCS_UI);
   return app;
 }
 
-function setupApiDocs(app: NestFastifyApplication): void {
+/** The OpenAPI document at /api/docs-json, and with `ui` the Swagger UI at /api/docs (docs/security.md). */
+function setupApiDocs(app: NestFastifyApplication, ui: boolean): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -81,5 +82,5 @@ function setupApiDocs(app: NestFastifyApplication): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup('api/docs', app, document, { ui });
 }

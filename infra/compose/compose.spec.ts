@@ -336,14 +336,14 @@ describe('the Dockerfiles', () => {
   describe.each(APP_NAMES)('%s', (name) => {
     const app = APPS[name];
 
-    it('is multi-stage: a build stage on Node 20, then the runtime stage', () => {
+    it('is multi-stage: a build stage on Node 24 LTS, then the runtime stage', () => {
       const stages = stagesOf(dockerfileOf(name).text);
       expect(stages.length).toBeGreaterThanOrEqual(2);
       const build = stages.find((s) => s.name === 'build');
-      expect(build?.from).toMatch(/^node:20/);
+      expect(build?.from).toMatch(/^node:24-/);
       expect(build?.body).toMatch(/npm ci\b/);
       expect(build?.body).toContain(`tsc -b ${app.dir}/tsconfig.app.json`);
-      expect(finalStage(name).from).toMatch(/^node:20/);
+      expect(finalStage(name).from).toMatch(/^node:24-/);
     });
 
     it('runs as the non-root node user, in production, with only production dependencies', () => {

@@ -5,7 +5,7 @@
 # layer once and reuses it for the five images.
 
 # ---- build: install everything, compile the libs and the app
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 # Every workspace's package.json, so `npm ci` sees the same workspaces as the lockfile.
@@ -31,7 +31,7 @@ RUN npx tsc -b services/locations/tsconfig.app.json \
  && mkdir -p services/locations/seed
 
 # ---- runtime: production dependencies of this app only, the compiled code, the seed
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 # V8's old generation sized for this app, as in the Kubernetes manifests: sized for the machine (a quarter of
 # its memory, up to 4 GB) V8 lets the heap grow 4 times past what survived a collection before the next one,
