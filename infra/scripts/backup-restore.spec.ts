@@ -1,9 +1,10 @@
 /**
  * The restore drill (docs/operations.md, "Backups"): the four services' real migrations and seeds fill
- * databases of the drill's own (each service's dist/migrate.js, the migration step every deploy runs),
+ * databases of the drill's own, each owned by a role of its own that is no superuser (each service's
+ * dist/migrate.js, the migration step every deploy runs, connected as that role: docs/security.md),
  * `npm run backup`'s script dumps them, they are dropped, `npm run restore`'s script puts them back, and
- * every table's row count and content checksum (md5 of its rows in primary-key order), and every
- * sequence, match what was there before. Then: retention keeps N sets, and a restore over an existing
+ * every table's row count, content checksum (md5 of its rows in primary-key order) and owner, every
+ * sequence and each database's owner match what was there before. Then: retention keeps N sets, and a restore over an existing
  * database needs --replace and keeps the previous one.
  *   npx jest -c infra/jest.config.cjs infra/scripts/backup-restore
  * Needs the services built (`npm test` builds first) and a pg_dump at least as new as the server: without
@@ -21,9 +22,14 @@ const SERVICES = ['catalog', 'locations', 'content', 'auth'];
 const PREFIX = `coffee_drill_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`;
 const DATABASES = SERVICES.map((s) => `${PREFIX}_${s}`);
 
-const urlOf = (db: string) => {
+/** A database's URL; with `role`, as that role (password ignored where the server trusts loopback). */
+const urlOf = (db: string, role?: string) => {
   const u = new URL(SERVER);
   u.pathname = `/${db}`;
+  if (role) {
+    u.username = role;
+    u.password = 'drill';
+  }
   return u.toString();
 };
 
@@ -64,10 +70,11 @@ async function admin<T>(fn: (c: Client) => Promise<T>, url = SERVER): Promise<T>
   }
 }
 
-async function dropAll(pattern: string): Promise<void> {
+async function dropAll(pattern: string, roles = false): Promise<void> {
   await admin(async (c) => {
     const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [pattern]);
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    if (roles) for (const s of SERVICES) await c.query(`DROP ROLE IF EXISTS "${PREFIX}_${s}"`);
   });
 }
 
@@ -76,7 +83,7 @@ async function fingerprint(db: string): Promise<Record<string, string>> {
   return admin(async (c) => {
     const result: Record<string, string> = {};
     const { rows: tables } = await c.query(`
-      SELECT n.nspname AS schema, t.relname AS table,
+      SELECT n.nspname AS schema, t.relname AS table, pg_get_userbyid(t.relowner) AS owner,
              (SELECT string_agg(format('%I', a.attname), ', ' ORDER BY k.ord)
                 FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
                 JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
@@ -88,10 +95,12 @@ async function fingerprint(db: string): Promise<Record<string, string>> {
       const name = `${t.schema}.${t.table}`;
       const order = t.pk ?? 'r::text';
       const { rows } = await c.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, E'\\n' ORDER BY ${order}), '')) AS sum FROM "${t.schema}"."${t.table}" r`);
-      result[name] = `${rows[0].n} rows, ${rows[0].sum}`;
+      result[name] = `${rows[0].n} rows, ${rows[0].sum}, owner ${t.owner}`;
     }
     const { rows: sequences } = await c.query(`SELECT schemaname || '.' || sequencename AS name, last_value::text AS v FROM pg_sequences ORDER BY 1`);
     for (const s of sequences) result[`sequence ${s.name}`] = s.v ?? 'unused';
+    const { rows: owner } = await c.query('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = current_database()');
+    result.database = `owner ${owner[0].owner}`;
     return result;
   }, urlOf(db));
 }
@@ -109,14 +118,19 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
       const main = path.join(ROOT, 'services', s, 'dist', 'migrate.js');
       if (!existsSync(main)) throw new Error(`${path.relative(ROOT, main)} is missing: build the services first (npm run build, or npm test which builds)`);
     }
-    await dropAll(`${PREFIX}%`);
+    await dropAll(`${PREFIX}%`, true);
+    // As Compose's init script does (infra/postgres/init): a role per service owning only its database.
     await admin(async (c) => {
-      for (const db of DATABASES) await c.query(`CREATE DATABASE "${db}"`);
+      for (const s of SERVICES) {
+        await c.query(`CREATE ROLE "${PREFIX}_${s}" LOGIN PASSWORD 'drill' NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+        await c.query(`CREATE DATABASE "${PREFIX}_${s}" OWNER "${PREFIX}_${s}"`);
+        await c.query(`REVOKE ALL ON DATABASE "${PREFIX}_${s}" FROM PUBLIC`);
+      }
     });
-    // Each service's own migration step: its migrations, then the seed files (auth: the first administrator).
+    // Each service's own migration step, as its own role: its migrations, then the seed files (auth: the first administrator).
     for (const s of SERVICES) {
       const { code, out } = await node([path.join('services', s, 'dist', 'migrate.js')], {
-        [`${s.toUpperCase()}_DATABASE_URL`]: urlOf(`${PREFIX}_${s}`),
+        [`${s.toUpperCase()}_DATABASE_URL`]: urlOf(`${PREFIX}_${s}`, `${PREFIX}_${s}`),
         NODE_ENV: 'test',
         ADMIN_EMAIL: 'operator@coffee-guide.example',
         ADMIN_PASSWORD: 'Kept safe in 4 dumps, restored whole',
@@ -127,16 +141,26 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
   });
 
   afterAll(async () => {
-    await dropAll(`${PREFIX}%`);
+    await dropAll(`${PREFIX}%`, true);
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('seeded every database from the real seed files', () => {
-    const rows = (db: string) => Object.entries(before[db]).filter(([k]) => !k.startsWith('sequence')).reduce((n, [, v]) => n + Number(v.split(' ')[0]), 0);
+    const rows = (db: string) => Object.entries(before[db]).filter(([k]) => k.startsWith('public.')).reduce((n, [, v]) => n + Number(v.split(' ')[0]), 0);
     expect(rows(`${PREFIX}_catalog`)).toBeGreaterThan(100);
     expect(rows(`${PREFIX}_locations`)).toBeGreaterThan(1000);
     expect(rows(`${PREFIX}_content`)).toBeGreaterThan(10);
     expect(before[`${PREFIX}_auth`]['public.administrators']).toMatch(/^1 rows/);
+    for (const s of SERVICES) {
+      const db = `${PREFIX}_${s}`;
+      expect([db, Object.entries(before[db]).filter(([k, v]) => !k.startsWith('sequence') && !v.endsWith(`owner ${db}`))]).toEqual([db, []]);
+    }
+  });
+
+  it("gives each service's role its own database only", async () => {
+    const other = new Client({ connectionString: urlOf(`${PREFIX}_content`, `${PREFIX}_catalog`) });
+    await expect(other.connect()).rejects.toThrow(/permission denied for database/);
+    await other.end().catch(() => undefined);
   });
 
   it('restores every table row for row, and every sequence, after the databases were dropped', async () => {

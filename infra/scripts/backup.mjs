@@ -35,10 +35,10 @@ export function backupSets(dir) {
  */
 export async function backup({ url, databases, dir, keep = 7, log = (line) => console.log(line) }) {
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of at least 1 (got ${keep})`);
-  const { major, missing } = await withClient(url, async (client) => {
-    const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname = ANY($1)', [databases]);
-    const present = new Set(rows.map((r) => r.datname));
-    return { major: await serverMajor(client), missing: databases.filter((d) => !present.has(d)) };
+  const { major, missing, owners } = await withClient(url, async (client) => {
+    const { rows } = await client.query('SELECT datname, pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = ANY($1)', [databases]);
+    const present = new Map(rows.map((r) => [r.datname, r.owner]));
+    return { major: await serverMajor(client), missing: databases.filter((d) => !present.has(d)), owners: present };
   });
   if (missing.length > 0) throw new Error(`no database ${missing.join(', ')} on ${new URL(url).host}: nothing to back up (DB_PREFIX, --databases)`);
   const pgDump = pgTool('pg_dump', major);
@@ -54,7 +54,8 @@ export async function backup({ url, databases, dir, keep = 7, log = (line) => co
       // -Fc: compressed, restorable table by table with pg_restore; a consistent snapshot while the site runs.
       await runTool(pgDump, ['--format=custom', '--no-password', `--file=${file}`, `--dbname=${db}`], libpqEnv(withDatabase(url, db)));
       const bytes = statSync(file).size;
-      manifest.databases.push({ name: db, file: `${db}.dump`, bytes });
+      // The owner, so a restore into a new database gives it back to the service's role (docs/security.md).
+      manifest.databases.push({ name: db, file: `${db}.dump`, owner: owners.get(db), bytes });
       log(`backup: ${db} -> ${shown(path.join(done, `${db}.dump`))} (${(bytes / 1024).toFixed(0)} KB, ${Date.now() - started} ms)`);
     }
     writeFileSync(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

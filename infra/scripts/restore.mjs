@@ -23,9 +23,14 @@ const ident = (name) => {
 
 /** The databases a set holds, from its manifest (or its *.dump files). */
 export function setDatabases(set) {
+  return setManifest(set).databases.map((d) => d.name);
+}
+
+/** A set's manifest.json: { databases: [{ name, file, owner, bytes }], ... }. */
+export function setManifest(set) {
   const manifest = path.join(set, 'manifest.json');
-  if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).databases.map((d) => d.name);
-  throw new Error(`${set} has no manifest.json: not a complete backup set`);
+  if (!existsSync(manifest)) throw new Error(`${set} has no manifest.json: not a complete backup set`);
+  return JSON.parse(readFileSync(manifest, 'utf8'));
 }
 
 /**
@@ -33,7 +38,8 @@ export function setDatabases(set) {
  * Returns, per database, the name its previous copy was kept under (or null).
  */
 export async function restore({ url, set, databases, replace = false, log = (line) => console.log(line) }) {
-  const names = databases ?? setDatabases(set);
+  const manifest = setManifest(set);
+  const names = databases ?? manifest.databases.map((d) => d.name);
   for (const db of names) if (!existsSync(path.join(set, `${db}.dump`))) throw new Error(`${set} has no ${db}.dump`);
   const stamp = new Date().toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').toLowerCase();
   return withClient(url, async (client) => {
@@ -47,11 +53,11 @@ export async function restore({ url, set, databases, replace = false, log = (lin
       if (exists && !replace) {
         throw new Error(`${db} exists: stop its service, then run again with --replace (the current one is kept as ${db}_pre_restore_<time>)`);
       }
-      // The owner: the database's as it is, else the role named after the service when there is one
-      // (Compose's least-privilege roles, docs/security.md), else whoever restores.
-      const service = db.slice(db.lastIndexOf('_') + 1);
-      const { rows: role } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [service]);
-      const owner = exists ? rows[0].owner : role.length > 0 ? service : me[0].name;
+      // The owner: the database's as it is, else the one the backup recorded when that role exists (the
+      // service's own role, docs/security.md), else whoever restores.
+      const recorded = manifest.databases.find((d) => d.name === db)?.owner;
+      const { rows: role } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [recorded ?? '']);
+      const owner = exists ? rows[0].owner : role.length > 0 ? recorded : me[0].name;
       const temp = `${db}_restoring`;
       await client.query(`DROP DATABASE IF EXISTS ${ident(temp)} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${ident(temp)} OWNER ${ident(owner)}`);
