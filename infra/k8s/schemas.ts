@@ -12,6 +12,7 @@
  *   Kubernetes types inside them (resources, tolerations) are checked by kubernetes-models again.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rendered YAML, any shape (the point of this file is to check it)
 type Obj = Record<string, any>;
 type ValidateFn = (data: unknown) => boolean;
 
