@@ -209,4 +209,53 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
     expect(kept).toMatch(new RegExp(`^${PREFIX}_auth_pre_restore_\\d{8}t\\d{6}$`));
     expect((await fingerprint(kept))['public.administrators']).toMatch(/^0 rows/);
   });
+
+  it("Compose's backup service writes the same sets (infra/postgres/backup.sh): its restore and npm run restore's each read them back", async () => {
+    const u = new URL(SERVER);
+    const composeDir = mkdtempSync(path.join(tmpdir(), 'coffee-drill-compose-'));
+    const shEnv = {
+      PGHOST: u.hostname,
+      PGPORT: u.port || '5432',
+      PGUSER: decodeURIComponent(u.username || 'postgres'),
+      ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}),
+      BACKUP_DIR: composeDir,
+      BACKUP_KEEP: '2',
+      BACKUP_DATABASES: DATABASES.join(' '),
+    };
+    const sh = (args: string[]) =>
+      new Promise<{ code: number; out: string }>((resolve, reject) => {
+        const child = spawn('sh', [path.join(ROOT, 'infra', 'postgres', 'backup.sh'), ...args], { env: { ...process.env, ...shEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (c) => (out += c));
+        child.stderr.on('data', (c) => (out += c));
+        child.once('error', reject);
+        child.once('exit', (code) => resolve({ code: code ?? 1, out }));
+      });
+    try {
+      const once = await sh(['once']);
+      expect([once.code, once.code === 0 ? '' : once.out]).toEqual([0, '']);
+      const [set] = readdirSync(composeDir);
+      expect(set).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
+      const manifest = JSON.parse(readFileSync(path.join(composeDir, set, 'manifest.json'), 'utf8'));
+      expect(manifest.databases.map((d: { name: string; owner: string }) => [d.name, d.owner])).toEqual(DATABASES.map((d) => [d, d]));
+
+      await admin(async (c) => {
+        for (const s of ['catalog', 'content']) await c.query(`DROP DATABASE "${PREFIX}_${s}" WITH (FORCE)`);
+      });
+      const own = await sh(['restore', 'latest', `${PREFIX}_catalog`]);
+      expect([own.code, own.code === 0 ? '' : own.out]).toEqual([0, '']);
+      const npm = await node(['infra/scripts/restore.mjs', path.join(composeDir, set), '--databases', `${PREFIX}_content`], env);
+      expect([npm.code, npm.code === 0 ? '' : npm.out]).toEqual([0, '']);
+      for (const s of ['catalog', 'content']) expect(await fingerprint(`${PREFIX}_${s}`)).toEqual(before[`${PREFIX}_${s}`]);
+
+      const refused = await sh(['restore', 'latest', `${PREFIX}_locations`]);
+      expect([refused.code, refused.out]).toEqual([1, expect.stringContaining(`${PREFIX}_locations exists: stop its service`)]);
+      const replaced = await sh(['restore', set, '--replace', `${PREFIX}_locations`]);
+      expect([replaced.code, replaced.code === 0 ? '' : replaced.out]).toEqual([0, '']);
+      expect(replaced.out).toMatch(new RegExp(`kept as ${PREFIX}_locations_pre_restore_\\d{8}t\\d{6}`));
+      expect(await fingerprint(`${PREFIX}_locations`)).toEqual(before[`${PREFIX}_locations`]);
+    } finally {
+      rmSync(composeDir, { recursive: true, force: true });
+    }
+  });
 });
