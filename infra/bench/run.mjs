@@ -6,7 +6,8 @@
 // stampede makes more than one call or a route answers errors. Then the sign-in timing: auth's answer to a
 // wrong password next to its answer for an account locked for the caller's address (the same 401, the
 // same password check), reported, never asserted ("signin" as the filter runs it alone). Last, the admin's
-// CSV import through the BFF: a file of 5,000 new stands previewed (dry run) and applied, timed ("csv").
+// CSV import through the BFF: a file of 5,000 new stands previewed (dry run) and applied, timed ("csv"); then a
+// blog file at the 10 MB limit, with the peak heap of the BFF and of the content service (infra/bench/csv-heap.mjs).
 // The server-rendered pages ("ssr" as the filter runs them alone): the home page, a category page and a
 // drink page as cached HTML next to the bare server (target: at least 0.6 of it; a row under its target
 // says so, in the table and in results.json, without failing the run), then the time to render one
@@ -19,12 +20,17 @@
 // First of all: the build-your-drink computation of libs/recipe (infra/bench/recipe.mjs), p50 of one
 // customised drink, a failure at 1 ms or more ("recipe" as the filter runs it alone).
 //   BENCH_SIGNIN_SAMPLES (default 40): sign-ins of each kind timed.
+// Then the hostile run (infra/bench/hostile.mjs, "hostile" as the filter runs it alone): thousands of requests with
+// random parameters and odd paths against a BFF with the default admission limits; Redis growth, /api/health's
+// p95 during it against idle, every process alive after.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
-import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+import { APPS, buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+import { csvHeapBench, printCsvHeap } from './csv-heap.mjs';
+import { printHostile, runHostile } from './hostile.mjs';
 import { printRecipeBench, runRecipeBench } from './recipe.mjs';
 
 const require = createRequire(import.meta.url);
@@ -175,19 +181,32 @@ async function servedTotal(port) {
 }
 
 /**
- * The time to render one category page that is not in the HTML cache. The page route keeps a page under
- * its path with its query (CacheKeys.page, docs/web.md), and the lean path leaves a URL with a query to the
- * framework, so `/menu/<category>?render=<new>` misses the HTML cache every time and renders the whole
- * category (its route reads no such parameter). First one render of each category (its reads loaded into
- * the BFF's cache where they are not there yet), then RENDER_SAMPLES renders in sequence cycling through
- * the categories, each timed at the client from the request to its last byte. Each answer must be a 200
- * rendered for it (x-cache: load); the catalog's request count tells whether a read left the BFF.
+ * The time to render one category page that is not in the HTML cache. A page is kept under its path and the
+ * parameters its route reads (docs/web.md "Canonical cache keys"): a cache-busting parameter no longer makes
+ * a render, so before each request the rendered pages are dropped (their entries deleted from this stack's
+ * Redis and every replica's memory told, as an invalidation does) while the pages' reads stay cached. First
+ * one render of each category (its reads loaded into the BFF's cache where they are not there yet), then
+ * RENDER_SAMPLES renders in sequence cycling through the categories, each timed at the client from the
+ * request to its last byte. Each answer must be a 200 rendered for it (x-cache: load); the catalog's request
+ * count tells whether a read left the BFF.
  */
 async function renderTiming(base, env) {
   const categories = Object.keys(await (await fetch(`${base}/api/menu/categories`)).json());
-  const tag = Date.now().toString(36);
   const port = env.CATALOG_METRICS_PORT;
+  const Redis = require('ioredis');
+  const redis = new Redis(env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });
+  const dropPages = async () => {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_KEY_PREFIX}*page:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+    await redis.publish(`${env.REDIS_KEY_PREFIX}invalidate`, 'page');
+    await new Promise((r) => setTimeout(r, 20)); // the message reaches the BFF's subscriber
+  };
   const get = async (url) => {
+    await dropPages();
     const t0 = performance.now();
     const res = await fetch(base + url);
     const body = await res.arrayBuffer();
@@ -212,10 +231,14 @@ async function renderTiming(base, env) {
       problems: wrong.map((a) => `render timing: ${a.url} answered ${a.status}, x-cache ${a.xCache} (not a render)`),
     };
   };
-  const first = await series(`first render of each category (${categories.length})`, categories.map((c) => `/menu/${c}?render=${tag}first`));
-  const urls = Array.from({ length: RENDER_SAMPLES }, (_, i) => `/menu/${categories[i % categories.length]}?render=${tag}n${i}`);
-  const timed = await series(`${RENDER_SAMPLES} renders, reads cached`, urls);
-  return { categories: categories.length, samples: RENDER_SAMPLES, first, timed, problems: [...first.problems, ...timed.problems] };
+  try {
+    const first = await series(`first render of each category (${categories.length})`, categories.map((c) => `/menu/${c}`));
+    const urls = Array.from({ length: RENDER_SAMPLES }, (_, i) => `/menu/${categories[i % categories.length]}`);
+    const timed = await series(`${RENDER_SAMPLES} renders, reads cached`, urls);
+    return { categories: categories.length, samples: RENDER_SAMPLES, first, timed, problems: [...first.problems, ...timed.problems] };
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /**
@@ -322,6 +345,8 @@ async function main() {
       // The stampedes ask 200 searches at once from one address; the sign-in timing makes ~100 attempts.
       SEARCH_RATE_LIMIT_PER_IP: '1000000',
       LOGIN_RATE_LIMIT_PER_IP: '1000000',
+      // the load comes from 127.0.0.1; the hostile run (hostile.mjs) starts a BFF of its own with the limits on
+      UNCACHED_RATE_LIMIT_PER_IP: '1000000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
@@ -354,7 +379,9 @@ async function main() {
   const stampedes = [];
   let signin;
   let csv;
+  let csvHeap;
   let render;
+  let hostile;
   try {
     for (const route of ROUTES.filter((r) => runs(r.part ?? 'routes', r.name))) {
       const headers = route.encoding ? { 'accept-encoding': route.encoding } : {};
@@ -419,11 +446,18 @@ async function main() {
       }
     }
     if (only.length === 0 || only.includes('signin')) signin = await signInTiming(env);
+    // random parameters and odd paths against a BFF of its own with the default limits (hostile.mjs)
+    if (only.length === 0 || only.includes('hostile')) hostile = await runHostile({ env, running, portBase: PORT_BASE, logDir: path.join(outDir, 'logs', 'hostile') });
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
     sampleMemory('idle');
     // After the idle sample: 5,000 more stands are not part of the site whose memory is reported.
     if (only.length === 0 || only.includes('csv')) csv = await csvImportTiming(base);
+    // The largest file the import takes, with the BFF's and the content service's peak heap (csv-heap.mjs).
+    if (only.length === 0 || only.includes('csv')) {
+      const metrics = { bff: `http://127.0.0.1:${env.BFF_METRICS_PORT}/metrics`, content: `http://127.0.0.1:${env.CONTENT_METRICS_PORT}/metrics` };
+      csvHeap = await csvHeapBench({ base, admin: ADMIN, metrics });
+    }
   } finally {
     clearInterval(sampler);
     await stopStack(running);
@@ -444,7 +478,7 @@ async function main() {
   }
   if (render) {
     console.log(
-      `\nRender of one category page not in the HTML cache (/menu/<category>?render=<new>: a new page-cache key each time, the whole category rendered),` +
+      `\nRender of one category page not in the HTML cache (/menu/<category>, its rendered pages dropped before each request: the whole category rendered),` +
         ` ${render.samples} in sequence over ${render.categories} categories, timed at the client on loopback (request to last byte).` +
         ` The page's reads come from the BFF's cache in memory (in process), filled by one first render of each category;` +
         ` catalog calls counted on its /metrics.`,
@@ -477,6 +511,8 @@ async function main() {
     console.log(`preview (dry run) | ${csv.preview.status} | ${csv.preview.created ?? '-'} | ${fmt(csv.preview.ms)}`);
     console.log(`apply | ${csv.apply.status} | ${csv.apply.created ?? '-'} | ${fmt(csv.apply.ms)}`);
   }
+  if (csvHeap) printCsvHeap(csvHeap, Object.fromEntries(APPS.filter((a) => a.name === 'bff' || a.name === 'content').map((a) => [a.name, a.heapMb])));
+  if (hostile) printHostile(hostile);
   const names = Object.keys(memory);
   if (names.length) {
     const total = names.reduce((sum, n) => sum + memory[n].idle, 0);
@@ -485,13 +521,14 @@ async function main() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, render, stampedes, signin, csv, recipe: recipe.results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, render, stampedes, signin, csv, csvHeap, hostile, recipe: recipe.results }, null, 2),
   );
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
     ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
     ...(render?.problems ?? []),
     ...(csv && (csv.preview.status !== 200 || csv.apply.status !== 200) ? [`CSV import: preview ${csv.preview.status}, apply ${csv.apply.status}`] : []),
+    ...(csvHeap && (csvHeap.preview.status !== 200 || csvHeap.apply.status !== 200) ? [`10 MB CSV import: preview ${csvHeap.preview.status}, apply ${csvHeap.apply.status}`] : []),
     ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
   ];
   for (const p of problems) console.error(`FAILED ${p}`);

@@ -50,6 +50,10 @@ const env = stackEnv({
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
     // The browser tests type into the search boxes far faster than a person.
     SEARCH_RATE_LIMIT_PER_IP: '100000',
+    // Every browser test opens pages nobody asked for yet from 127.0.0.1: the budget of uncached work per
+    // address has a test of its own (infra/resilience/hostile.test.mjs); renders wait rather than answer 503.
+    UNCACHED_RATE_LIMIT_PER_IP: '1000000',
+    RENDER_QUEUE_TIMEOUT_MS: '30000',
     FRONTEND_DIST: path.join(site, 'dist'),
   },
 });

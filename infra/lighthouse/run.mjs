@@ -86,7 +86,8 @@ async function main() {
     basePort: BASE_PORT,
     dbPrefix: DB_PREFIX,
     redisPrefix: `cglh:${process.pid}:`,
-    extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600' },
+    // every run asks from 127.0.0.1: no budget of uncached work per address (docs/security.md)
+    extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600', UNCACHED_RATE_LIMIT_PER_IP: '1000000', RENDER_QUEUE_TIMEOUT_MS: '30000' },
   });
   const running = await startStack(env, { logDir: path.join(OUT, 'logs') });
   const base = `http://127.0.0.1:${env.BFF_PORT}`;

@@ -100,6 +100,9 @@ const env = stackEnv({
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000000',
     SEARCH_RATE_LIMIT_PER_IP: '1000000',
+    // hostile.test.mjs starts a BFF of its own with the admission limits on
+    UNCACHED_RATE_LIMIT_PER_IP: '1000000',
+    RENDER_QUEUE_TIMEOUT_MS: '30000',
     // Short freshness, so the checks see entries go stale within a second or two; a short query
     // timeout, so a slowed Postgres makes the services fail well within the BFF's (default) 3 s.
     CACHE_TTL_SECONDS: '2',

@@ -87,17 +87,19 @@ export class AdmissionService {
     }
   }
 
+  /**
+   * A render starts on the loop's next turn (setImmediate), never in the callback of the request that asked
+   * for it: a render is mostly synchronous work, so the requests that arrived with it (a health check, a
+   * cached page) are answered first, and a render waits behind at most the one render running.
+   */
   private acquire(): Promise<void> {
     if (this.active < this.concurrency) {
       this.active++;
-      return Promise.resolve();
+      return new Promise<void>((resolve) => setImmediate(resolve));
     }
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
-        resolve: () => {
-          clearTimeout(waiter.timer);
-          resolve();
-        },
+        resolve,
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
@@ -110,9 +112,13 @@ export class AdmissionService {
 
   private release(): void {
     const next = this.waiting.shift();
-    // the slot passes straight to the next waiter (active stays the same)
-    if (next) next.resolve();
-    else this.active--;
+    if (!next) {
+      this.active--;
+      return;
+    }
+    // the slot passes to the next waiter (active stays the same), on the loop's next turn as above
+    clearTimeout(next.timer);
+    setImmediate(next.resolve);
   }
 
   /** Counts one uncached render or load against an address; throws BudgetSpentError when its budget is spent. */
