@@ -25,6 +25,8 @@ interface Service {
   depends_on?: Record<string, { condition?: string }> | string[];
   restart?: string;
   stop_grace_period?: string;
+  secrets?: string[];
+  entrypoint?: string | string[];
   volumes?: string[];
   networks?: string[] | Record<string, unknown>;
 }
@@ -200,12 +202,14 @@ describe('docker-compose.yml', () => {
       expect(envOf(service)[portVar]).toBe(String(app.port));
     });
 
-    it('waits for what it needs to be healthy', () => {
+    it('waits for what it needs to be healthy, and a service for its migration step to have finished', () => {
       const depends = service.depends_on;
       expect(Array.isArray(depends)).toBe(false);
       for (const needed of NEEDS[name]) expect(depends).toHaveProperty([needed, 'condition'], 'service_healthy');
+      if (name !== 'bff') expect(depends).toHaveProperty([`migrate-${name}`, 'condition'], 'service_completed_successfully');
       for (const [dependency, spec] of Object.entries(depends as Record<string, { condition?: string }>)) {
-        expect({ dependency, condition: spec.condition }).toEqual({ dependency, condition: 'service_healthy' });
+        const condition = dependency.startsWith('migrate-') ? 'service_completed_successfully' : 'service_healthy';
+        expect({ dependency, condition: spec.condition }).toEqual({ dependency, condition });
       }
     });
 
@@ -216,21 +220,64 @@ describe('docker-compose.yml', () => {
       expect(envOf(service).NODE_ENV).toBe('production');
     });
 
-    it('reaches Postgres and Redis by service name, with the password from the environment', () => {
+    it('reaches Postgres through its database URL secret (its own role), and Redis by service name', () => {
       const env = envOf(service);
       for (const [key, value] of Object.entries(env)) {
-        if (key.endsWith('DATABASE_URL')) {
-          expect(value).toMatch(/^postgres:\/\/postgres:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/coffee_[a-z]+$/);
-          expect(DATABASES).toContain(value?.split('/').pop());
+        // never a URL (and its password) in the environment: the file of a Compose secret
+        expect(key.endsWith('DATABASE_URL')).toBe(false);
+        if (key.endsWith('DATABASE_URL_FILE')) {
+          expect([key, value]).toEqual([`${name.toUpperCase()}_DATABASE_URL_FILE`, `/run/secrets/${name}_database_url`]);
+          expect(service.secrets).toContain(`${name}_database_url`);
         }
         if (key === 'REDIS_URL') expect(value).toBe('redis://redis:6379');
       }
     });
   });
 
-  it('gives each service its own database', () => {
-    const urls = ['catalog', 'locations', 'content', 'auth'].map((n) => envOf(services[n])[`${n.toUpperCase()}_DATABASE_URL`]);
-    expect(urls.map((u) => u?.split('/').pop())).toEqual(DATABASES);
+  it('gives each service its own database, as its own role, migrated once by its one-shot migrate service', () => {
+    const names = ['catalog', 'locations', 'content', 'auth'];
+    // infra/compose/secrets.sh writes postgres://<service>:<password>@postgres:5432/coffee_<service> for each
+    const generator = read('infra/compose/secrets.sh');
+    expect(generator).toMatch(/for service in catalog locations content auth; do/);
+    expect(generator).toContain('"postgres://${service}:$(hex 24)@postgres:5432/coffee_${service}"');
+    for (const n of names) {
+      const app = services[n];
+      const migrate = services[`migrate-${n}`];
+      const file = `/run/secrets/${n}_database_url`;
+      expect([n, envOf(app)[`${n.toUpperCase()}_DATABASE_URL_FILE`], envOf(app).DB_MIGRATE]).toEqual([n, file, 'off']);
+      // the step: the app's own image and build, its dist/migrate.js, the same database, once (no restart)
+      expect(migrate).toBeDefined();
+      expect([migrate.image, buildOf(migrate)]).toEqual([app.image, buildOf(app)]);
+      expect(migrate.command).toEqual(['node', `services/${n}/dist/migrate.js`]);
+      expect(envOf(migrate)[`${n.toUpperCase()}_DATABASE_URL_FILE`]).toBe(file);
+      expect(migrate.secrets).toContain(`${n}_database_url`);
+      expect(migrate.restart).toBe('no');
+      expect(migrate.depends_on).toHaveProperty(['postgres', 'condition'], 'service_healthy');
+      expect(envOf(migrate).NODE_ENV).toBe('production');
+      expect(migrate.healthcheck).toBeUndefined();
+    }
+    // auth's step creates the first administrator; the app no longer reads those values
+    expect(envOf(services['migrate-auth'])).toMatchObject({ ADMIN_EMAIL: expect.stringMatching(/^\$\{ADMIN_EMAIL:\?/), ADMIN_PASSWORD_FILE: '/run/secrets/admin_password' });
+    expect(envOf(services.auth).JWT_PRIVATE_KEY_FILE).toBe('/run/secrets/jwt_private_key');
+    expect(services.auth.secrets).toContain('jwt_private_key');
+  });
+
+  it('backs every database up on a schedule into a volume, keeping N sets (infra/postgres/backup.sh)', () => {
+    const backup = services.backup;
+    expect(backup.image).toBe(services.postgres.image);
+    expect(backup.volumes).toEqual(expect.arrayContaining(['./infra/postgres/backup.sh:/usr/local/bin/coffee-backup:ro', 'backups:/backups']));
+    expect(compose.volumes).toHaveProperty('backups');
+    expect(backup.entrypoint).toEqual(['sh', '/usr/local/bin/coffee-backup']);
+    expect(backup.command).toEqual(['schedule']);
+    expect(envOf(backup)).toMatchObject({ PGHOST: 'postgres', PGPASSWORD_FILE: '/run/secrets/postgres_password', BACKUP_DIR: '/backups' });
+    expect(envOf(backup).BACKUP_KEEP).toMatch(/^\$\{BACKUP_KEEP:-\d+\}$/);
+    expect(backup.secrets).toEqual(['postgres_password']);
+    expect(backup.depends_on).toHaveProperty(['postgres', 'condition'], 'service_healthy');
+    expect(statSync(path.join(ROOT, 'infra', 'postgres', 'backup.sh')).mode & 0o111).not.toBe(0);
+    // the script dumps in custom format and keeps BACKUP_KEEP sets (the restore drill runs it: infra/scripts/backup-restore.spec.ts)
+    const script = read('infra/postgres/backup.sh');
+    expect(script).toContain('pg_dump --format=custom');
+    expect(script).toContain('BACKUP_KEEP');
   });
 
   it('points the BFF at the services, Redis and the edge (TRUST_PROXY, SITE_URL)', () => {
@@ -267,8 +314,14 @@ describe('docker-compose.yml', () => {
     const scripts = readdirSync(dir).filter((f) => /\.(sql|sh)$/.test(f));
     expect(scripts.length).toBeGreaterThan(0);
     const sql = scripts.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
-    for (const db of DATABASES) expect(sql).toMatch(new RegExp(`CREATE DATABASE "?${db}"?`, 'i'));
-    expect(envOf(postgres).POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?[^}]+\}$/);
+    // a role per service (no superuser) owning only its database, its password from the service's URL secret
+    expect(sql).toMatch(/CREATE ROLE :"role" LOGIN PASSWORD :'password' NOSUPERUSER NOCREATEDB NOCREATEROLE;/);
+    expect(sql).toContain('CREATE DATABASE :"db" OWNER :"role";');
+    expect(sql).toContain('REVOKE ALL ON DATABASE :"db" FROM PUBLIC;');
+    expect(sql).toContain('url_file="/run/secrets/${role}_database_url"');
+    for (const db of DATABASES) expect(sql).toMatch(new RegExp(`^create_database ${db} ${db.replace('coffee_', '')}$`, 'm'));
+    expect(envOf(postgres).POSTGRES_PASSWORD_FILE).toBe('/run/secrets/postgres_password');
+    expect(postgres.secrets).toEqual(['postgres_password', ...DATABASES.map((d) => `${d.replace('coffee_', '')}_database_url`)]);
   });
 
   it('has an nginx edge with the repository config, a healthcheck, after a healthy BFF', () => {
@@ -291,8 +344,22 @@ describe('docker-compose.yml', () => {
         } else if (m[2] !== undefined) defaulted.add(m[1]);
       }
     }
-    for (const secret of SECRETS) expect(required).toContain(secret);
+    // a secret is required from the environment, or (Compose's way, docs/compose.md "Secrets") read from a
+    // secret file through X_FILE by every service that takes it
+    const fromFile = new Set(Object.values(services).flatMap((s) => Object.keys(envOf(s)).filter((k) => k.endsWith('_FILE')).map((k) => k.slice(0, -5))));
+    for (const secret of SECRETS) expect([secret, required.has(secret) || fromFile.has(secret)]).toEqual([secret, true]);
     expect([...required].filter((v) => defaulted.has(v))).toEqual([]);
+    // every X_FILE is a secret the service lists, and every secret a file under ./secrets/ (infra/compose/secrets.sh)
+    const declared = compose.secrets as Record<string, { file?: string }>;
+    for (const [name, secret] of Object.entries(declared)) expect([name, secret.file]).toEqual([name, `./secrets/${name}`]);
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(envOf(service)).filter(([k]) => k.endsWith('_FILE'))) {
+        const secret = /^\/run\/secrets\/([a-z_]+)$/.exec(value ?? '')?.[1] ?? '';
+        expect([name, key, secret in declared, (service.secrets ?? []).includes(secret)]).toEqual([name, key, true, true]);
+      }
+    }
+    const generator = read('infra/compose/secrets.sh');
+    for (const name of Object.keys(declared)) expect([name, generator.includes(name.replace(/^(catalog|locations|content|auth)_/, '${service}_'))]).toEqual([name, true]);
     // no password, key or token written into the file itself: required from the environment, or passed
     // through unset (a bare `KEY:`)
     const written: string[] = [];
@@ -469,8 +536,12 @@ describe('.env.example', () => {
       const envTs = path.join(ROOT, APPS[name].dir, 'src', 'config', 'env.ts');
       if (!existsSync(envTs)) continue;
       const reads = new Set(variablesOf(envTs));
-      const extra = Object.keys(envOf(services[name])).filter((k) => !reads.has(k));
-      if (extra.length > 0) unknown[name] = extra;
+      // X_FILE reads X from a file, for any variable the app reads (libs/nest-common/src/env.ts)
+      const known = (k: string) => reads.has(k) || (k.endsWith('_FILE') && reads.has(k.slice(0, -5)));
+      for (const service of [name, `migrate-${name}`].filter((n) => services[n])) {
+        const extra = Object.keys(envOf(services[service])).filter((k) => !known(k));
+        if (extra.length > 0) unknown[service] = extra;
+      }
     }
     expect(unknown).toEqual({});
   });
