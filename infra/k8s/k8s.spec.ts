@@ -211,7 +211,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const pod = w.spec.template.spec;
       expect([w.metadata.name, pod.securityContext?.runAsNonRoot, pod.securityContext?.seccompProfile?.type]).toEqual([w.metadata.name, true, 'RuntimeDefault']);
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
-      for (const c of pod.containers) {
+      for (const c of [...(pod.initContainers ?? []), ...pod.containers]) {
         const sc = c.securityContext ?? {};
         expect([w.metadata.name, sc.allowPrivilegeEscalation, sc.readOnlyRootFilesystem, sc.capabilities?.drop]).toEqual([w.metadata.name, false, true, ['ALL']]);
         expect(sc.privileged).toBeUndefined();
@@ -356,7 +356,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
 
   it('pins every image to a tag (never latest) or a digest', () => {
     for (const w of workloads(objs)) {
-      for (const c of w.spec.template.spec.containers) expect([c.image, /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(c.image) && !c.image.endsWith(':latest')]).toEqual([c.image, true]);
+      for (const c of [...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers]) {
+        expect([c.image, /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(c.image) && !c.image.endsWith(':latest')]).toEqual([c.image, true]);
+      }
     }
     for (const c of byKind(objs, 'Cluster')) expect(c.spec.imageName).toMatch(/:\d+\.\d+/);
     if (overlay === 'production') for (const d of deployments()) expect(d.spec.template.spec.containers[0].image).toMatch(/^registry\.example\.com\/coffee-guide\/[a-z]+:\d+\.\d+\.\d+$/);
@@ -441,7 +443,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   it('uses secrets by reference: production holds no Secret and no credential in a literal value', () => {
     const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|PRIVATE_KEY$|DATABASE_URL|REDIS_URL|SMTP_URL)/;
     for (const w of workloads(objs)) {
-      for (const c of w.spec.template.spec.containers) {
+      for (const c of [...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers]) {
         for (const e of c.env ?? []) {
           if (SECRET_NAME.test(e.name)) expect([w.metadata.name, e.name, e.value, e.valueFrom?.secretKeyRef !== undefined]).toEqual([w.metadata.name, e.name, undefined, true]);
           if (typeof e.value === 'string') expect(e.value).not.toMatch(/:\/\/[^/\s]*:[^/\s]*@/); // user:password@ in a URL
@@ -450,7 +452,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     }
     const referenced = new Set(
       workloads(objs).flatMap((w) => [
-        ...w.spec.template.spec.containers.flatMap((c: Obj) => (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef?.name)),
+        ...[...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers].flatMap((c: Obj) => (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef?.name)),
         ...(w.spec.template.spec.volumes ?? []).map((v: Obj) => v.secret?.secretName),
       ]).filter(Boolean),
     );
@@ -479,13 +481,64 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const svc = c.metadata.name.replace(/-db$/, '');
       expect(c.apiVersion).toBe('postgresql.cnpg.io/v1');
       expect(c.spec.instances).toBe(3);
-      expect(c.spec.bootstrap.initdb).toEqual({ database: `coffee_${svc}`, owner: 'app' });
+      // least privilege: the database owned by the service's own role (its Secret <svc>-db-app), no superuser
+      expect(c.spec.bootstrap.initdb).toEqual({ database: `coffee_${svc}`, owner: svc });
+      expect(c.spec.enableSuperuserAccess).toBe(false);
       expect(c.spec.inheritedMetadata.labels['coffee-guide.io/database']).toBe(svc);
       expect(c.spec.storage.size).toMatch(/^\d+Gi$/);
       expect(c.spec.resources.limits.memory).toBeDefined();
       expect(Number(c.spec.postgresql.parameters.max_connections)).toBeGreaterThan(0);
       expect(c.spec.affinity.enablePodAntiAffinity).toBe(true);
     }
+  });
+
+  it('archives every cluster\'s WAL to object storage and takes a base backup of each every night (point-in-time recovery)', () => {
+    const clusters = byKind(objs, 'Cluster');
+    const scheduled = byKind(objs, 'ScheduledBackup');
+    if (overlay === 'dev') {
+      expect(scheduled).toEqual([]);
+      return;
+    }
+    const store = (c: Obj) => c.spec.backup?.barmanObjectStore ?? {};
+    for (const c of clusters) {
+      const name = c.metadata.name;
+      expect([name, store(c).destinationPath]).toEqual([name, expect.stringMatching(/^s3:\/\/[a-z0-9.-]+\//)]);
+      // each cluster archives under a folder of its own; the credentials by reference, never written here
+      expect([name, store(c).serverName]).toEqual([name, name]);
+      for (const key of ['accessKeyId', 'secretAccessKey']) expect([name, key, store(c).s3Credentials?.[key]?.name]).toEqual([name, key, 'coffee-guide-backup-s3']);
+      expect([name, store(c).wal?.compression]).toEqual([name, 'gzip']);
+      expect([name, c.spec.backup.retentionPolicy]).toEqual([name, expect.stringMatching(/^\d+[dwm]$/)]);
+      const own = scheduled.filter((s) => s.spec.cluster.name === name);
+      expect([name, own.length]).toEqual([name, 1]);
+      // CloudNativePG's schedule has six fields, seconds first
+      expect([name, own[0].spec.schedule.split(' ').length, own[0].spec.method ?? 'barmanObjectStore']).toEqual([name, 6, 'barmanObjectStore']);
+    }
+    expect(scheduled.map((s) => s.spec.cluster.name).sort()).toEqual(clusters.map((c) => c.metadata.name).sort());
+  });
+
+  it('migrates each service once per rollout in an init container of its own image, the app with DB_MIGRATE=off', () => {
+    for (const d of deployments().filter((x) => APPS[x.metadata.name].db)) {
+      const app = APPS[d.metadata.name];
+      const pod = d.spec.template.spec;
+      const [main] = pod.containers;
+      expect([d.metadata.name, (pod.initContainers ?? []).map((c: Obj) => c.name)]).toEqual([d.metadata.name, ['migrate']]);
+      const init = pod.initContainers[0];
+      expect([d.metadata.name, init.image, init.command]).toEqual([d.metadata.name, main.image, ['node', `services/${app.db}/dist/migrate.js`]]);
+      const envOf = (c: Obj) => Object.fromEntries((c.env ?? []).map((e: Obj) => [e.name, e]));
+      const url = `${app.prefix}_DATABASE_URL`;
+      expect(envOf(init)[url]).toEqual(envOf(main)[url]);
+      expect(envOf(main).DB_MIGRATE?.value).toBe('off');
+      expect(envOf(init).DB_MIGRATE).toBeUndefined();
+      // only variables the service reads; resources and mounts like the app's
+      const known = new Set([...schemaKeys(app.envFile), 'NODE_OPTIONS']);
+      expect([d.metadata.name, Object.keys(envOf(init)).filter((n) => !known.has(n))]).toEqual([d.metadata.name, []]);
+      expect(init.resources).toEqual(main.resources);
+      expect(init.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+    }
+    // auth's step creates the first administrator: the app no longer reads its password
+    const auth = named(objs, 'Deployment', 'auth')!.spec.template.spec;
+    expect(auth.initContainers[0].env.map((e: Obj) => e.name)).toEqual(expect.arrayContaining(['ADMIN_EMAIL', 'ADMIN_PASSWORD']));
+    expect(auth.containers[0].env.map((e: Obj) => e.name)).not.toContain('ADMIN_PASSWORD');
   });
 
   it('keeps each database pool times its replicas (surge included) under the database connection limit', () => {
