@@ -17,7 +17,7 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
   const { app } = await createApp(AppModule.register(env), {
     service: 'bff',
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUSTED_PROXIES,
     metricsRoute: false, // bff/src/main.ts serves them on BFF_METRICS_PORT
   });
   const production = env.NODE_ENV === 'production';

@@ -24,6 +24,7 @@
 // random parameters and odd paths against a BFF with the default admission limits; Redis growth, /api/health's
 // p95 during it against idle, every process alive after.
 import { fork } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -244,15 +245,24 @@ async function renderTiming(base, env) {
 /**
  * auth's answers to sign-ins, timed: a wrong password (each from a fresh address, so never locked) and
  * the right password for an account locked for the caller's address, interleaved. Called on auth directly
- * with X-Forwarded-For, which auth believes from loopback (AUTH_TRUST_PROXY), as the BFF sends it.
+ * with the visitor's address signed with CLIENT_ADDRESS_SECRET, as the BFF sends it (docs/security.md).
  */
+/**
+ * The visitor's address as the BFF signs it for auth: `<address>;<unix seconds>;<HMAC-SHA256, base64url>`
+ * (signClientAddress, libs/nest-common/src/client-address.ts, which tooling may not import).
+ */
+function signedAddress(secret, address) {
+  const seconds = Math.floor(Date.now() / 1000);
+  return `${address};${seconds};${createHmac('sha256', secret).update(`client-address\n${address}\n${seconds}`).digest('base64url')}`;
+}
+
 async function signInTiming(env) {
   const url = `${env.AUTH_URL}/login`;
   const attempt = async (address, password) => {
     const t0 = performance.now();
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', 'x-client-address': signedAddress(env.CLIENT_ADDRESS_SECRET, address) },
       body: JSON.stringify({ email: ADMIN.email, password }),
     });
     const body = await res.text();
@@ -341,6 +351,8 @@ async function main() {
     extra: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The BFF's and auth's; the sign-in timing signs with it too (signedAddress).
+      CLIENT_ADDRESS_SECRET: randomBytes(24).toString('hex'),
       CACHE_TTL_SECONDS: '600',
       // The stampedes ask 200 searches at once from one address; the sign-in timing makes ~100 attempts.
       SEARCH_RATE_LIMIT_PER_IP: '1000000',

@@ -56,7 +56,7 @@ const NEEDS: Record<string, string[]> = {
   edge: ['bff'],
 };
 /** Values that must never have a default, in the file or in .env.example. */
-const SECRETS = ['POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'ADMIN_PASSWORD'];
+const SECRETS = ['POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'ADMIN_PASSWORD', 'CLIENT_ADDRESS_SECRET'];
 
 function buildOf(service: Service): { context: string; dockerfile: string; target?: string } {
   const build = service.build;
@@ -280,7 +280,7 @@ describe('docker-compose.yml', () => {
     expect(script).toContain('BACKUP_KEEP');
   });
 
-  it('points the BFF at the services, Redis and the edge (TRUST_PROXY, SITE_URL)', () => {
+  it('points the BFF at the services, Redis and the edge (SITE_URL)', () => {
     const env = envOf(services.bff);
     expect(env).toMatchObject({
       CATALOG_URL: 'http://catalog:3001',
@@ -288,9 +288,23 @@ describe('docker-compose.yml', () => {
       CONTENT_URL: 'http://content:3003',
       AUTH_URL: 'http://auth:3004',
       REDIS_URL: 'redis://redis:6379',
-      TRUST_PROXY: 'true',
     });
     expect(env.SITE_URL).toMatch(/^\$\{SITE_URL(:\?[^}]+)?\}$/);
+  });
+
+  it("lets the BFF believe X-Forwarded-For from the edge's network only, and sign the visitor's address for auth", () => {
+    const bff = envOf(services.bff);
+    const frontend = (compose.networks as Record<string, { ipam?: { config?: { subnet?: string }[] } }>).frontend;
+    expect(bff.TRUSTED_PROXIES).toBe('${FRONTEND_SUBNET:-172.30.80.0/24}');
+    expect(frontend.ipam?.config).toEqual([{ subnet: bff.TRUSTED_PROXIES }]);
+    // Only the edge and the BFF are on that network.
+    const networksOf = (s: Service) => (Array.isArray(s.networks) ? s.networks : Object.keys(s.networks ?? {}));
+    const onFrontend = Object.entries(services).filter(([, s]) => networksOf(s).includes('frontend')).map(([n]) => n);
+    expect(onFrontend.sort()).toEqual(['bff', 'edge']);
+    // No other app believes a proxy; auth takes the BFF's signed address, with the same secret.
+    for (const name of APP_NAMES.filter((n) => n !== 'bff')) expect([name, envOf(services[name]).TRUSTED_PROXIES]).toEqual([name, undefined]);
+    expect(envOf(services.auth).CLIENT_ADDRESS_SECRET).toMatch(/^\$\{CLIENT_ADDRESS_SECRET:\?[^}]+\}$/);
+    expect(bff.CLIENT_ADDRESS_SECRET).toBe(envOf(services.auth).CLIENT_ADDRESS_SECRET);
   });
 
   it('runs Redis append-only with noeviction, on a volume, with a healthcheck', () => {
@@ -328,6 +342,10 @@ describe('docker-compose.yml', () => {
     const edge = services.edge;
     expect(edge.image).toMatch(/^nginx:/);
     expect(edge.volumes).toContain('./infra/nginx/nginx.conf:/etc/nginx/nginx.conf:ro');
+    // The trusted load balancers, rendered by the image's entrypoint before nginx starts.
+    expect(edge.volumes).toContain('./infra/nginx/real-ip.sh:/docker-entrypoint.d/40-real-ip.sh:ro');
+    expect(statSync(path.join(ROOT, 'infra', 'nginx', 'real-ip.sh')).mode & 0o111).not.toBe(0);
+    expect(envOf(edge).EDGE_TRUSTED_PROXIES).toBe('${EDGE_TRUSTED_PROXIES:-}');
     expect(healthTest(edge)).not.toBe('');
     expect(edge.depends_on).toHaveProperty(['bff', 'condition'], 'service_healthy');
   });
@@ -467,6 +485,16 @@ describe('infra/nginx/nginx.conf', () => {
     const variable = /set\s+(\$\w+)\s+"?http:\/\/bff:3000"?\s*;/.exec(conf);
     expect(variable).not.toBeNull();
     expect(conf).toMatch(new RegExp(`proxy_pass\\s+\\${(variable as RegExpExecArray)[1]}\\s*;`));
+  });
+
+  it('takes the client address from the trusted load balancers only, and sets X-Forwarded-For to it alone', () => {
+    expect(conf).toMatch(/include\s+\/etc\/nginx\/real-ip\.conf\s*;/);
+    expect(conf).toMatch(/real_ip_header\s+X-Forwarded-For\s*;/);
+    expect(conf).toMatch(/real_ip_recursive\s+on\s*;/);
+    // Never a fixed trusted address in the file, never the visitor's header appended to.
+    expect(conf).not.toMatch(/set_real_ip_from/);
+    expect(conf).not.toMatch(/\$proxy_add_x_forwarded_for|\$http_x_forwarded_for/);
+    expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$remote_addr\s*;/);
   });
 
   it('passes the forwarded headers and the request id', () => {

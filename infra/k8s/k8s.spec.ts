@@ -129,6 +129,19 @@ if (!haveKubectl && inCi) {
 
 const describeIf = haveKubectl ? describe : describe.skip;
 
+describeIf('the ingress controller of production (overlays/production/ingress-nginx)', () => {
+  it('believes X-Forwarded-For from the load balancer only and passes the BFF one address', () => {
+    const objs = renderDir(path.join(ROOT, 'infra', 'k8s', 'overlays', 'production', 'ingress-nginx'));
+    expect(objs.map((o) => [o.kind, o.metadata.namespace, o.metadata.name])).toEqual([['ConfigMap', 'ingress-nginx', 'ingress-nginx-controller']]);
+    const data = objs[0].data as Record<string, string>;
+    expect(data['use-forwarded-headers']).toBe('true');
+    expect(data['compute-full-forwarded-for']).toBe('false');
+    const cidrs = data['proxy-real-ip-cidr'].split(',').map((c) => c.trim());
+    expect(cidrs.length).toBeGreaterThan(0);
+    for (const cidr of cidrs) expect([cidr, /^[0-9a-f:.]+\/\d{1,3}$/i.test(cidr) && !/^(0\.0\.0\.0|::)\/0$/.test(cidr)]).toEqual([cidr, true]);
+  });
+});
+
 describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   let objs: Obj[] = [];
   beforeAll(() => {
@@ -460,13 +473,31 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       expect(byKind(objs, 'Secret')).toEqual([]);
       expect(JSON.stringify(objs)).not.toMatch(/coffee-dev|password=|BEGIN [A-Z ]*PRIVATE KEY/);
       // Only what docs/kubernetes.md tells the operator to create, or what CloudNativePG writes.
-      expect([...referenced].sort()).toEqual([...SERVICES.map((s) => `${s}-db-app`), 'coffee-guide-admin', 'coffee-guide-jwt', 'coffee-guide-redis', 'coffee-guide-smtp'].sort());
+      expect([...referenced].sort()).toEqual(
+        [...SERVICES.map((s) => `${s}-db-app`), 'coffee-guide-admin', 'coffee-guide-client-address', 'coffee-guide-jwt', 'coffee-guide-redis', 'coffee-guide-smtp'].sort(),
+      );
       for (const s of SERVICES) expect(named(objs, 'Cluster', `${s}-db`)).toBeDefined();
     } else {
       // dev generates every secret it needs except the optional ones.
       const generated = new Set(byKind(objs, 'Secret').map((s) => s.metadata.name));
       const optional = new Set(['coffee-guide-admin', 'coffee-guide-smtp']);
       expect([...referenced].filter((n) => !generated.has(n) && !optional.has(n))).toEqual([]);
+    }
+  });
+
+  it("believes X-Forwarded-For in the BFF from the ingress controller's pod network only; auth takes the BFF's signed address", () => {
+    const envOf = (name: string) =>
+      Object.fromEntries((named(objs, 'Deployment', name).spec.template.spec.containers[0].env ?? []).map((e: Obj) => [e.name, e]));
+    const bff = envOf('bff');
+    expect(bff.TRUST_PROXY).toBeUndefined();
+    expect(bff.TRUSTED_PROXIES.valueFrom.configMapKeyRef.key).toBe('TRUSTED_PROXIES');
+    expect(config().TRUSTED_PROXIES).toMatch(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}(,(\d{1,3}\.){3}\d{1,3}\/\d{1,2})*$/);
+    expect(config().TRUSTED_PROXIES.split(',')).not.toContain('0.0.0.0/0');
+    for (const name of Object.keys(APPS).filter((a) => a !== 'bff')) expect([name, envOf(name).TRUSTED_PROXIES]).toEqual([name, undefined]);
+    for (const name of ['bff', 'auth']) {
+      const ref = envOf(name).CLIENT_ADDRESS_SECRET?.valueFrom?.secretKeyRef ?? {};
+      // dev generates it (a hash in the name), production refers to the operator's
+      expect([name, ref.name?.replace(/-[a-z0-9]{10}$/, ''), ref.key]).toEqual([name, 'coffee-guide-client-address', 'secret']);
     }
   });
 

@@ -27,7 +27,16 @@ describe('security headers of the BFF', () => {
   let prod;
   before(async () => {
     prod = spawn(process.execPath, [path.join(ROOT, 'bff', 'dist', 'main.js')], {
-      env: { ...ENV, NODE_ENV: 'production', BFF_PORT: String(PROD_PORT), BFF_METRICS_PORT: '0', SITE_URL: 'https://coffee.example.com', LOG_LEVEL: 'warn' },
+      env: {
+        ...ENV,
+        NODE_ENV: 'production',
+        BFF_PORT: String(PROD_PORT),
+        BFF_METRICS_PORT: '0',
+        SITE_URL: 'https://coffee.example.com',
+        LOG_LEVEL: 'warn',
+        // production requires one of its own (docs/security.md, "Client addresses")
+        CLIENT_ADDRESS_SECRET: 'the headers check: a production secret of 32+ characters',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor('the production BFF', async () => (await http('/api/health', { base: PROD_URL, timeoutMs: 1000 })).status === 200, { timeoutMs: 30_000 });

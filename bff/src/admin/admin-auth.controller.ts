@@ -1,5 +1,5 @@
 import { adminLoginRequestSchema, adminPasswordChangeSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
-import { AdminJwtGuard, AdminTokenVersions, parseOrThrow } from '@coffee-guide/nest-common';
+import { AdminJwtGuard, AdminTokenVersions, CLIENT_ADDRESS_HEADER, parseOrThrow, signClientAddress } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 @Controller('api/admin')
 export class AdminAuthController {
   private readonly secure: boolean;
+  private readonly addressSecret: string;
 
   constructor(
     private readonly auth: AuthClient,
@@ -27,6 +28,15 @@ export class AdminAuthController {
     @Inject(BFF_ENV) env: BffEnv,
   ) {
     this.secure = env.NODE_ENV === 'production';
+    this.addressSecret = env.CLIENT_ADDRESS_SECRET;
+  }
+
+  /**
+   * The visitor's address for auth's own per-address limits and locks, signed with CLIENT_ADDRESS_SECRET
+   * (docs/security.md, "Client addresses"): auth believes no X-Forwarded-For.
+   */
+  private visitor(req: FastifyRequest): Record<string, string> {
+    return { [CLIENT_ADDRESS_HEADER]: signClientAddress(this.addressSecret, req.ip) };
   }
 
   /** auth's session answer (checked by its contract): the refresh token goes into the cookie, never the body. */
@@ -43,8 +53,8 @@ export class AdminAuthController {
     const body = parseOrThrow(adminLoginRequestSchema, req.body ?? {});
     await this.limits.consume(req.ip, body.email, (s) => reply.header('retry-after', String(s)));
     try {
-      // auth keeps limits of its own per client address: it is told the visitor's.
-      const session = await this.auth.callJson('POST', '/login', authSessionSchema, { body, headers: { 'x-forwarded-for': req.ip }, requestId: String(req.id) });
+      // auth keeps limits of its own per client address: it is told the visitor's, signed.
+      const session = await this.auth.callJson('POST', '/login', authSessionSchema, { body, headers: this.visitor(req), requestId: String(req.id) });
       await this.limits.succeeded(req.ip, body.email);
       return this.answer(reply, session);
     } catch (error) {
@@ -112,7 +122,7 @@ export class AdminAuthController {
     try {
       const session = await this.auth.callJson('POST', '/password', authSessionSchema, {
         body,
-        headers: { authorization: `Bearer ${req.admin!.token}`, 'x-forwarded-for': req.ip },
+        headers: { authorization: `Bearer ${req.admin!.token}`, ...this.visitor(req) },
         requestId: String(req.id),
       });
       const result = this.answer(reply, session);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_ADDRESS_HEADER, DEVELOPMENT_CLIENT_ADDRESS_SECRET, verifyClientAddress } from '@coffee-guide/nest-common';
 import { createTestTokens } from '@coffee-guide/nest-common/testing';
 import { FakeService } from '../support/fake-service';
 
@@ -42,7 +43,9 @@ export async function fakeAuth() {
       const url = req.url ?? '';
       if (url === '/.well-known/jwks.json') return send(res, 200, jwks);
       if (url === '/login' && req.method === 'POST') {
-        state.loginAddresses.push(req.headers['x-forwarded-for'] as string | undefined);
+        // The visitor's address as auth reads it: signed by the BFF (docs/security.md, "Client addresses").
+        const check = verifyClientAddress(DEVELOPMENT_CLIENT_ADDRESS_SECRET, req.headers[CLIENT_ADDRESS_HEADER]);
+        state.loginAddresses.push('address' in check ? check.address : `refused: ${check.problem}`);
         const { email, password } = JSON.parse(body);
         if (email === ADMIN.email && password === PASSWORD) return send(res, 200, await session());
         return send(res, 401, { statusCode: 401, message: 'Invalid email or password' });

@@ -466,6 +466,10 @@ describe('BFF sign-in rate limits (real Redis)', () => {
       // Another address is not held back by the first one's attempts, and auth is told the visitor's address.
       expect((await attempt('10.0.0.2', PASSWORD, ADMIN.email)).statusCode).toBe(200);
       expect(auth.state.loginAddresses.at(-1)).toBe('10.0.0.2');
+      // No TRUSTED_PROXIES: a caller's X-Forwarded-For is not the visitor's address, from loopback either.
+      const forwarded = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.0.0.9' }, payload: { email: ADMIN.email, password: PASSWORD } });
+      expect(forwarded.statusCode).toBe(200);
+      expect(auth.state.loginAddresses.at(-1)).toBe('127.0.0.1');
       const other = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '10.0.0.1', payload: { email: 'bo@example.com', password: 'x' } });
       expect(other.statusCode).toBe(401);
     } finally {

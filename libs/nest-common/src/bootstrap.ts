@@ -3,6 +3,7 @@ import { type DynamicModule, type INestApplication, Module } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
+import { type TrustedProxies, trustProxyOption } from './client-address';
 import { acceptCsvBodies } from './csv/csv-http';
 import { HttpErrorFilter } from './http-exception.filter';
 import { BodyChecksInterceptor, installJsonBodyParser } from './json-body';
@@ -14,10 +15,11 @@ export interface AppOptions {
   logLevel: string;
   bodyLimit?: number;
   /**
-   * Fastify's trustProxy: true behind the edge proxy, so the client address is the visitor's; or the
-   * addresses/CIDRs (comma-separated) whose X-Forwarded-For is believed.
+   * The proxies whose X-Forwarded-For/-Proto give the client address and scheme: the app's parsed
+   * `TRUSTED_PROXIES` (envPieces.trustedProxies). None (the default): the socket's address, the headers
+   * ignored. docs/security.md, "Client addresses".
    */
-  trustProxy?: boolean | string;
+  trustedProxies?: TrustedProxies;
   /**
    * Serve `GET /metrics` on the app's own port (default true). The BFF, the only public app, turns it
    * off and serves its metrics on a listener of its own (`serveMetrics`).
@@ -55,7 +57,7 @@ export async function createApp(
     bodyLimit: options.bodyLimit ?? 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustedProxies),
   });
   const metrics = new AppMetrics(options.service);
   const root: DynamicModule = { module: AppRootModule, imports: [module as DynamicModule, MetricsModule.register(metrics)] };

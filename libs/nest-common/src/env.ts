@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { DEVELOPMENT_CLIENT_ADDRESS_SECRET, parseTrustedProxies } from './client-address';
 
 export class EnvError extends Error {}
 
@@ -81,7 +82,44 @@ export const envPieces = {
       .enum(['true', 'false', '1', '0'])
       .default(fallback ? 'true' : 'false')
       .transform((v) => v === 'true' || v === '1'),
+  /**
+   * `TRUSTED_PROXIES`: the proxies whose X-Forwarded-For/-Proto are believed (IP addresses and CIDRs,
+   * comma-separated; none by default, so the client address is the socket's). docs/security.md.
+   */
+  trustedProxies: () =>
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const { proxies, problems } = parseTrustedProxies(value);
+        for (const problem of problems) ctx.addIssue({ code: 'custom', message: `${problem} (IP addresses and CIDRs, comma-separated)` });
+        return proxies;
+      }),
+  /**
+   * `CLIENT_ADDRESS_SECRET`: the key the BFF signs the visitor's address for auth with (docs/security.md).
+   * Check it with `requireClientAddressSecret`: production must set one.
+   */
+  clientAddressSecret: () =>
+    z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() ? v : undefined))
+      .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 };
+
+/**
+ * Production refuses to start without `CLIENT_ADDRESS_SECRET`; development and tests share a fixed one
+ * (every app binds loopback there). For an app schema's `superRefine`, then `withClientAddressSecret`.
+ */
+export function requireClientAddressSecret(env: { NODE_ENV: string; CLIENT_ADDRESS_SECRET?: string }, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV === 'production' && !env.CLIENT_ADDRESS_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['CLIENT_ADDRESS_SECRET'], message: 'is required in production (the same value in the BFF and auth)' });
+  }
+}
+
+export function withClientAddressSecret<T extends { CLIENT_ADDRESS_SECRET?: string }>(env: T): T & { CLIENT_ADDRESS_SECRET: string } {
+  return { ...env, CLIENT_ADDRESS_SECRET: env.CLIENT_ADDRESS_SECRET ?? DEVELOPMENT_CLIENT_ADDRESS_SECRET };
+}
 
 /** Runs main, printing an EnvError as a plain paragraph (no stack trace) and exiting non-zero. */
 export function runMain(main: () => Promise<unknown>): void {

@@ -1,4 +1,5 @@
 export * from './bootstrap';
+export * from './client-address';
 export * from './database';
 export * from './env';
 export * from './http-exception.filter';

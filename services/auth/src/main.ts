@@ -13,7 +13,7 @@ runMain(async () => {
     service: 'auth',
     logLevel: env.LOG_LEVEL,
     metricsRoute: false,
-    trustProxy: env.AUTH_TRUST_PROXY,
+    trustedProxies: env.TRUSTED_PROXIES,
   });
   // The migration step runs once per deploy where DB_MIGRATE=off (Compose, Kubernetes); npm start and the tests migrate here.
   if (env.DB_MIGRATE === 'on-start') await migrateAuth(env, logger);

@@ -7,7 +7,7 @@ import { migrateLocations } from './database/migrate';
 
 runMain(async () => {
   const env = loadEnv();
-  const { app, logger, metrics } = await createApp(AppModule.register(env), { service: 'locations', logLevel: env.LOG_LEVEL, metricsRoute: false });
+  const { app, logger, metrics } = await createApp(AppModule.register(env), { service: 'locations', logLevel: env.LOG_LEVEL, metricsRoute: false, trustedProxies: env.TRUSTED_PROXIES });
   // The migration step runs once per deploy where DB_MIGRATE=off (Compose, Kubernetes); npm start and the tests migrate here.
   if (env.DB_MIGRATE === 'on-start') await migrateLocations(env, logger);
   else await assertMigrated(app.get(DataSource), 'locations');

@@ -1,4 +1,4 @@
-import { envPieces, parseEnv, redisSentinelEnv } from '@coffee-guide/nest-common';
+import { envPieces, parseEnv, redisSentinelEnv, requireClientAddressSecret, withClientAddressSecret } from '@coffee-guide/nest-common';
 import { z } from 'zod';
 import { DEV_KEY_DIR } from '../paths';
 
@@ -7,7 +7,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v : undefined));
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: envPieces.nodeEnv(),
   AUTH_PORT: envPieces.port(3004),
   /** The address the service binds: loopback by default, so nothing off the machine reaches it. */
@@ -43,16 +43,19 @@ const schema = z.object({
   REDIS_SENTINEL_NAME: redisSentinelEnv.name(),
   REDIS_SENTINEL_PASSWORD: redisSentinelEnv.password(),
   REDIS_KEY_PREFIX: z.string().min(1).default('cg:'),
+  /** Proxies whose X-Forwarded-For is believed for the logged address; none by default (docs/security.md). */
+  TRUSTED_PROXIES: envPieces.trustedProxies(),
   /**
-   * Which callers' X-Forwarded-For is believed for the client address (Fastify trustProxy: addresses,
-   * CIDRs or proxy-addr's names): the BFF on loopback or a private network by default.
+   * The key of the BFF's signed visitor address, the only address the sign-in limits and locks take
+   * besides the caller's own (docs/security.md, "Client addresses"). Required in production.
    */
-  AUTH_TRUST_PROXY: z.string().min(1).default('loopback,uniquelocal'),
+  CLIENT_ADDRESS_SECRET: envPieces.clientAddressSecret(),
   /** An administrator created at first start when set (the password policy applies). */
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
 });
+const schema = fields.superRefine(requireClientAddressSecret).transform(withClientAddressSecret);
 
 export type AuthEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv => parseEnv(schema, source);

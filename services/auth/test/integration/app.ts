@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createApp, migrateAndSeed } from '@coffee-guide/nest-common';
+import { CLIENT_ADDRESS_HEADER, createApp, DEVELOPMENT_CLIENT_ADDRESS_SECRET, migrateAndSeed, signClientAddress } from '@coffee-guide/nest-common';
 import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,11 @@ import { type AuthEnv, loadEnv } from '../../src/config/env';
 import { loadSigner } from '../../src/keys/signing-key';
 
 export const ADMIN = { email: 'ada@coffee-guide.example', name: 'Ada', password: 'correct horse battery 42' };
+
+/** The headers the BFF sends for a visitor at `address`: signed with the (test) CLIENT_ADDRESS_SECRET. */
+export const visitorAt = (address: string, secret = DEVELOPMENT_CLIENT_ADDRESS_SECRET, now = Date.now()) => ({
+  [CLIENT_ADDRESS_HEADER]: signClientAddress(secret, address, now),
+});
 
 /** The real auth app on a database of its own, with a signing key of the test's own and one administrator. */
 export async function startAuth(overrides: Record<string, string> = {}): Promise<{
@@ -30,7 +35,7 @@ export async function startAuth(overrides: Record<string, string> = {}): Promise
     ...overrides,
   });
   const signer = await loadSigner(env);
-  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: 'silent', trustProxy: env.AUTH_TRUST_PROXY });
+  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: 'silent', trustedProxies: env.TRUSTED_PROXIES });
   const dataSource = app.get(DataSource);
   let adminId = '';
   await migrateAndSeed(dataSource, 'test:auth', async (ds) => {

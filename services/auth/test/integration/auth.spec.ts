@@ -14,7 +14,7 @@ import { setAdministratorDisabled } from '../../src/admins/admins';
 import * as passwordModule from '../../src/admins/password';
 import { passwordProblem } from '../../src/admins/password';
 import { loadSigner } from '../../src/keys/signing-key';
-import { ADMIN, startAuth } from './app';
+import { ADMIN, startAuth, visitorAt } from './app';
 
 describe('auth service (real Postgres)', () => {
   let app: NestFastifyApplication;
@@ -104,7 +104,7 @@ describe('auth service (real Postgres)', () => {
     const ATTACKER = '203.0.113.5';
     const ADMIN_ADDRESS = '198.51.100.7';
     const from = (address: string, payload: unknown) =>
-      app.inject({ method: 'POST', url: '/login', payload: payload as object, headers: { 'x-forwarded-for': address } });
+      app.inject({ method: 'POST', url: '/login', payload: payload as object, headers: visitorAt(address) });
     afterEach(() => jest.restoreAllMocks());
 
     it('locks the account for the address after N failures in a row: answered exactly like a wrong password, after the same password check', async () => {
@@ -265,7 +265,7 @@ describe('auth service (real Postgres)', () => {
       expect((await get('/me', session.token)).statusCode).toBe(401);
       expect((await get('/admin/audit?limit=1', session.token)).json().message).toMatch(/no longer exists or is disabled/);
       expect((await get(`/admins/${adminId}/token-version`)).statusCode).toBe(404);
-      const refused = await app.inject({ method: 'POST', url: '/login', payload: { email: ADMIN.email, password: ADMIN.password }, headers: { 'x-forwarded-for': '192.0.2.200' } });
+      const refused = await app.inject({ method: 'POST', url: '/login', payload: { email: ADMIN.email, password: ADMIN.password }, headers: visitorAt('192.0.2.200') });
       expect([refused.statusCode, refused.json()]).toEqual([401, { statusCode: 401, message: 'Invalid email or password' }]);
       expect((await post('/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
       await setAdministratorDisabled(dataSource, ADMIN.email, false);
@@ -337,7 +337,7 @@ describe('auth\'s own sign-in limit per address', () => {
     const { app, close } = await startAuth({ LOGIN_RATE_LIMIT_PER_IP: '3' });
     try {
       const from = (address: string, email: string) =>
-        app.inject({ method: 'POST', url: '/login', payload: { email, password: 'wrong wrong wrong' }, headers: { 'x-forwarded-for': address } });
+        app.inject({ method: 'POST', url: '/login', payload: { email, password: 'wrong wrong wrong' }, headers: visitorAt(address) });
       for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', `someone${i}@coffee-guide.example`)).statusCode).toBe(401);
       const over = await from('203.0.113.9', 'another@coffee-guide.example');
       expect(over.statusCode).toBe(429);
@@ -346,6 +346,53 @@ describe('auth\'s own sign-in limit per address', () => {
       expect((await from('203.0.113.10', ADMIN.email)).statusCode).toBe(401);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('the client address of the sign-in limits and locks (docs/security.md, "Client addresses")', () => {
+  // A caller on the backend network: a private address, which auth used to believe X-Forwarded-For from.
+  const CALLER = '10.20.30.40';
+  const VICTIM = '198.51.100.23';
+  const attempt = (headers: Record<string, string>, email = 'nobody@coffee-guide.example', password = 'wrong wrong wrong') =>
+    app.inject({ method: 'POST', url: '/login', remoteAddress: CALLER, payload: { email, password }, headers });
+  let app: NestFastifyApplication;
+  let dataSource: DataSource;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, dataSource, close } = await startAuth({ LOGIN_MAX_FAILURES: '3' }));
+  });
+  afterAll(async () => close());
+
+  it('limits 26 sign-ins from one caller that sends a new X-Forwarded-For each time (LOGIN_RATE_LIMIT_PER_IP 20)', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 26; i++) statuses.push((await attempt({ 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(6).fill(429)]);
+    // The other X-Forwarded-* spellings change nothing either.
+    expect((await attempt({ 'x-real-ip': '203.0.113.99', forwarded: 'for=203.0.113.99' })).statusCode).toBe(429);
+    // ... while a visitor the BFF signed for is counted on its own.
+    expect((await attempt(visitorAt('203.0.113.100'))).statusCode).toBe(401);
+  });
+
+  it('ignores a signed address it cannot verify: the caller is counted and locked, never the victim', async () => {
+    const caller = '10.20.30.41';
+    const now = Date.now();
+    const forged = [
+      visitorAt(VICTIM, 'a secret that is not the one auth was given'),
+      visitorAt(VICTIM, undefined, now - 120_000), // genuine but stale: a replay
+      { 'x-client-address': `${VICTIM};${Math.floor(now / 1000)};${'A'.repeat(43)}` },
+      { 'x-client-address': VICTIM },
+      { 'x-forwarded-for': VICTIM },
+    ];
+    const from = (address: string, headers: Record<string, string>, password: string) =>
+      app.inject({ method: 'POST', url: '/login', remoteAddress: address, payload: { email: ADMIN.email, password }, headers });
+    for (const headers of forged.slice(0, 3)) expect((await from(caller, headers, 'wrong wrong wrong')).statusCode).toBe(401);
+    // Three failures (LOGIN_MAX_FAILURES) locked the account for the caller that sent them, not for the victim.
+    expect(await dataSource.query(`SELECT after FROM audit_log WHERE action = 'lock'`)).toEqual([{ after: { address: caller, minutes: 15 } }]);
+    expect((await from('10.20.30.42', visitorAt(VICTIM), ADMIN.password)).statusCode).toBe(200);
+    for (const headers of forged) {
+      const res = await from(caller, headers, ADMIN.password);
+      expect([headers, res.statusCode]).toEqual([headers, 401]);
     }
   });
 });

@@ -15,6 +15,8 @@ const schema = z.object({
   CONTENT_METRICS_HOST: envPieces.host(),
   CONTENT_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/coffee_content'),
   LOG_LEVEL: envPieces.logLevel(),
+  /** Proxies whose X-Forwarded-For gives the client address; none by default (docs/security.md). */
+  TRUSTED_PROXIES: envPieces.trustedProxies(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** `on-start` migrates as the app starts; `off` leaves it to the migration step (dist/migrate.js) and refuses a database it has not migrated. */
