@@ -100,7 +100,7 @@ async function* utf8Chunks(body: Readable, state: ReadState): AsyncGenerator<{ b
  */
 async function drain(body: Readable, state: ReadState): Promise<void> {
   if (body.readableEnded || body.destroyed) return;
-  for await (const _ of counted(body, state)); // eslint-disable-line @typescript-eslint/no-unused-vars
+  for await (const _ of counted(body, state));
 }
 
 const isStream = (body: unknown): body is Readable => body instanceof Readable;
