@@ -157,6 +157,10 @@ function check(words: string[], cwd: string): string[] {
   switch (cmd) {
     case 'cd':
       return existsSync(path.join(ROOT, cwd, args[0] ?? '.')) ? [] : [`${at}: no such directory`];
+    case 'bash':
+    case 'sh':
+      // a script of the repository (infra/compose/secrets.sh)
+      return args[0] && existsSync(path.join(ROOT, cwd, args[0])) ? [] : [`${at}: no such script`];
     case 'xargs': {
       const i = args.findIndex((a, k) => !a.startsWith('-') && !/^\d+$/.test(a) && !(k > 0 && ['-n', '-P', '-I', '-L'].includes(args[k - 1])));
       return i < 0 ? [] : check(args.slice(i), cwd);
