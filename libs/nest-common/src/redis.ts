@@ -83,11 +83,13 @@ export function redisOptions(conn: RedisConnectionEnv, overrides: RedisOptions =
   }
   return {
     ...base,
-    sentinels: conn.sentinels,
+    // A list of its own per connection: ioredis reorders and extends it (updateSentinels).
+    sentinels: conn.sentinels.map((s) => ({ ...s })),
     name: conn.sentinelName,
     sentinelPassword: conn.sentinelPassword,
-    // Told by the Sentinels the moment they promote a replica (+switch-master) rather than on the next error.
-    failoverDetector: true,
+    // No failoverDetector: its disconnect on +switch-master can land while the connection is asking the
+    // Sentinels, which ends that connection for good (ioredis 5.11). A primary that dies or is demoted
+    // closes its connections (the Sentinels kill its clients), and the reconnection asks the Sentinels.
     // A connection left on a demoted primary (now a replica) reconnects to the new one and resends.
     reconnectOnError: (error) => (error.message.startsWith('READONLY') ? 2 : false),
     ...overrides,
