@@ -52,7 +52,7 @@ const NEEDS: Record<string, string[]> = {
   locations: ['postgres'],
   content: ['postgres', 'redis'],
   auth: ['postgres'],
-  bff: ['redis'],
+  bff: ['redis', 'redis-cache'],
   edge: ['bff'],
 };
 /** Values that must never have a default, in the file or in .env.example. */
@@ -312,9 +312,23 @@ describe('docker-compose.yml', () => {
     const command = Array.isArray(redis.command) ? redis.command.join(' ') : (redis.command ?? '');
     expect(command).toMatch(/--appendonly\s+yes/);
     expect(command).toMatch(/--maxmemory-policy\s+noeviction/);
+    expect(command).toMatch(/--maxmemory\s+\S*\b\d+mb\b/);
     expect(redis.image).toMatch(/^redis:7/);
     expect((redis.volumes ?? []).some((v) => v.endsWith(':/data'))).toBe(true);
     expect(healthTest(redis)).toContain('redis-cli ping');
+  });
+
+  it("gives the BFF's cache a Redis of its own, bounded and evicting (allkeys-lru), with nothing on disk", () => {
+    const cache = services['redis-cache'];
+    const command = Array.isArray(cache.command) ? cache.command.join(' ') : (cache.command ?? '');
+    expect(command).toMatch(/--maxmemory\s+\S*\b\d+mb\b/);
+    expect(command).toMatch(/--maxmemory-policy\s+allkeys-lru/);
+    expect(command).toMatch(/--appendonly\s+no/);
+    expect(cache.volumes ?? []).toEqual([]);
+    expect(healthTest(cache)).toContain('redis-cli ping');
+    expect(envOf(services.bff).REDIS_CACHE_URL).toBe('redis://redis-cache:6379');
+    // the queue's and the limits' Redis never evicts, and only the BFF has a cache
+    for (const name of APP_NAMES.filter((n) => n !== 'bff')) expect([name, envOf(services[name]).REDIS_CACHE_URL]).toEqual([name, undefined]);
   });
 
   it('runs Postgres on a volume, with pg_isready and the init script that creates the four databases', () => {

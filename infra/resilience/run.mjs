@@ -1,7 +1,8 @@
 // The fault, attack and metrics checks (`npm test` runs them; alone: node infra/resilience/run.mjs [file]).
 // Starts copies of the site's processes of its own, so killing them disturbs nothing else: the four
 // services and the BFF from their builds on ports 4700-4705, fresh databases coffee_fault_*, a redis-server
-// of its own (port 4790, append-only, in a temporary directory), a TCP proxy in front of Postgres that can
+// of its own (port 4790, append-only, in a temporary directory) and the cache's own (4798, bounded, allkeys-lru, as
+// in production: docs/operations.md, "Redis"), a TCP proxy in front of Postgres that can
 // add latency (4791), and the SMTP sink as a process (4792). The checks (infra/resilience/*.test.mjs,
 // node's test runner) drive faults through a small control API (4799); each puts back what it breaks, so
 // they run in any order. Writes {passed, failed, skipped} to --summary=FILE and the measured figures to
@@ -17,6 +18,7 @@ import { POSTGRES_URL, ROOT, checkPostgres, databaseUrl, dropDatabases, ensureDa
 import { APPS, availableApps, databaseNames, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { LatencyProxy } from './lib/pg-proxy.mjs';
 import { RedisProcess } from './lib/redis-process.mjs';
+import { startCacheRedis } from '../scripts/lib/cache-redis.mjs';
 
 const summaryArg = process.argv.find((a) => a.startsWith('--summary='));
 const OUT = path.join(ROOT, 'test-output', 'resilience');
@@ -24,7 +26,7 @@ const summaryFile = summaryArg ? summaryArg.slice('--summary='.length) : path.jo
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 const BASE = Number(process.env.FAULT_PORT_BASE ?? 4700);
-const PORTS = { redis: BASE + 90, pgProxy: BASE + 91, smtp: BASE + 92, control: BASE + 99 };
+const PORTS = { redis: BASE + 90, pgProxy: BASE + 91, smtp: BASE + 92, cacheRedis: BASE + 98, control: BASE + 99 };
 const DB_PREFIX = process.env.FAULT_DB_PREFIX ?? 'coffee_fault';
 
 mkdirSync(OUT, { recursive: true });
@@ -43,6 +45,27 @@ await dropDatabases(databaseNames(DB_PREFIX));
 await ensureDatabases(databaseNames(DB_PREFIX));
 
 const redis = await new RedisProcess({ port: PORTS.redis, dir: path.join(work, 'redis') }).start();
+/** The cache's Redis; `start()` again after a kill (it keeps nothing: an empty cache). */
+const cacheRedis = {
+  server: undefined,
+  get running() {
+    return Boolean(this.server && this.server.child.exitCode === null && !this.server.child.signalCode);
+  },
+  async start() {
+    if (this.running) return;
+    this.server = await startCacheRedis({ port: PORTS.cacheRedis, dir: path.join(work, 'redis-cache') });
+    if (!this.server) throw new Error('no redis-server binary: apt-get install -y redis-server, or set REDIS_SERVER');
+  },
+  kill() {
+    const child = this.server?.child;
+    if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  },
+};
+await cacheRedis.start();
 const pgServer = new URL(POSTGRES_URL);
 const proxy = await new LatencyProxy({ targetHost: pgServer.hostname, targetPort: Number(pgServer.port || 5432) }).listen(PORTS.pgProxy);
 const proxied = (name) => {
@@ -89,6 +112,7 @@ const env = stackEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     REDIS_URL: redis.url,
+    REDIS_CACHE_URL: cacheRedis.server.url,
     CATALOG_DATABASE_URL: proxied(`${DB_PREFIX}_catalog`),
     LOCATIONS_DATABASE_URL: proxied(`${DB_PREFIX}_locations`),
     CONTENT_DATABASE_URL: proxied(`${DB_PREFIX}_content`),
@@ -169,6 +193,8 @@ const routes = {
   'POST /app/:name/start': ({ name }) => timed(() => startApp(name)),
   'POST /redis/kill': () => timed(() => redis.kill()),
   'POST /redis/start': () => timed(async () => void (await redis.start())),
+  'POST /redis-cache/kill': () => timed(() => cacheRedis.kill()),
+  'POST /redis-cache/start': () => timed(() => cacheRedis.start()),
   'POST /smtp/kill': () => timed(() => smtp.kill()),
   'POST /smtp/start': () => timed(() => smtp.start()),
   'POST /pg/latency': (_params, query) =>
@@ -180,6 +206,7 @@ const routes = {
     timed(async () => ({
       apps: Object.fromEntries([...running].map(([n, e]) => [n, e.child.exitCode === null && !e.child.signalCode ? 'up' : 'down'])),
       redis: redis.running ? 'up' : 'down',
+      cacheRedis: cacheRedis.running ? 'up' : 'down',
       smtp: smtp.running ? 'up' : 'down',
       latencyMs: proxy.latencyMs,
     })),
@@ -246,6 +273,7 @@ try {
   );
   await smtp.kill();
   await redis.stop();
+  await cacheRedis.server?.stop();
   await proxy.close();
   await dropDatabases(databaseNames(DB_PREFIX));
   rmSync(work, { recursive: true, force: true });
