@@ -29,6 +29,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
+import { startCacheRedis } from '../scripts/lib/cache-redis.mjs';
 import { APPS, buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
 import { csvHeapBench, printCsvHeap } from './csv-heap.mjs';
 import { printHostile, runHostile } from './hostile.mjs';
@@ -195,7 +196,9 @@ async function renderTiming(base, env) {
   const categories = Object.keys(await (await fetch(`${base}/api/menu/categories`)).json());
   const port = env.CATALOG_METRICS_PORT;
   const Redis = require('ioredis');
-  const redis = new Redis(env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });
+  // the entries in the cache's Redis, the invalidation on the main one (docs/operations.md, "Redis")
+  const redis = new Redis(env.REDIS_CACHE_URL ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });
+  const main = new Redis(env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });
   const dropPages = async () => {
     let cursor = '0';
     do {
@@ -203,7 +206,7 @@ async function renderTiming(base, env) {
       cursor = next;
       if (keys.length) await redis.del(...keys);
     } while (cursor !== '0');
-    await redis.publish(`${env.REDIS_KEY_PREFIX}invalidate`, 'page');
+    await main.publish(`${env.REDIS_KEY_PREFIX}invalidate`, 'page');
     await new Promise((r) => setTimeout(r, 20)); // the message reaches the BFF's subscriber
   };
   const get = async (url) => {
@@ -239,6 +242,7 @@ async function renderTiming(base, env) {
     return { categories: categories.length, samples: RENDER_SAMPLES, first, timed, problems: [...first.problems, ...timed.problems] };
   } finally {
     redis.disconnect();
+    main.disconnect();
   }
 }
 
@@ -334,6 +338,7 @@ async function csvImportTiming(base) {
   return { rows: rows.length, bytes: Buffer.byteLength(csv), preview, apply };
 }
 
+let cacheRedis;
 async function main() {
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
   const recipe = runRecipeBench();
@@ -344,6 +349,9 @@ async function main() {
   await checkRedis();
   await dropDatabases(databaseNames(DB_PREFIX));
   await ensureDatabases(databaseNames(DB_PREFIX));
+  // The cache in a Redis of its own, bounded and evicting, as in production (docs/operations.md, "Redis").
+  cacheRedis = await startCacheRedis({ port: PORT_BASE + 92, dir: path.join(ROOT, 'test-output', 'bench', 'redis-cache') });
+  if (!cacheRedis) console.log('no redis-server binary: the cache shares the main Redis');
   const env = stackEnv({
     basePort: PORT_BASE,
     dbPrefix: DB_PREFIX,
@@ -354,6 +362,7 @@ async function main() {
       // The BFF's and auth's; the sign-in timing signs with it too (signedAddress).
       CLIENT_ADDRESS_SECRET: randomBytes(24).toString('hex'),
       CACHE_TTL_SECONDS: '600',
+      ...(cacheRedis ? { REDIS_CACHE_URL: cacheRedis.url } : {}),
       // The stampedes ask 200 searches at once from one address; the sign-in timing makes ~100 attempts.
       SEARCH_RATE_LIMIT_PER_IP: '1000000',
       LOGIN_RATE_LIMIT_PER_IP: '1000000',
@@ -473,6 +482,7 @@ async function main() {
   } finally {
     clearInterval(sampler);
     await stopStack(running);
+    await cacheRedis?.stop();
     await dropDatabases(databaseNames(DB_PREFIX));
   }
   console.log(`\nClosed loop, ${DURATION} s per measurement after ${WARM_UP_SECONDS} s of warm-up, loopback, load generator on the same cores.`);

@@ -1,5 +1,6 @@
 // The browser tests: one stack of the real processes on ports of its own (4100-4104), fresh databases
-// coffee_e2e_*, a Redis prefix of its own; then every infra/e2e/*.test.mjs under node's test runner,
+// coffee_e2e_*, a Redis prefix of its own, the cache in a redis-server of its own (port 4190, bounded and
+// evicting, as in production: docs/operations.md, "Redis"; the shared Redis when there is no redis-server binary); then every infra/e2e/*.test.mjs under node's test runner,
 // driving Debian's Chromium with playwright-core. Writes {passed, failed} to --summary=FILE. The BFF serves a
 // copy of the frontend's build (FRONTEND_DIST, under test-output/), so that a test may put a next build's file
 // in its place (the service worker's handover, offline.test.mjs) without touching frontend/dist.
@@ -8,6 +9,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { runNodeTests, testFiles } from '../scripts/lib/node-tests.mjs';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
+import { startCacheRedis } from '../scripts/lib/cache-redis.mjs';
 import { databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
 
 const summaryArg = process.argv.find((a) => a.startsWith('--summary='));
@@ -33,6 +35,8 @@ for (const dir of ['dist', 'dist-ssr']) {
   if (existsSync(built)) cpSync(built, path.join(site, dir), { recursive: true });
 }
 
+const cacheRedis = await startCacheRedis({ port: BASE_PORT + 90, dir: path.join(ROOT, 'test-output', `e2e-redis-cache-${DB_PREFIX}`) });
+if (!cacheRedis) console.log('no redis-server binary: the cache shares the main Redis');
 const admin = { email: 'e2e-admin@coffee-guide.test', password: `E2e-${randomBytes(12).toString('base64url')}` };
 const env = stackEnv({
   basePort: BASE_PORT,
@@ -55,6 +59,7 @@ const env = stackEnv({
     UNCACHED_RATE_LIMIT_PER_IP: '1000000',
     RENDER_QUEUE_TIMEOUT_MS: '30000',
     FRONTEND_DIST: path.join(site, 'dist'),
+    ...(cacheRedis ? { REDIS_CACHE_URL: cacheRedis.url } : {}),
   },
 });
 const logDir = path.join(ROOT, 'test-output', 'e2e-logs');
@@ -78,6 +83,7 @@ try {
   exitCode = 1;
 } finally {
   await stopStack(running);
+  await cacheRedis?.stop();
   await dropDatabases(databaseNames(DB_PREFIX));
   rmSync(site, { recursive: true, force: true });
 }
