@@ -453,8 +453,31 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     if (overlay === 'production') expect(ingresses[0].spec.tls[0].secretName).toBe('coffee-guide-tls');
   });
 
+  it("gives the BFF's cache a Redis of its own, and in production reaches both Redis through their Sentinels", () => {
+    const envOf = (name: string) => Object.fromEntries((named(objs, 'Deployment', name).spec.template.spec.containers[0].env ?? []).map((e: Obj) => [e.name, e]));
+    expect(envOf('bff').REDIS_CACHE_URL.valueFrom.secretKeyRef).toEqual({ name: expect.stringMatching(/^coffee-guide-redis-cache(-\w+)?$/), key: 'url' });
+    for (const app of ['catalog', 'locations', 'content', 'content-worker', 'auth']) expect([app, envOf(app).REDIS_CACHE_URL]).toEqual([app, undefined]);
+    const users = ['bff', 'content', 'content-worker', 'auth'];
+    if (overlay === 'production') {
+      const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('coffee-guide-config'))!;
+      for (const app of users) {
+        for (const key of ['REDIS_SENTINELS', 'REDIS_SENTINEL_NAME']) expect([app, key, envOf(app)[key]?.valueFrom.configMapKeyRef.name]).toEqual([app, key, config.metadata.name]);
+        expect(envOf(app).REDIS_SENTINEL_PASSWORD.valueFrom.secretKeyRef).toEqual({ name: 'coffee-guide-redis', key: 'sentinel-password', optional: true });
+      }
+      expect(config.data.REDIS_SENTINELS).toMatch(/^[\w.-]+:26379(,[\w.-]+:26379)*$/);
+      expect(config.data.REDIS_CACHE_SENTINELS).toMatch(/^[\w.-]+:26379(,[\w.-]+:26379)*$/);
+      expect(envOf('bff').REDIS_CACHE_SENTINELS.valueFrom.configMapKeyRef.name).toBe(config.metadata.name);
+    } else {
+      // dev: the queue's Redis never evicts, the cache's evicts within its bound
+      const command = (name: string) => byKind(objs, 'StatefulSet').concat(byKind(objs, 'Deployment')).find((w) => w.metadata.name === name)!.spec.template.spec.containers[0].command.join(' ');
+      expect(command('redis')).toMatch(/--maxmemory \d+mb --maxmemory-policy noeviction/);
+      expect(command('redis-cache')).toMatch(/--maxmemory \d+mb --maxmemory-policy allkeys-lru/);
+      for (const app of users) expect([app, envOf(app).REDIS_SENTINELS]).toEqual([app, undefined]);
+    }
+  });
+
   it('uses secrets by reference: production holds no Secret and no credential in a literal value', () => {
-    const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|PRIVATE_KEY$|DATABASE_URL|REDIS_URL|SMTP_URL)/;
+    const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|PRIVATE_KEY$|DATABASE_URL|REDIS_URL|REDIS_CACHE_URL|SMTP_URL)/;
     for (const w of workloads(objs)) {
       for (const c of [...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers]) {
         for (const e of c.env ?? []) {
@@ -474,7 +497,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       expect(JSON.stringify(objs)).not.toMatch(/coffee-dev|password=|BEGIN [A-Z ]*PRIVATE KEY/);
       // Only what docs/kubernetes.md tells the operator to create, or what CloudNativePG writes.
       expect([...referenced].sort()).toEqual(
-        [...SERVICES.map((s) => `${s}-db-app`), 'coffee-guide-admin', 'coffee-guide-client-address', 'coffee-guide-jwt', 'coffee-guide-redis', 'coffee-guide-smtp'].sort(),
+        [...SERVICES.map((s) => `${s}-db-app`), 'coffee-guide-admin', 'coffee-guide-client-address', 'coffee-guide-jwt', 'coffee-guide-redis', 'coffee-guide-redis-cache', 'coffee-guide-smtp'].sort(),
       );
       for (const s of SERVICES) expect(named(objs, 'Cluster', `${s}-db`)).toBeDefined();
     } else {
