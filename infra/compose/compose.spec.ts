@@ -520,6 +520,12 @@ describe('infra/nginx/nginx.conf', () => {
   it('leaves compression to the BFF, limits bodies, hides its version, retries on a failed connection', () => {
     expect(conf).toMatch(/gzip\s+off\s*;/);
     expect(conf).toMatch(/client_max_body_size\s+1m\s*;/);
+    // the CSV import's path alone takes 10 MB, passed on unbuffered (docs/csv.md)
+    const importBlock = /location\s+~\s+\^\/api\/admin\/\[a-z-\]\+\/import\$\s*\{([^}]*)\}/.exec(conf);
+    expect(importBlock).not.toBeNull();
+    expect((importBlock as RegExpExecArray)[1]).toMatch(/client_max_body_size\s+10m\s*;/);
+    expect((importBlock as RegExpExecArray)[1]).toMatch(/proxy_request_buffering\s+off\s*;/);
+    expect((importBlock as RegExpExecArray)[1]).toMatch(/proxy_pass\s+\$\w+\s*;/);
     expect(conf).toMatch(/server_tokens\s+off\s*;/);
     expect(conf).toMatch(/proxy_next_upstream\s+error\s+timeout/);
     expect(conf).not.toMatch(/proxy_next_upstream\s[^;]*non_idempotent/);
