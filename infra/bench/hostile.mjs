@@ -47,8 +47,10 @@ export function hostilePath(site, i = Math.floor(Math.random() * 1e9)) {
     () => `/blog/${r}.b`,
     () => `/menu/${category}/${r}.y`,
     () => `/blog/a%00${r}`,
-    // an address no page has: a render of the not-found view, never kept (the budget's business)
+    // an address no page has: the not-found view, one entry per section
     () => `/no-such-page-${r}`,
+    // a value outside its parameter's domain: rendered for that request, never kept (the budget's business)
+    () => `/menu?sort=${r}`,
   ];
   return paths[i % paths.length]();
 }
@@ -93,6 +95,44 @@ export async function redisFootprint(redis, prefix) {
     }
   } while (cursor !== '0');
   return { keys, bytes, byKind };
+}
+
+/** Connections to the Redis servers a BFF writes to: the main one and, when it has one, the cache's own. */
+export function redisServers(env) {
+  const Redis = require('ioredis');
+  const urls = [...new Set([env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.REDIS_CACHE_URL].filter(Boolean))];
+  const clients = urls.map((url) => new Redis(url));
+  return {
+    /** redisFootprint over every server, added up. */
+    async footprint(prefix) {
+      const total = { keys: 0, bytes: 0, byKind: {} };
+      for (const client of clients) {
+        const one = await redisFootprint(client, prefix);
+        total.keys += one.keys;
+        total.bytes += one.bytes;
+        for (const [kind, v] of Object.entries(one.byKind)) {
+          total.byKind[kind] ??= { keys: 0, bytes: 0 };
+          total.byKind[kind].keys += v.keys;
+          total.byKind[kind].bytes += v.bytes;
+        }
+      }
+      return total;
+    },
+    /** Keys matching a pattern on any server. */
+    async keys(pattern) {
+      const found = [];
+      for (const client of clients) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          cursor = next;
+          found.push(...keys);
+        } while (cursor !== '0');
+      }
+      return found;
+    },
+    disconnect: () => clients.forEach((c) => c.disconnect()),
+  };
 }
 
 const percentile = (values, p) => {
@@ -166,8 +206,7 @@ export async function startExtraBff(env, { port, metricsPort, prefix, logDir, ex
 
 /** The hostile run against the bench's stack (`running`, `env`): see the top of this file. */
 export async function runHostile({ env, running, portBase, logDir }) {
-  const Redis = require('ioredis');
-  const redis = new Redis(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = redisServers(env);
   const prefix = `${env.REDIS_KEY_PREFIX}hostile:`;
   const defaults = Object.fromEntries(RAISED_LIMITS.map((k) => [k, undefined]));
   const bff = await startExtraBff(env, { port: portBase + 20, metricsPort: portBase + 21, prefix, logDir, extra: { ...defaults, CACHE_TTL_SECONDS: '600' } });
@@ -176,7 +215,7 @@ export async function runHostile({ env, running, portBase, logDir }) {
     const urls = realUrls(site);
     for (const url of urls) await rawGet(bff.base, url);
     await new Promise((r) => setTimeout(r, 500)); // the cache's writes to Redis land
-    const before = await redisFootprint(redis, prefix);
+    const before = await redis.footprint(prefix);
 
     const idleProbe = healthProbe(bff.base, 20);
     await new Promise((r) => setTimeout(r, 4000));
@@ -187,21 +226,21 @@ export async function runHostile({ env, running, portBase, logDir }) {
     const t0 = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
     let sent = 0;
-    let rendered = 0;
+    let html = 0;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (sent < REQUESTS && Date.now() < deadline) {
           const i = sent++;
           const res = await rawGet(bff.base, hostilePath(site, i));
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          if (res.body.includes('id="ssr-data"')) rendered++;
+          if (res.body.includes('id="ssr-data"')) html++;
         }
       }),
     );
     const floodSeconds = (performance.now() - t0) / 1000;
     const flood = await floodProbe.stop();
     await new Promise((r) => setTimeout(r, 500));
-    const after = await redisFootprint(redis, prefix);
+    const after = await redis.footprint(prefix);
 
     const alive = {};
     for (const [name, { child }] of [...running, ...[...bff.running].map(([n, e]) => [`${n} (hostile)`, e])]) alive[name] = child.exitCode === null && !child.signalCode;
@@ -212,7 +251,7 @@ export async function runHostile({ env, running, portBase, logDir }) {
       floodSeconds,
       concurrency: CONCURRENCY,
       statuses,
-      renderedAnswers: rendered,
+      serverRenderedHtml: html,
       realUrls: urls.length,
       redisBefore: before,
       redisAfter: after,
@@ -237,7 +276,7 @@ export function printHostile(h) {
     `\nHostile traffic: ${fmt(h.requests)} requests in ${fmt(h.floodSeconds, 1)} s, ${h.concurrency} at a time from 127.0.0.1, random parameters and odd paths,` +
       ` against a BFF with the default admission limits (after ${h.realUrls} real URLs asked once).`,
   );
-  console.log(`answers by status: ${JSON.stringify(h.statuses)}; rendered pages among them: ${fmt(h.renderedAnswers)}`);
+  console.log(`answers by status: ${JSON.stringify(h.statuses)}; server-rendered HTML among them (cached or not): ${fmt(h.serverRenderedHtml)}`);
   console.log('measure | value | target');
   console.log(`Redis keys added | ${fmt(h.keysAdded)} (${Object.entries(h.redisAfter.byKind).map(([k, v]) => `${k} ${v.keys - (h.redisBefore.byKind[k]?.keys ?? 0)}`).join(', ')}) | -`);
   console.log(`cache entries added | ${fmt(h.cacheEntriesAdded)} | 0 (${h.cacheEntriesAdded <= 0 ? 'met' : 'MISSED'})`);

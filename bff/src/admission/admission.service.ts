@@ -31,7 +31,10 @@ export const RENDER_READ_HEADER = 'x-bff-render-read';
 
 interface Waiter {
   resolve(): void;
+  reject(error: Error): void;
   timer: NodeJS.Timeout;
+  /** When it started waiting: a render blocks the timers, so the wait is also checked at hand-off. */
+  since: number;
 }
 
 /**
@@ -100,6 +103,8 @@ export class AdmissionService {
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
+        reject,
+        since: Date.now(),
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
@@ -111,7 +116,15 @@ export class AdmissionService {
   }
 
   private release(): void {
-    const next = this.waiting.shift();
+    // A render is synchronous work: while it ran, no timer could fire, so a waiter may be past its wait
+    // already. Those are refused now (503), not handed a slot late.
+    const now = Date.now();
+    let next = this.waiting.shift();
+    while (next && now - next.since >= this.queueTimeoutMs) {
+      clearTimeout(next.timer);
+      next.reject(new RenderBusyError(this.busyRetryAfterSeconds));
+      next = this.waiting.shift();
+    }
     if (!next) {
       this.active--;
       return;

@@ -109,7 +109,7 @@ export class ContentController {
       throw new BadRequestException({
         statusCode: 400,
         message: 'Validation failed: fallback: must be a route template such as menu/:category/:drink',
-        errors: { fallback: `must be one of ${SEO_TEMPLATES.join(', ')}` },
+        errors: { fallback: `must be a route template: one of ${SEO_TEMPLATES.join(', ')}` },
       });
     }
     const pathOf = (key: string) => `/seo/${key.split('/').map(encodeURIComponent).join('/')}`;

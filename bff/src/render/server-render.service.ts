@@ -61,6 +61,8 @@ class Moved extends Error {
 }
 
 const MAX_URL = 2000;
+/** First path segments the site's navigation marks as a section (frontend/src/components/layout/nav-links.tsx). */
+const NAV_SECTIONS = new Set(['menu', 'prices', 'nutrition', 'calories', 'locations', 'blog', 'compare', 'finder', 'faq', 'about', 'contact', 'saved', 'admin']);
 /** Page paths whose lean-path route one replica remembers (then it starts over). */
 const LEAN_ROUTES_KEPT = 5000;
 /**
@@ -151,7 +153,7 @@ export class ServerRenderService {
     const entry = this.serverEntry();
     if (!entry) return { kind: 'html', status: 200, body: Buffer.from(template.shell) };
 
-    if (match.kind === 'unmatched') return this.uncachedRender(entry, template, url, visitor);
+    if (match.kind === 'unmatched') return this.notFound(entry, template, url, visitor);
     const canonical = canonicalPageQuery(match.route, searchOf(url));
     // outside a parameter's domain: the page says what it left out, for this request only
     if (!canonical.ok) return this.uncachedRender(entry, template, url, visitor);
@@ -169,7 +171,29 @@ export class ServerRenderService {
     }
   }
 
-  /** A render that is served, never kept (an unknown path, a value outside its domain). */
+  /**
+   * The not-found view of a path no route has. It does not depend on the path, only on the section the
+   * navigation marks (`/menu/a/b/c` is under the menu): one entry per section, rendered from a stand-in path,
+   * served with its 404 and no-cache, so an address made up at random costs no render.
+   */
+  private async notFound(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
+    const first = url.split(/[?#]/, 1)[0].split('/').find((s) => s !== '')?.toLowerCase() ?? '';
+    const section = NAV_SECTIONS.has(first) ? first : '-';
+    const standIn = `/${section}/-/-/-/-`;
+    try {
+      const answer = await this.cache.getOrSet(CacheKeys.page(template.build, `/404/${section}`), async () => {
+        const page = await this.admitted(visitor, () => this.render(entry, template, standIn, visitor));
+        if (page instanceof Moved) throw page;
+        if (page.status !== 404 || !page.cacheable) throw new NotKept(page.status, page.body);
+        return { body: page.body, validUntil: page.validUntil, tags: page.tags };
+      });
+      return { kind: 'html', status: 404, body: answer.body };
+    } catch (error) {
+      return this.outcomeOf(url, error, template);
+    }
+  }
+
+  /** A render that is served, never kept (a value outside its domain). */
   private async uncachedRender(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
     try {
       const page = await this.admitted(visitor, () => this.render(entry, template, url, visitor));

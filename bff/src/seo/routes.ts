@@ -80,7 +80,7 @@ export function matchRoute(url: string): RouteMatch {
     return { kind: 'unmatched' };
   }
   // No page's segment holds a dot, a slash or a control character (files of the build are served before this).
-  if (segments.some((s) => /[./\x00-\x1f\x7f]/.test(s))) return { kind: 'malformed' };
+  if (segments.some((s) => /[./]/.test(s) || [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))) return { kind: 'malformed' };
   const path = `/${segments.join('/')}`;
   // `//x/` and `/a//b`: the one address of that path (never `//host`, which a browser reads as another site)
   if (/\/\//.test(rawPath)) return { kind: 'redirect', location: `${path}${search}` };

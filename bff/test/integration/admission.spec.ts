@@ -48,6 +48,19 @@ describe('admission of uncached work (real Redis)', () => {
     expect(admission.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('refuses a waiter whose wait ran out while a synchronous render blocked the timers', async () => {
+    const admission = app.get(AdmissionService);
+    const blocking = async () => {
+      const until = Date.now() + 150; // longer than the 100 ms wait, without yielding (as a string render)
+      while (Date.now() < until);
+    };
+    const running = [admission.withRenderSlot(blocking), admission.withRenderSlot(blocking)];
+    const late = admission.withRenderSlot(async () => 'late').catch((error: unknown) => error);
+    await Promise.all(running);
+    expect(await late).toBeInstanceOf(RenderBusyError);
+    expect(admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('answers 429 with Retry-After once an address has spent its uncached loads; cached answers and other addresses still pass', async () => {
     const before = catalog.calls;
     for (let i = 0; i < 3; i++) expect((await get(`/api/menu/items/budget-${i}`)).statusCode).toBe(200);

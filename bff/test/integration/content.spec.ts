@@ -1,6 +1,7 @@
 import { blogPostListSchema, blogPostSchema, seoRecordSchema, siteBundleSchema } from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RedisService } from '../../src/redis/redis.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService } from '../support/fake-service';
 
@@ -56,6 +57,7 @@ class FakeContent {
     if (url.pathname === '/blog/first') return send(200, post('first', '2025-01-05T15:00:00.000Z'), vu);
     if (url.pathname.startsWith('/blog/')) return send(404, { statusCode: 404, message: 'No article with slug "x"' });
     if (url.pathname === '/seo/menu/coffee-classics') return send(200, seo);
+    if (url.pathname === '/seo/menu/%3Acategory/%3Adrink') return send(200, { ...seo, pageSlug: 'menu/:category/:drink', title: 'A drink at {brand}' });
     if (url.pathname.startsWith('/seo/')) return send(404, { statusCode: 404, message: `No SEO record for "${url.pathname.slice(5)}"` });
     return send(404, { statusCode: 404, message: 'no route' });
   };
@@ -150,16 +152,23 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
     expect(seoRecordSchema.parse(own.json()).title).toBe('Coffee Classics at Bean "Bros"');
 
     const before = fake.paths.length;
-    const viaTemplate = await get('/api/seo/menu/espresso/lungo?fallback=menu/coffee-classics');
+    const viaTemplate = await get('/api/seo/menu/espresso/lungo?fallback=menu/:category/:drink');
     expect(viaTemplate.statusCode).toBe(200);
-    expect(seoRecordSchema.parse(viaTemplate.json()).title).toBe('Coffee Classics at Bean "Bros"');
-    expect(fake.paths.slice(before)).toEqual(expect.arrayContaining(['/seo/menu/espresso/lungo', '/seo/menu/coffee-classics']));
-    expect((await get('/api/seo/menu/espresso/lungo?fallback=menu/coffee-classics')).headers['x-cache']).toBe('memory');
+    expect(seoRecordSchema.parse(viaTemplate.json()).title).toBe('A drink at Bean "Bros"');
+    expect(fake.paths.slice(before)).toEqual(expect.arrayContaining(['/seo/menu/espresso/lungo', '/seo/menu/%3Acategory/%3Adrink']));
+    // one entry per template, whatever page key asks for it: another page without a record reads it from memory
+    const other = await get('/api/seo/menu/espresso/ristretto?fallback=menu/:category/:drink');
+    expect(other.headers['x-cache']).toBe('memory');
+    const redis = app.get(RedisService);
+    expect(await redis.client.keys(`${redis.prefix}*ristretto*`)).toEqual([]);
 
-    expect((await get('/api/seo/menu/espresso?fallback=menu/nothing')).statusCode).toBe(404);
-    const bad = await get('/api/seo/menu/espresso?fallback=%3Cscript%3E');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.fallback).toContain('route template');
+    // a template without a record: 404; a fallback that is no route template: 400 naming the field
+    expect((await get('/api/seo/menu/espresso?fallback=blog/:slug')).statusCode).toBe(404);
+    for (const fallback of ['menu/coffee-classics', '%3Cscript%3E', 'x1y2z3']) {
+      const bad = await get(`/api/seo/menu/espresso?fallback=${fallback}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.fallback).toContain('route template');
+    }
   });
 
   it('GET /api/site: the public settings over the defaults and every page section, in one cached answer', async () => {
