@@ -82,7 +82,6 @@ async function command(port, ...args) {
     c.disconnect();
   }
 }
-const pairs = (flat) => Object.fromEntries(flat.reduce((out, v, i) => (i % 2 ? out : [...out, [v, flat[i + 1]]]), []));
 const primaryPort = async (sentinelPort) => Number((await command(sentinelPort, 'SENTINEL', 'GET-MASTER-ADDR-BY-NAME', NAME))[1]);
 
 const marker = `failover-${Date.now().toString(36)}`;
