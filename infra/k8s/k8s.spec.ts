@@ -324,7 +324,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   });
 
   it('gives each app a grace period longer than its longest request (a CSV import: ADMIN_CSV_TIMEOUT_MS) after its preStop', () => {
-    const csv = csvTimeoutSeconds();
+    // the default, or what the BFF's Deployment sets
+    const set = named(objs, 'Deployment', 'bff')!.spec.template.spec.containers[0].env.find((e: Obj) => e.name === 'ADMIN_CSV_TIMEOUT_MS')?.value;
+    const csv = set ? Number(set) / 1000 : csvTimeoutSeconds();
     for (const d of deployments()) {
       const pod = d.spec.template.spec;
       const preStop = Number(pod.containers[0].lifecycle?.preStop?.exec?.command?.[1] ?? 0);
