@@ -447,12 +447,23 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     }
   });
 
-  it('puts an Ingress in front of the BFF only', () => {
+  it('puts Ingresses in front of the BFF only: the site at 1 MB a body, the admin API at 10 MB for the CSV import', () => {
     const ingresses = byKind(objs, 'Ingress');
-    expect(ingresses).toHaveLength(1);
-    const backends = ingresses[0].spec.rules.flatMap((r: Obj) => r.http.paths.map((p: Obj) => p.backend.service));
-    expect(backends).toEqual([{ name: 'bff', port: { name: 'http' } }]);
-    if (overlay === 'production') expect(ingresses[0].spec.tls[0].secretName).toBe('coffee-guide-tls');
+    expect(ingresses.map((i: Obj) => i.metadata.name).sort()).toEqual(['coffee-guide', 'coffee-guide-admin-api']);
+    for (const ingress of ingresses) {
+      const backends = ingress.spec.rules.flatMap((r: Obj) => r.http.paths.map((p: Obj) => p.backend.service));
+      expect(backends).toEqual([{ name: 'bff', port: { name: 'http' } }]);
+      if (overlay === 'production') {
+        expect(ingress.spec.tls[0].secretName).toBe('coffee-guide-tls');
+        expect(ingress.spec.rules[0].host).toBe('coffee.example.com');
+      }
+    }
+    const site = named(objs, 'Ingress', 'coffee-guide');
+    const admin = named(objs, 'Ingress', 'coffee-guide-admin-api');
+    expect(site.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('1m');
+    expect(admin.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('10m');
+    expect(admin.metadata.annotations['nginx.ingress.kubernetes.io/proxy-request-buffering']).toBe('off');
+    expect(admin.spec.rules[0].http.paths.map((p: Obj) => [p.path, p.pathType])).toEqual([['/api/admin', 'Prefix']]);
   });
 
   it("gives the BFF's cache a Redis of its own, and in production reaches both Redis through their Sentinels", () => {
