@@ -303,8 +303,12 @@ describe('docker-compose.yml', () => {
     expect(onFrontend.sort()).toEqual(['bff', 'edge']);
     // No other app believes a proxy; auth takes the BFF's signed address, with the same secret.
     for (const name of APP_NAMES.filter((n) => n !== 'bff')) expect([name, envOf(services[name]).TRUSTED_PROXIES]).toEqual([name, undefined]);
-    expect(envOf(services.auth).CLIENT_ADDRESS_SECRET).toMatch(/^\$\{CLIENT_ADDRESS_SECRET:\?[^}]+\}$/);
-    expect(bff.CLIENT_ADDRESS_SECRET).toBe(envOf(services.auth).CLIENT_ADDRESS_SECRET);
+    // ... from the same secret file, never the environment
+    for (const name of ['auth', 'bff', 'migrate-auth']) {
+      expect([name, envOf(services[name]).CLIENT_ADDRESS_SECRET, envOf(services[name]).CLIENT_ADDRESS_SECRET_FILE]).toEqual([name, undefined, '/run/secrets/client_address_secret']);
+      expect([name, services[name].secrets]).toEqual([name, expect.arrayContaining(['client_address_secret'])]);
+    }
+    expect((compose.secrets as Record<string, { file: string }>).client_address_secret).toEqual({ file: './secrets/client_address_secret' });
   });
 
   it('runs Redis append-only with noeviction, on a volume, with a healthcheck', () => {

@@ -11,6 +11,7 @@
 #                                   service: its own role, owner of its database only (infra/postgres/init)
 #   secrets/jwt_private_key         auth's Ed25519 signing key (PEM)
 #   secrets/admin_password          the first administrator's password (ADMIN_EMAIL in .env)
+#   secrets/client_address_secret   the key the BFF signs visitors' addresses with for auth (both read it)
 #
 # The folder is yours alone (0700); the files are readable (0644) because each container reads its own
 # as a user of its own (postgres, node): the folder's mode keeps other users of the host out.
@@ -44,4 +45,5 @@ else
   echo "wrote  $dir/jwt_private_key"
 fi
 write admin_password "$(hex 16)"
+write client_address_secret "$(hex 32)"
 echo "The first administrator signs in with ADMIN_EMAIL (.env) and the password in $dir/admin_password."
