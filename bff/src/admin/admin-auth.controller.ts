@@ -1,4 +1,4 @@
-import { adminLoginRequestSchema, adminPasswordChangeSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, adminLoginRequestSchema, adminPasswordChangeSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
 import { AdminJwtGuard, AdminTokenVersions, CLIENT_ADDRESS_HEADER, parseOrThrow, signClientAddress } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,7 +12,7 @@ import { LoginRateLimitService } from './login-rate-limit.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /**
- * Admin sign-in (DESIGN.md "Admin sessions"): the spec's `{ token, admin }`, the refresh token in an
+ * Admin sign-in (docs/decisions.md, "Admin sessions"): the spec's `{ token, admin }`, the refresh token in an
  * HttpOnly cookie only. Nothing here is ever cached.
  */
 @ApiTags('admin')
@@ -68,7 +68,7 @@ export class AdminAuthController {
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
     reply.header('cache-control', 'no-store');
     const refreshToken = readRefreshCookie(req);
-    if (!refreshToken) throw new UnauthorizedException('Not signed in');
+    if (!refreshToken) throw new UnauthorizedException(ADMIN_MESSAGES.notSignedIn);
     try {
       const session = await this.auth.callJson('POST', '/refresh', authSessionSchema, { body: { refreshToken }, requestId: String(req.id) });
       return this.answer(reply, session);

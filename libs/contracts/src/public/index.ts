@@ -25,3 +25,4 @@ export * from './menu-query';
 export * from './compare';
 export * from './finder';
 export * from './admin-routes';
+export * from './admin-messages';

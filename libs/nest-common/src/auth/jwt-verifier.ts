@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@coffee-guide/contracts';
 import { HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, type AdminClaims, type AdminTokenAlgorithm } from './token';
@@ -63,7 +64,7 @@ export class JwtVerifier {
 }
 
 function toHttp(error: unknown): HttpException {
-  if (error instanceof errors.JWTExpired) return new UnauthorizedException('The admin token has expired: sign in again');
+  if (error instanceof errors.JWTExpired) return new UnauthorizedException(ADMIN_MESSAGES.tokenExpired);
   if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return unavailable();
   if (error instanceof errors.JOSEError) return new UnauthorizedException('Invalid admin token');
   if (error instanceof TypeError) return new UnauthorizedException('Invalid admin token');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Admin, AuthSession } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, type Admin, type AuthSession } from '@coffee-guide/contracts';
 import { type AdminClaims, AdminTokenSigner, JwtVerifier, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -13,7 +13,7 @@ import { LoginThrottle } from './login-throttle.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { openSuccessor, sealSuccessor } from './successor-seal';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS = ADMIN_MESSAGES.invalidCredentials;
 const SESSION_ENDED = 'Your session has ended: sign in again';
 /** Two tabs refreshing with the same cookie at once: the second, within this window, is not a theft. */
 const ROTATION_GRACE_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { AdminMenuItem, MenuItemCreate, MenuItemUpdate } from '@coffee-guide/contracts';
-import { slugify } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, slugify } from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -30,7 +30,7 @@ export class AdminMenuItemsService {
 
   private async itemOr404(manager: EntityManager, id: number, lock = false): Promise<MenuItemEntity> {
     const item = await manager.findOne(MenuItemEntity, { where: { id }, ...(lock ? { lock: LOCK } : {}) });
-    if (!item) throw new NotFoundException(`No menu item with id ${id}`);
+    if (!item) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.menuItems, id));
     return item;
   }
 
@@ -84,7 +84,7 @@ export class AdminMenuItemsService {
     let slug: string;
     if (input.slug) {
       if (await manager.exists(MenuItemEntity, { where: { slug: input.slug } })) {
-        throw new ValidationFailed({ slug: `"${input.slug}" is already used by another drink` });
+        throw new ValidationFailed({ slug: ADMIN_MESSAGES.drinkSlugTaken(input.slug) });
       }
       slug = input.slug;
     } else {
@@ -134,7 +134,7 @@ export class AdminMenuItemsService {
         const before = toAdminMenuItem(item);
         if (input.slug && input.slug !== item.slug) {
           if (await manager.exists(MenuItemEntity, { where: { slug: input.slug } })) {
-            throw new ValidationFailed({ slug: `"${input.slug}" is already used by another drink` });
+            throw new ValidationFailed({ slug: ADMIN_MESSAGES.drinkSlugTaken(input.slug) });
           }
         }
         const saved = await this.changeItem(manager, item, input);

@@ -1,4 +1,4 @@
-import type { AdminNutritionRow, NutritionCreate, NutritionUpdate } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, type AdminNutritionRow, type NutritionCreate, type NutritionUpdate } from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NutritionEntity } from '../menu/nutrition.entity';
@@ -37,7 +37,7 @@ export class AdminNutritionService extends AdminSizeRows {
     return this.uniqueOr409('nutrition', () =>
       this.db.transaction(async (manager) => {
         const row = await manager.findOne(NutritionEntity, { where: { id }, lock: LOCK });
-        if (!row) throw new NotFoundException(`No nutrition row with id ${id}`);
+        if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.nutrition, id));
         const before = toAdminNutritionRow(row, await this.drinkFor(manager, row.menuItemId));
         const item = await this.drinkFor(manager, input.menuItemId ?? row.menuItemId);
         const size = input.size ?? row.size;
@@ -61,7 +61,7 @@ export class AdminNutritionService extends AdminSizeRows {
   async deleteNutrition(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager) => {
       const row = await manager.findOne(NutritionEntity, { where: { id }, lock: LOCK });
-      if (!row) throw new NotFoundException(`No nutrition row with id ${id}`);
+      if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.nutrition, id));
       const before = toAdminNutritionRow(row, await this.drinkFor(manager, row.menuItemId));
       await manager.delete(NutritionEntity, { id });
       await recordAudit(manager, actor, { entity: 'nutrition', entityId: id, action: 'delete', before, after: null });

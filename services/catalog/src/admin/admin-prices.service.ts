@@ -1,4 +1,4 @@
-import type { AdminPriceRow, PriceCreate, PriceUpdate } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, type AdminPriceRow, type PriceCreate, type PriceUpdate } from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PriceEntity } from '../menu/price.entity';
@@ -32,7 +32,7 @@ export class AdminPricesService extends AdminSizeRows {
     return this.uniqueOr409('price', () =>
       this.db.transaction(async (manager) => {
         const row = await manager.findOne(PriceEntity, { where: { id }, lock: LOCK });
-        if (!row) throw new NotFoundException(`No price row with id ${id}`);
+        if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.prices, id));
         const before = toAdminPriceRow(row, await this.drinkFor(manager, row.menuItemId));
         const item = await this.drinkFor(manager, input.menuItemId ?? row.menuItemId);
         const size = input.size ?? row.size;
@@ -55,7 +55,7 @@ export class AdminPricesService extends AdminSizeRows {
   async deletePrice(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager) => {
       const row = await manager.findOne(PriceEntity, { where: { id }, lock: LOCK });
-      if (!row) throw new NotFoundException(`No price row with id ${id}`);
+      if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.prices, id));
       const before = toAdminPriceRow(row, await this.drinkFor(manager, row.menuItemId));
       await manager.delete(PriceEntity, { id });
       await recordAudit(manager, actor, { entity: 'price', entityId: id, action: 'delete', before, after: null });

@@ -1,4 +1,4 @@
-import type { NutritionFactsInput } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, type NutritionFactsInput } from '@coffee-guide/contracts';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -47,7 +47,7 @@ export abstract class AdminSizeRows {
   /** A row for an unknown drink is the caller's mistake: 400 on menuItemId. */
   protected async drinkFor(manager: EntityManager, menuItemId: number): Promise<MenuItemEntity> {
     const item = await manager.findOne(MenuItemEntity, { where: { id: menuItemId } });
-    if (!item) throw new ValidationFailed({ menuItemId: `no drink with id ${menuItemId}` });
+    if (!item) throw new ValidationFailed({ menuItemId: ADMIN_MESSAGES.noDrink(menuItemId) });
     return item;
   }
 
@@ -60,8 +60,8 @@ export abstract class AdminSizeRows {
     };
   }
 
-  protected sizeTaken(kind: string, item: MenuItemEntity, size: string): ConflictException {
-    return new ConflictException(`${item.name} already has a ${size} ${kind} row: edit that row instead`);
+  protected sizeTaken(kind: 'price' | 'nutrition', item: MenuItemEntity, size: string): ConflictException {
+    return new ConflictException(ADMIN_MESSAGES.sizeTaken(item.name, size, kind));
   }
 
   /** Two admins adding the same drink's size at once: the loser gets a 409, not a 500. */

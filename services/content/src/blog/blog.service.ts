@@ -1,4 +1,4 @@
-import { type BlogPost, type BlogPostWrite, blogCsv, blogPostWriteSchema, slugify } from '@coffee-guide/contracts';
+import { ADMIN_ROW_NAMES, type BlogPost, type BlogPostWrite, blogCsv, blogPostWriteSchema, slugify } from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -17,7 +17,7 @@ export class BlogService {
     this.writes = new AuditedTable(db, {
       entity: BlogPostEntity,
       auditEntity: 'blog-post',
-      name: 'blog post',
+      name: ADMIN_ROW_NAMES.blog,
       toRecord: toBlogPost,
       uniqueKeys: SLUG_TAKEN,
     });

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES } from '@coffee-guide/contracts';
 import { QueueName } from '@coffee-guide/contracts/internal';
 import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, recordAudit, ZodPipe } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
@@ -43,7 +44,7 @@ export class JobsAdminController {
     } catch (error) {
       throw unavailable(error);
     }
-    if (!job || !(await job.isFailed())) throw new NotFoundException(`No failed job with id ${id}`);
+    if (!job || !(await job.isFailed())) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.failedJobs, id));
     const failed = job;
     const before = { id, queue: QueueName.Contact, name: failed.name, attemptsMade: failed.attemptsMade, failedReason: failed.failedReason ?? '' };
     await this.db.transaction(async (m) => {

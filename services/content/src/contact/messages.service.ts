@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, type ContactMessage } from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -27,7 +27,7 @@ export class MessagesService {
   async setHandled(actor: AuditActor, id: string, handled: boolean): Promise<ContactMessage> {
     return this.db.transaction(async (m) => {
       const row = await m.findOne(ContactMessageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No message with id ${id}`);
+      if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, id));
       const before = auditView(row);
       row.handled = handled;
       const saved = await m.save(ContactMessageEntity, row);
@@ -44,7 +44,7 @@ export class MessagesService {
   async remove(actor: AuditActor, id: string): Promise<{ id: string; deleted: true }> {
     const jobId = await this.db.transaction(async (m) => {
       const row = await m.findOne(ContactMessageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No message with id ${id}`);
+      if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, id));
       await m.delete(ContactMessageEntity, { id });
       await recordAudit(m, actor, { entity: 'contact-message', entityId: id, action: 'delete', before: auditView(row), after: null });
       return row.jobId;

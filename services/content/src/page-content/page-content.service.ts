@@ -1,4 +1,4 @@
-import { type PageContentSection, type PageContentWrite, pageContentCsv, pageContentWriteSchema } from '@coffee-guide/contracts';
+import { ADMIN_ROW_NAMES, type PageContentSection, type PageContentWrite, pageContentCsv, pageContentWriteSchema } from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,7 +20,7 @@ export class PageContentService {
     this.writes = new AuditedTable(db, {
       entity: PageSectionEntity,
       auditEntity: 'page-content',
-      name: 'page content section',
+      name: ADMIN_ROW_NAMES.pageContent,
       toRecord: toPageContentSection,
       uniqueKeys: SECTION_TAKEN,
     });

@@ -1,4 +1,4 @@
-import { type SeoRecord, type SeoRecordWrite, seoCsv, seoRecordWriteSchema } from '@coffee-guide/contracts';
+import { ADMIN_ROW_NAMES, type SeoRecord, type SeoRecordWrite, seoCsv, seoRecordWriteSchema } from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -17,7 +17,7 @@ export class SeoService {
     this.writes = new AuditedTable(db, {
       entity: SeoSettingEntity,
       auditEntity: 'seo',
-      name: 'SEO record',
+      name: ADMIN_ROW_NAMES.seo,
       toRecord: toSeoRecord,
       uniqueKeys: KEY_TAKEN,
     });

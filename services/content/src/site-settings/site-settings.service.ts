@@ -1,4 +1,4 @@
-import type { PublicSiteSettingsMap, SiteSetting, SiteSettingWrite } from '@coffee-guide/contracts';
+import { ADMIN_ROW_NAMES, type PublicSiteSettingsMap, type SiteSetting, type SiteSettingWrite } from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,7 +20,7 @@ export class SiteSettingsService {
     this.writes = new AuditedTable(db, {
       entity: SiteSettingEntity,
       auditEntity: 'site-setting',
-      name: 'site setting',
+      name: ADMIN_ROW_NAMES.siteSettings,
       toRecord: toSiteSetting,
       uniqueKeys: KEY_TAKEN,
     });

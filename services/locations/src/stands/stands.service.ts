@@ -1,4 +1,4 @@
-import { US_STATES, stateName, type AdminLocation, type Location, type StandWrite, slugify } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, US_STATES, stateName, type AdminLocation, type Location, type StandWrite, slugify } from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -80,7 +80,7 @@ export class StandsService {
 
   async stand(id: number, at: Date): Promise<LocationsAnswer & { location: Location }> {
     const stand = await this.repo.findOne({ where: { id } });
-    if (!stand) throw new NotFoundException(`No location with id ${id}`);
+    if (!stand) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.locations, id));
     const view = toLocation(stand, at);
     return { location: view.location, locations: [view.location], validUntil: view.validUntil };
   }
@@ -234,7 +234,7 @@ export class StandsService {
   async update(actor: AuditActor, id: number, input: StandWrite, at: Date): Promise<AdminLocation> {
     return this.db.transaction(async (manager) => {
       const stand = await manager.findOne(StandEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!stand) throw new NotFoundException(`No location with id ${id}`);
+      if (!stand) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.locations, id));
       // A copy: the writer changes the entity in place.
       const before = structuredClone(toAdminLocation(stand, at));
       const after = toAdminLocation(await this.writer.update(manager, stand, input), at);
@@ -246,7 +246,7 @@ export class StandsService {
   async remove(actor: AuditActor, id: number, at: Date): Promise<{ id: number; deleted: true }> {
     return this.db.transaction(async (manager: EntityManager) => {
       const stand = await manager.findOne(StandEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!stand) throw new NotFoundException(`No location with id ${id}`);
+      if (!stand) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.locations, id));
       const before = toAdminLocation(stand, at);
       await manager.delete(StandEntity, { id });
       await recordAudit(manager, actor, { entity: 'location', entityId: id, action: 'delete', before, after: null });
