@@ -82,7 +82,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             pages: ['/saved'],
             isAdminModule: (id: string) => id.includes('/src/admin/'),
             isOnDemandModule: (id: string) => onDemandModules.includes(id),
-            maxPrecacheBytes: 1_000_000, // 1 MB, as issue 23 means it (not 1 MiB)
+            maxPrecacheBytes: 1_000_000, // 1 MB as docs/offline.md means it (not 1 MiB)
           }),
         ]),
   ],

@@ -1,5 +1,5 @@
 /**
- * The content-figures test (issue 20): every figure the seeded prose states about the data is the data's.
+ * The content-figures test (docs/data/figures.md): every figure the seeded prose states about the data is the data's.
  * The expected figures are computed from the committed seed files (menu.json, stands.json) with the same
  * functions the catalog and the BFF use; none is written here.
  *   npx jest -c infra/jest.config.cjs infra/content

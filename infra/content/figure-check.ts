@@ -1,5 +1,5 @@
 /**
- * Checks the figures of prose against the data (issue 20): a text's figure tokens are filled from the
+ * Checks the figures of prose against the data (docs/data/figures.md): a text's figure tokens are filled from the
  * figures of the seed files, exactly as the BFF fills them, and then every figure the text states about
  * the data (a category's caffeine, a count of stands or states, a state's stands, the price range) must be
  * one the data gives. Nothing expected is written here: the expectations all come from `SiteFigures`.

@@ -1,4 +1,4 @@
-// The admin API as the spec's own client uses it (SPEC section 7, "Request conventions"), against the real
+// The admin API as the spec's own client uses it (docs/decisions.md, "Calls and request conventions"), against the real
 // processes: its generic helper sends a JSON content type on every call, DELETE included, with no body;
 // and an edit form sends back the row as GET returned it, read-only fields and all. No browser: HTTP only.
 //   E2E_PORT_BASE=4800 E2E_DB_PREFIX=coffee_e2e6 node infra/e2e/run.mjs admin-conformance

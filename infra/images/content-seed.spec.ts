@@ -16,7 +16,7 @@ const seo = read<{ placeholders: Record<string, string>; records: SeoRecord[] }>
 const settings = read<{ settings: Setting[] }>('site-settings.json').settings;
 const sections = read<{ sections: Section[] }>('page-content.json').sections;
 
-// The public routes of SPEC.md section 2 and DESIGN.md, written out here, not read from the seed.
+// The public routes of docs/decisions.md ("Pages and routes") and docs/web.md, written out here, not read from the seed.
 const CATEGORIES = [
   'seasonal-drinks', 'faves', 'protein-coffee', 'coffee-classics', 'blended-freeze', 'rebel-energy-drinks',
   'lemonades', 'iced-tea', 'chai', 'matcha', 'shakes', 'hot-cocoa', 'smoothies', 'sparkling-soda', 'cold-brew', 'snacks',

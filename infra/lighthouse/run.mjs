@@ -1,8 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile: its default emulated phone and simulated throttling) with
-// Debian's Chromium on the pages of issue 18 (the home page, the menu, a drink page, the locations page and
-// a state's page, /locations/or) and of issue 21 (a comparison of three drinks, the finder), served by a
+// Debian's Chromium on the pages docs/reliability.md ("Quality scores") names (the home page, the menu, a drink page, the locations page and
+// a state's page, /locations/or) and the drink tools' (docs/drink-tools.md: a comparison of three drinks, the finder), served by a
 // stack of its own (ports 4800-4805, databases coffee_lh_*).
-// Reports performance, accessibility, best practices and SEO against issue 18's targets (95 / 100 / 100 / 100,
+// Reports performance, accessibility, best practices and SEO against the targets of docs/reliability.md (95 / 100 / 100 / 100,
 // no run's performance under 90, the median run's LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02), with the audits that
 // cost points on a missed one; the map's tiles (unreachable here) are blocked. Each page is measured LIGHTHOUSE_RUNS times (default 5; a run Lighthouse could not complete is
 // reported and made again, twice at most) and
@@ -37,7 +37,7 @@ const strict = process.argv.includes('--strict');
 const onlyPaths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const OUT = path.join(ROOT, 'test-output', 'lighthouse');
 
-/** The pages measured (issue 18's list); the drink is the first one the API lists. */
+/** The pages measured (docs/reliability.md, "Quality scores"); the drink is the first one the API lists. */
 async function pagesOf(base) {
   const json = async (p) => {
     try {
@@ -49,7 +49,7 @@ async function pagesOf(base) {
   };
   const menu = (await json('/api/menu')) ?? [];
   const drink = menu[0];
-  // issue 21's pages: a comparison of three drinks, and the finder's empty form
+  // the drink tools' pages (docs/drink-tools.md): a comparison of three drinks, and the finder's empty form
   const compared = menu.slice(0, 3).map((d) => d.slug).join(',');
   return [
     { name: 'home', path: '/' },

@@ -41,7 +41,7 @@ export const CacheKeys = {
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
   siteSettings: () => k([CacheTags.site, CacheTags.content], 'site'),
-  // the menu's figures for prose tokens (issue 20)
+  // the menu's figures for prose tokens (docs/data/figures.md)
   catalogFigures: () => k([CacheTags.catalog], 'menu', 'figures'),
   // blog posts and the site bundle fill figure tokens from the catalog and the stand list
   blogList: (category: string) =>

@@ -25,7 +25,7 @@ export type PageRoute =
   | { type: 'menu-category'; category: string }
   | { type: 'drink'; category: string; drink: string }
   | { type: 'prices-category'; category: string }
-  /** `/nutrition/{category}` and `/calories/{category}`: one page, canonical under /calories (DESIGN.md decision 12). */
+  /** `/nutrition/{category}` and `/calories/{category}`: one page, canonical under /calories (docs/decisions.md, "Nutrition and calories pages"). */
   | { type: 'nutrition-category'; category: string }
   | { type: 'state'; state: string }
   | { type: 'city'; state: string; city: string }
@@ -44,7 +44,7 @@ export type RouteMatch =
   | { kind: 'malformed' }
   | { kind: 'unmatched' };
 
-/** The legacy `kids-drinks` category is the menu filtered to caffeine-free drinks (DESIGN.md decision 11). */
+/** The legacy `kids-drinks` category is the menu filtered to caffeine-free drinks (docs/decisions.md, "One category scheme"). */
 export const KIDS_DRINKS_TARGET = '/menu?dietary=caffeine-free';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

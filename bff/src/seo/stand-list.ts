@@ -21,7 +21,7 @@ export async function loadStands(cache: CacheService, locations: LocationsClient
   return parsed.list;
 }
 
-/** The stand and state counts of the `{standCount}` and `{stateCount}` placeholders (DESIGN.md decision 7). */
+/** The stand and state counts of the `{standCount}` and `{stateCount}` placeholders (docs/decisions.md, "Counts from the data"). */
 export async function standCounts(cache: CacheService, locations: LocationsClient, requestId: string) {
   const stands = await loadStands(cache, locations, requestId);
   return { stands: stands.length, states: new Set(stands.map((s) => s.state)).size };

@@ -12,7 +12,7 @@ import { CatalogClient, LocationsClient } from '../clients/clients';
 import { loadStands } from '../seo/stand-list';
 
 /**
- * The figures and as-of dates that prose names by token (issue 20): the catalog's (caffeine per
+ * The figures and as-of dates that prose names by token (docs/data/figures.md): the catalog's (caffeine per
  * category, price range, the models' dates) and the stand list's (counts, its date), read through the
  * cache. Answers that fill tokens carry the catalog and locations tags, so a write there refreshes them.
  */

@@ -115,7 +115,7 @@ export class SitemapService {
       const print = fingerprint(list);
       menu.push({ path: `/menu/${slug}`, fingerprint: print });
       menu.push({ path: `/prices/${slug}`, fingerprint: print });
-      // The nutrition page's canonical address (DESIGN.md decision 12).
+      // The nutrition page's canonical address (docs/decisions.md, "Nutrition and calories pages").
       menu.push({ path: `/calories/${slug}`, fingerprint: print });
     }
     for (const d of drinks) menu.push({ path: drinkPath(d), fingerprint: fingerprint(d) });

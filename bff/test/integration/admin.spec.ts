@@ -35,7 +35,7 @@ import { ADMIN, BRAND, type FakeAuth, fakeAuth, fakeCatalog, fakeContent, fakeLo
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** SPEC section 7's eight resources: the contract of a list and of one row. */
+/** docs/decisions.md, "Calls and request conventions"'s eight resources: the contract of a list and of one row. */
 const RESOURCES: [string, z.ZodType, z.ZodType][] = [
   ['menu-items', adminMenuItemListSchema, adminMenuItemSchema],
   ['prices', adminPriceRowListSchema, adminPriceRowSchema],

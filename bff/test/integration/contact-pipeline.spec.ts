@@ -13,7 +13,7 @@ import { startBff, waitForRedis } from '../support/bff-app';
 import { SmtpSink } from '@coffee-guide/nest-common/testing';
 
 /*
- * "Nothing is lost" (issue 5): the content service (its compiled dist/main.js, as a child process on a
+ * "Nothing is lost" (docs/decisions.md, "The contact pipeline"): the content service (its compiled dist/main.js, as a child process on a
  * test database and a test Redis prefix) is stopped, so no worker runs; 50 messages are posted through
  * the real BFF and all answered 202; content starts again and its worker stores exactly 50 messages and
  * records exactly 50 notifications, delivered to an in-process SMTP sink, none twice.

@@ -63,7 +63,7 @@ class FakeContent {
   };
 }
 
-/** Stand-ins for the catalog's figures and the stand list, whose figures fill the content's tokens (issue 20). */
+/** Stand-ins for the catalog's figures and the stand list, whose figures fill the content's tokens (docs/data/figures.md). */
 const catalogFigures = { caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 } }, price: { min: '3.00', max: '8.25' }, pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' };
 const stand = (id: number, state: string) => ({
   id, name: `S${id}`, address: 'a', city: 'C', state, zipCode: '97526', phone: null, latitude: 42, longitude: -123, hours: Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, 'Closed'])), amenities: [], isOpen: true,

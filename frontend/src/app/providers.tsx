@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { theme } from '../theme';
 
-/** SPEC section 9: at most one toast at a time, 5 s each. */
+/** docs/decisions.md, "Counts, limits and timings": at most one toast at a time, 5 s each. */
 export const NOTIFICATION_LIMIT = 1;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 

@@ -3,7 +3,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Top navigation, in the order of SPEC section 2 "Shared chrome". */
+/** Top navigation, in the order of docs/decisions.md, "Pages and routes". */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Menu', href: '/menu' },
   { label: 'Prices', href: '/prices' },

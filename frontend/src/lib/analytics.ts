@@ -1,5 +1,5 @@
 /**
- * Client-side analytics (SPEC section 1): a page view per route change, a navigation-category
+ * Client-side analytics (docs/decisions.md, "Analytics"): a page view per route change, a navigation-category
  * `search` event, `share_drink`. gtag loads only when a measurement id is configured; without one
  * the module logs a single console warning and sends nothing.
  */
@@ -65,7 +65,7 @@ export function trackEvent(action: string, category: string, label?: string): vo
   send(['event', action, { event_category: category, event_label: label }]);
 }
 
-/** The search event carries the trimmed text; the URL keeps the untrimmed one (SPEC section 5). */
+/** The search event carries the trimmed text; the URL keeps the untrimmed one (docs/decisions.md, "Input rules"). */
 export function trackSearch(query: string): void {
   const term = query.trim();
   send(['event', 'search', { event_category: 'navigation', event_label: term, search_term: term }]);

@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
-/** A non-OK answer: the message is '<status>: <server message or status text>' (SPEC section 8). */
+/** A non-OK answer: the message is '<status>: <server message or status text>' (docs/decisions.md, "Error messages"). */
 export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages of a validation error, when the server sent them. */
@@ -57,7 +57,7 @@ function fieldErrors(value: unknown): Record<string, string> | undefined {
 
 /**
  * The generic helper's error takes the body's message; the query variant's takes the raw text
- * (SPEC section 8). Both keep the status, the server message and the field messages.
+ * (docs/decisions.md, "Error messages"). Both keep the status, the server message and the field messages.
  */
 async function toApiError(res: Response, messageFrom: 'body-message' | 'raw-text'): Promise<ApiError> {
   const text = await res.text().catch(() => '');
@@ -88,7 +88,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** SPEC section 7 "Request conventions": JSON in and out, the bearer header when a token exists, credentials. */
+/** docs/decisions.md, "Calls and request conventions": JSON in and out, the bearer header when a token exists, credentials. */
 export async function apiRequest<T = unknown>(url: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
   const res = await apiFetch(url, {
     method,

@@ -5,7 +5,7 @@ import { nativeShare, type SharePayload } from './share';
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /**
- * Clipboard API first; when it fails, a hidden text area and the copy command (SPEC section 8). The text
+ * Clipboard API first; when it fails, a hidden text area and the copy command (docs/decisions.md, "Error messages"). The text
  * area goes into `container` (inside an open dialog, so its focus trap keeps it reachable).
  */
 export async function copyText(text: string, container: HTMLElement = document.body): Promise<boolean> {

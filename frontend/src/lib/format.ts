@@ -15,12 +15,12 @@ export function formatCents(cents: number): string {
   return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** SPEC section 2 (/prices): '$x.xx - $y.yy', or one price when both ends are equal. */
+/** docs/decisions.md, "Pages and routes" (/prices): '$x.xx - $y.yy', or one price when both ends are equal. */
 export function formatPriceRange(minCents: number, maxCents: number): string {
   return minCents === maxCents ? formatCents(minCents) : `${formatCents(minCents)} - ${formatCents(maxCents)}`;
 }
 
-/** SPEC section 2 (/menu/{category}): hyphens to spaces, each word capitalised: 'iced-tea' -> 'Iced Tea'. */
+/** docs/decisions.md, "Pages and routes" (/menu/{category}): hyphens to spaces, each word capitalised: 'iced-tea' -> 'Iced Tea'. */
 export function titleFromSlug(slug: string): string {
   return slug
     .split('-')

@@ -10,7 +10,7 @@ export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** atte
 export const HYDRATED_STALE_MS = 30_000;
 
 /**
- * The client settings of SPEC section 7. `hydrated`: the page came server-rendered with its data, so the
+ * The client settings of docs/decisions.md, "Calls and request conventions". `hydrated`: the page came server-rendered with its data, so the
  * first render fetches nothing (data fresh for HYDRATED_STALE_MS, a carried failure not retried on mount).
  */
 export function createQueryClient({ hydrated = false }: { hydrated?: boolean } = {}): QueryClient {

@@ -52,7 +52,7 @@ async function fetchSeo(pageKey: string, templateKey: string | undefined, signal
   return { record, template: Boolean(templateKey) && record.pageSlug === templateKey && templateKey !== pageKey };
 }
 
-/** SPEC section 7: no retry; a failure means the page's built-in defaults. Records change rarely: cached. */
+/** docs/decisions.md, "Calls and request conventions": no retry; a failure means the page's built-in defaults. Records change rarely: cached. */
 export const seoQueryOptions = (pageKey: string, templateKey?: string) =>
   queryOptions({
     queryKey: ['/api/seo', pageKey, templateKey ?? null],

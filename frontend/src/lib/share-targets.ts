@@ -11,7 +11,7 @@ export interface ShareTarget {
 }
 
 /**
- * SPEC section 7: the seven share targets: a messaging app, two social networks, a professional
+ * docs/decisions.md, "Calls and request conventions": the seven share targets: a messaging app, two social networks, a professional
  * network, a messaging service, a pin board and an e-mail compose link.
  */
 export function shareTargets({ title, text, url, image }: SharePayload): ShareTarget[] {
@@ -39,7 +39,7 @@ export function isMobileUserAgent(userAgent = navigator.userAgent): boolean {
 }
 
 /**
- * SPEC section 9: the native share first; otherwise the share dialog when a handler is given, else the
+ * docs/decisions.md, "Counts, limits and timings": the native share first; otherwise the share dialog when a handler is given, else the
  * messaging app on mobile user agents and the social network elsewhere.
  */
 export async function shareWithFallback(payload: SharePayload, openDialog?: () => void): Promise<'shared' | 'cancelled' | 'fallback'> {

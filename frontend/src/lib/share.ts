@@ -1,4 +1,4 @@
-/** SPEC section 3: the share payload. */
+/** docs/decisions.md, "Data shapes": the share payload. */
 export interface SharePayload {
   title: string;
   text: string;
@@ -6,7 +6,7 @@ export interface SharePayload {
   image?: string;
 }
 
-/** The native share sheet; false when it is missing or fails (SPEC section 8), 'cancelled' when the user backs out. */
+/** The native share sheet; false when it is missing or fails (docs/decisions.md, "Error messages"), 'cancelled' when the user backs out. */
 export async function nativeShare(payload: SharePayload): Promise<'shared' | 'cancelled' | false> {
   if (typeof navigator.share !== 'function') return false;
   const data: ShareData = { title: payload.title, text: payload.text, url: payload.url };

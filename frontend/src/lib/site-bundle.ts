@@ -30,7 +30,7 @@ export function parseSiteBundle(value: unknown): SiteBundle {
 
 const isDate = (v: unknown): v is string | null => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v));
 
-/** The data's figures and dates (issue 20), when the bundle has them in a usable shape. */
+/** The data's figures and dates (docs/data/figures.md), when the bundle has them in a usable shape. */
 function parseFigures(value: unknown): SiteFigures | undefined {
   if (!isRecord(value) || !isRecord(value.caffeine) || !isRecord(value.perState)) return undefined;
   const counts = ['standCount', 'stateCount', 'openStandCount', 'notOpenCount', 'open24HoursCount'] as const;

@@ -1,5 +1,5 @@
 /**
- * A figure is out of date when its as-of date lies more than `months` before `now` (issue 20: the
+ * A figure is out of date when its as-of date lies more than `months` before `now` (docs/data/figures.md: the
  * threshold is the `staleAfterMonths` site setting). Read from the ISO text, in UTC, so the server and
  * the browser agree.
  */

@@ -5,7 +5,7 @@ import { expectObject } from './parse';
 
 const PATH = '/api/locations/summary';
 
-/** The stand and state counts pages show (DESIGN decision 7). */
+/** The stand and state counts pages show (docs/decisions.md, "Counts from the data"). */
 export type StandCounts = Pick<StandSummary, 'standCount' | 'stateCount'>;
 
 /** How many stands in how many states, and per state: a few hundred bytes instead of the whole stand list. */

@@ -138,7 +138,7 @@ export const seoRecordFixture = (overrides: Partial<SeoRecord> = {}): SeoRecord 
   ...overrides,
 });
 
-/** The data's figures and as-of dates as /api/site carries them (issue 20). */
+/** The data's figures and as-of dates as /api/site carries them (docs/data/figures.md). */
 export function figuresFixture(): SiteFigures {
   return {
     caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 }, 'coffee-classics': { min: 127, max: 274 } },

@@ -39,7 +39,7 @@ export interface Stand {
   isOpen: boolean;
   phone: null;
   notes: string[];
-  /** Where the stand's facts come from and the snapshot's date (issue 20). */
+  /** Where the stand's facts come from and the snapshot's date (docs/data/figures.md). */
   source: string;
   asOf: string | null;
 }

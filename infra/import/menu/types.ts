@@ -68,7 +68,7 @@ export interface SeedItem {
   isSeasonal: boolean;
   singleSize: boolean;
   imageUrl: string;
-  /** Where the item's prices and nutrition come from, as of when, and whether they are estimates (issue 20). */
+  /** Where the item's prices and nutrition come from, as of when, and whether they are estimates (docs/data/figures.md). */
   source: string;
   asOf: string;
   estimated: boolean;

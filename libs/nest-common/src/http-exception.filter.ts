@@ -31,7 +31,7 @@ function tooLargeMessage(request: FastifyRequest): string {
 }
 
 /**
- * Every non-OK answer is JSON with `statusCode` and `message` (SPEC section 8), plus `errors` for a
+ * Every non-OK answer is JSON with `statusCode` and `message` (docs/decisions.md, "Error messages"), plus `errors` for a
  * validation failure. Client mistakes the framework itself catches (bad JSON, too large a body) are 4xx,
  * never 500; unexpected errors are logged and answered as a plain 500 without internals.
  */

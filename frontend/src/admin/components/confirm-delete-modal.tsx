@@ -13,7 +13,7 @@ export interface ConfirmDeleteModalProps {
   onConfirm: () => void;
 }
 
-/** DESIGN.md decision 9: deleting asks first, naming the item. */
+/** docs/decisions.md, "Confirmed deletes and the hours editor": deleting asks first, naming the item. */
 export function ConfirmDeleteModal({ noun, name, deleting, onCancel, onConfirm }: ConfirmDeleteModalProps) {
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={name !== null} onClose={onCancel} title={`Delete ${noun}?`} centered>

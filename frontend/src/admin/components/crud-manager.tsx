@@ -36,8 +36,8 @@ const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 const rowId = (row: { id: number }) => row.id;
 
 /**
- * SPEC section 2: a table with an Add button that opens a dialog form; each row an edit button (the same
- * form, prefilled) and a delete button, which asks first (DESIGN.md decision 9).
+ * docs/decisions.md, "Pages and routes": a table with an Add button that opens a dialog form; each row an edit button (the same
+ * form, prefilled) and a delete button, which asks first (docs/decisions.md, "Confirmed deletes and the hours editor").
  */
 export function CrudManager<Row extends { id: number }>({ title, noun, resource, itemName, columns, filter, table, renderForm, csv }: CrudManagerProps<Row>) {
   const list = useList(resource);
@@ -47,7 +47,7 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
   const [bulkOpen, setBulkOpen] = useState(false);
   const [view, setView] = useState<TableView>({ query: '', sort: table?.initialSort ?? null });
   const onViewChange = useCallback((next: TableView) => setView(next), []);
-  // `?edit=<id>` opens that row's form (the inbox links a data correction to it, issue 20).
+  // `?edit=<id>` opens that row's form (the inbox links a data correction to it, docs/data/figures.md).
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
   useEffect(() => {

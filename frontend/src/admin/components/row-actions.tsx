@@ -37,7 +37,7 @@ export function EditRowButton({ name, onClick }: { name: string; onClick: () => 
   );
 }
 
-/** 'Delete <name>': asks first (DESIGN.md decision 9). */
+/** 'Delete <name>': asks first (docs/decisions.md, "Confirmed deletes and the hours editor"). */
 export function DeleteRowButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <RowActionIcon label={`Delete ${name}`} color="red" onClick={onClick}>

@@ -16,7 +16,7 @@ export interface EntityFormModalProps {
 }
 
 /**
- * The dialog of a manager's form (SPEC section 4: closed, or open to create or edit). Closing it with
+ * The dialog of a manager's form (docs/decisions.md, "Page states": closed, or open to create or edit). Closing it with
  * unsaved changes asks first; so does leaving the page.
  */
 export function EntityFormModal({ title, mode, dirty, saving, generalError, onSubmit, onClose, size = 'lg', children }: EntityFormModalProps) {

@@ -57,7 +57,7 @@ export function NameCell({ name, detail, weight = 600 }: { name: string; detail:
   );
 }
 
-/** A row's on/off state as a tag (SPEC: active/inactive, Open/Closed). */
+/** A row's on/off state as a tag (docs/decisions.md, "Pages and routes": active/inactive, Open/Closed). */
 export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
   return (
     <Tag color={on ? 'teal' : 'gray'} data-state={on ? 'on' : 'off'}>
@@ -66,7 +66,7 @@ export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: s
   );
 }
 
-/** Tags as badges: the first `max`, then '+N' (SPEC: blog rows show 2 tags then '+N'). */
+/** Tags as badges: the first `max`, then '+N' (docs/decisions.md, "Counts, limits and timings": blog rows show 2 tags then '+N'). */
 export function TagList({ tags, max = Infinity }: { tags: readonly string[]; max?: number }) {
   const shown = tags.slice(0, max);
   const more = tags.length - shown.length;
@@ -118,7 +118,7 @@ export const drinkSizeValues = (row: DrinkSizeRow | null): DrinkSizeValues => ({
   size: row?.size ?? null,
 });
 
-/** The drink id goes as an integer (SPEC section 7). */
+/** The drink id goes as an integer (docs/decisions.md, "Calls and request conventions"). */
 export const drinkSizePayload = (v: DrinkSizeValues) => ({
   menuItemId: v.menuItemId === null ? undefined : wholeNumberOf(v.menuItemId),
   size: v.size ?? undefined,
@@ -176,7 +176,7 @@ export function wholeNumberOf(text: string): number | string | undefined {
   return /^-?\d+$/.test(t) ? Number(t) : t;
 }
 
-/** A decimal sent as text (SPEC section 7), undefined when empty. */
+/** A decimal sent as text (docs/decisions.md, "Calls and request conventions"), undefined when empty. */
 export function decimalTextOf(text: string): string | undefined {
   const t = text.trim();
   return t === '' ? undefined : t;

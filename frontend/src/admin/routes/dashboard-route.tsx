@@ -121,7 +121,7 @@ function Dashboard() {
   );
 }
 
-/** /admin/dashboard (SPEC section 2), behind the session guard. */
+/** /admin/dashboard (docs/decisions.md, "Pages and routes"), behind the session guard. */
 export function AdminDashboardRoute() {
   usePageHead({ type: 'admin', page: 'dashboard' });
   return (

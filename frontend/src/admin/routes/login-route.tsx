@@ -7,7 +7,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { safeReturnPath } from '../session/require-admin-session';
 import { SignInForm } from '../session/sign-in-form';
 
-/** /admin and /admin/login (SPEC section 2): 'Admin Login'; success opens the dashboard, or the admin page asked for. */
+/** /admin and /admin/login (docs/decisions.md, "Pages and routes"): 'Admin Login'; success opens the dashboard, or the admin page asked for. */
 export function AdminLoginRoute() {
   usePageHead({ type: 'admin', page: 'login' });
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export const REFRESH_URL = '/api/admin/refresh';
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * A new token from the HttpOnly refresh cookie (DESIGN.md "Admin sessions"). Calls that meet a 401 at
+ * A new token from the HttpOnly refresh cookie (docs/decisions.md, "Admin sessions"). Calls that meet a 401 at
  * the same moment share one refresh, so the rotated cookie is used once.
  */
 export function refreshSession(): Promise<boolean> {
@@ -70,7 +70,7 @@ function fieldErrors(value: unknown): Record<string, string> | undefined {
   return out;
 }
 
-/** SPEC section 8: '<status>: <server message>' (the status text when there is none), with the field messages kept. */
+/** docs/decisions.md, "Error messages": '<status>: <server message>' (the status text when there is none), with the field messages kept. */
 export async function errorOf(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let body: { message?: unknown; errors?: unknown } | null = null;

@@ -1,7 +1,7 @@
 import { adminSchema, type Admin, type AdminLoginResult } from '@coffee-guide/contracts';
 import { ADMIN_TOKEN_KEY } from '@/lib/api-client';
 
-/** SPEC section 4: the token under `adminToken`, the admin object beside it. */
+/** docs/decisions.md, "Page states": the token under `adminToken`, the admin object beside it. */
 export const ADMIN_KEY = 'admin';
 
 export interface SessionSnapshot {

@@ -12,7 +12,7 @@ export interface SignInFormProps {
 }
 
 /**
- * SPEC sections 2, 5 and 8: e-mail and password, 'Sign In' that reads 'Signing in...' while pending;
+ * docs/decisions.md ("Pages and routes", "Input rules", "Error messages"): e-mail and password, 'Sign In' that reads 'Signing in...' while pending;
  * a missing field is the 'Validation Error' toast, a refusal the 'Login Failed' toast with the server's message.
  */
 export function SignInForm({ defaultEmail = '', onSignedIn, autoFocus = false }: SignInFormProps) {

@@ -5,7 +5,7 @@ import { pathChanged, redirectOr, routeLoader } from '../route-data';
 type Section = 'menu' | 'prices' | 'nutrition' | 'calories';
 
 /**
- * DESIGN decision 11: the spec's old category slugs move to the new ones (kids-drinks to the menu filtered
+ * docs/decisions.md, "One category scheme": the spec's old category slugs move to the new ones (kids-drinks to the menu filtered
  * to caffeine-free drinks). The BFF answers crawlers with a 301; this is the same move inside the app.
  */
 export function legacyCategoryRedirect(section: Section) {
@@ -58,7 +58,7 @@ export const catalogRoutes: RouteObject[] = [
     shouldRevalidate: pathChanged,
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
   },
-  // DESIGN decision 12: the footer's Nutrition link
+  // docs/decisions.md, "Nutrition and calories pages": the footer's Nutrition link
   { path: 'calories', loader: () => redirect('/nutrition') },
   {
     path: 'calories/:category',

@@ -66,7 +66,7 @@ function usableSection(value: string | undefined): string | undefined {
 export function HomeRoute() {
   const { settings } = useSiteSettings();
   const brand = settings.brandName;
-  // DESIGN decision 7: counts shown to visitors come from the data
+  // docs/decisions.md, "Counts from the data": counts shown to visitors come from the data
   const counts = useStandCounts();
   const content = usePageContent('home', counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {});
   const text = (key: string, fallback: string) => usableSection(content.section(key)) ?? fallback;

@@ -15,7 +15,7 @@ export interface SiteFooterProps {
   siteName: string;
   brandName: string;
   officialSiteUrl: string;
-  /** The newest as-of date of the data, "September 2025" (issue 20), never a written date. */
+  /** The newest as-of date of the data, "September 2025" (docs/data/figures.md), never a written date. */
   lastUpdated: string;
 }
 
@@ -31,7 +31,7 @@ export function SiteFooter({ siteName, brandName, officialSiteUrl, lastUpdated }
             <Text size="sm">
               The unofficial fan guide to the {brandName} menu, estimated prices, nutrition facts and drive-thru locations.
             </Text>
-            {/* placeholders with no target (SPEC section 2): decorative, not links */}
+            {/* placeholders with no target (docs/decisions.md, "Pages and routes"): decorative, not links */}
             <Group gap="sm" aria-hidden="true" className={classes.social} data-testid="social-placeholders">
               <InstagramIcon />
               <FacebookIcon />

@@ -23,7 +23,7 @@ export interface ProvenanceLineProps {
 
 /**
  * One short line on what a figure is (estimated or published), where it comes from and as of when, with
- * the "How we estimate" page and a report-an-error link (issue 20). A figure older than the site's
+ * the "How we estimate" page and a report-an-error link (docs/data/figures.md). A figure older than the site's
  * `staleAfterMonths` says so. Plain links: it reads the same without JavaScript.
  */
 export function ProvenanceLine({ subject, source, asOf, estimated, reportHref }: ProvenanceLineProps) {

@@ -14,7 +14,7 @@ export interface QueryErrorProps {
   retrying?: boolean;
 }
 
-/** DESIGN decision 14: a failed fetch says so and offers a retry, never a false empty state. */
+/** docs/decisions.md, "Failed fetches": a failed fetch says so and offers a retry, never a false empty state. */
 export function QueryError({ title, message = 'Please check your connection and try again.', onRetry, retrying = false }: QueryErrorProps) {
   return (
     <Paper role="alert" className={classes.root} p="md" radius="md">

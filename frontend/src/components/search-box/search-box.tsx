@@ -24,7 +24,7 @@ export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean
 
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
-/** SPEC section 5: blank text is ignored; the URL carries the untrimmed text, analytics the trimmed one. */
+/** docs/decisions.md, "Input rules": blank text is ignored; the URL carries the untrimmed text, analytics the trimmed one. */
 export function menuSearchPath(text: string): string {
   return `/menu?search=${encodeURIComponent(text)}`;
 }

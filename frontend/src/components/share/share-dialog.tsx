@@ -18,7 +18,7 @@ import { copyText } from '@/lib/copy-text';
 import type { SharePayload } from '@/lib/share';
 import { shareTargets, type ShareTargetId } from '@/lib/share-targets';
 
-/** SPEC section 9: the 'Copied!' confirmation lasts 2 seconds. */
+/** docs/decisions.md, "Counts, limits and timings": the 'Copied!' confirmation lasts 2 seconds. */
 export const COPIED_MS = 2000;
 
 export interface ShareDialogProps {

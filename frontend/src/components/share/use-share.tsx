@@ -28,7 +28,7 @@ export function useShare(onShared?: (via: SharedVia) => void): ShareControls {
 
   const share = useCallback(
     async (next: SharePayload) => {
-      // SPEC section 9 (shareWithFallback with a dialog): the native share first, else the dialog
+      // docs/decisions.md, "Counts, limits and timings" (shareWithFallback with a dialog): the native share first, else the dialog
       const focused = document.activeElement;
       const native = await nativeShare(next);
       if (native === 'shared') onShared?.('native');

@@ -38,7 +38,7 @@ const NOINDEX = 'noindex,follow';
 const PAGE_PLACEHOLDER = /\{(name|category|state|city|excerpt|path|siteUrl|brand|siteName)\}/;
 
 /*
- * The head of every public page, written once (DESIGN.md, docs/web.md): title, description, keywords,
+ * The head of every public page, written once (docs/web.md, "The head, written once"): title, description, keywords,
  * robots, canonical, Open Graph, Twitter and JSON-LD from the route, the page's data and the site settings.
  * Pure, without React or the DOM: the server render puts its result into the HTML, the client applies it
  * while the visitor navigates (lib/use-page-head).
@@ -371,7 +371,7 @@ class Builder {
         ]),
       ],
     });
-    // The template's keywords are generic: a post's own tags say more (SPEC: keywords come from the tags).
+    // The template's keywords are generic: a post's own tags say more (docs/decisions.md, "Pages and routes").
     if ((this.seo?.template || !this.seo?.record) && post.tags.length) head.keywords = post.tags.join(', ');
     // the hero, first on screen (features/blog/routes/blog-post-route)
     head.lcpImage = postPicture(answer);
@@ -379,7 +379,7 @@ class Builder {
   }
 }
 
-/** The title of a route's not-found view (SPEC: '404 Page Not Found' for any other path). */
+/** The title of a route's not-found view (docs/decisions.md, "Pages and routes": '404 Page Not Found' for any other path). */
 export function notFoundTitle(of: PageRoute['type'] | null): string {
   return (of && NOT_FOUND_TITLES[of]) ?? '404 Page Not Found';
 }

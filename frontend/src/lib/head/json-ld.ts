@@ -87,8 +87,8 @@ const milligrams = (n: number) => `${n} mg`;
 
 /**
  * A drink. Published figures (the chain's own: estimated false) give every size an offer and the first size's
- * nutrition; this guide's estimates are not offered as the chain's figures (issue 20), so an estimated
- * drink carries neither and says why. No rating (DESIGN.md decision 1).
+ * nutrition; this guide's estimates are not offered as the chain's figures (docs/data/figures.md), so an estimated
+ * drink carries neither and says why. No rating (docs/decisions.md, "Real figures on cards, no rating").
  */
 export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd {
   const published = drink.estimated === false;

@@ -32,7 +32,7 @@ export type PageRoute =
   | { type: 'menu-category'; category: string }
   | { type: 'drink'; category: string; drink: string }
   | { type: 'prices-category'; category: string }
-  /** `/nutrition/{category}` and `/calories/{category}`: one page, canonical under /calories (DESIGN.md decision 12). */
+  /** `/nutrition/{category}` and `/calories/{category}`: one page, canonical under /calories (docs/decisions.md, "Nutrition and calories pages"). */
   | { type: 'nutrition-category'; category: string }
   | { type: 'state'; state: string }
   | { type: 'city'; state: string; city: string }
@@ -110,7 +110,7 @@ export type CategoryRoute = Extract<PageRoute, { type: 'menu-category' | 'prices
 export const section = (route: CategoryRoute) => (route.type === 'menu-category' ? 'menu' : route.type === 'prices-category' ? 'prices' : 'calories');
 
 /**
- * The keys of the page's SEO record, its own first, then its route type's template (DESIGN.md: the path
+ * The keys of the page's SEO record, its own first, then its route type's template (docs/decisions.md, "API conventions": the path
  * without its leading slash, `home` for `/`); none for admin and error pages.
  */
 export function seoKeys(route: HeadRoute): string[] {

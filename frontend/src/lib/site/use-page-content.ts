@@ -42,7 +42,7 @@ export function usePageContent(pageSlug: string, extra: Record<string, string> =
     siteName: settings.siteName || DEFAULT_SITE_SETTINGS.siteName,
     email: settings.contactEmail || DEFAULT_SITE_SETTINGS.contactEmail,
     officialSiteUrl: settings.officialSiteUrl || DEFAULT_SITE_SETTINGS.officialSiteUrl,
-    // the newest as-of date of the data (issue 20), never a written date
+    // the newest as-of date of the data (docs/data/figures.md), never a written date
     lastUpdated: query.data?.figures?.dataAsOf ? monthYear(query.data.figures.dataAsOf) : '…',
     ...extra,
   };

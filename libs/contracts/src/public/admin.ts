@@ -6,7 +6,7 @@ import { ignoredFields } from './read-only';
 import { noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE, singleLine } from './text-rules';
 
 // ---------------------------------------------------------------------------------------------------------
-// Sign-in (SPEC section 7, Admin; DESIGN.md "Admin sessions")
+// Sign-in (docs/decisions.md, "Calls and request conventions", Admin; docs/decisions.md, "Admin sessions")
 // ---------------------------------------------------------------------------------------------------------
 
 export const adminSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
@@ -84,7 +84,7 @@ export const adminMenuItemSchema = z.object({
   flavors: z.array(z.string()),
   variants: z.array(z.string()),
   mainVariant: z.string().nullable(),
-  /** Where its prices and nutrition come from, as of when, estimated or published (issue 20). */
+  /** Where its prices and nutrition come from, as of when, estimated or published (docs/data/figures.md). */
   source: z.string(),
   asOf: z.string().nullable(),
   estimated: z.boolean(),

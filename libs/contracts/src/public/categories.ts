@@ -1,4 +1,4 @@
-/** The one category scheme of the site (DESIGN.md decision 11). Order is the menu's display order. */
+/** The one category scheme of the site (docs/decisions.md, "One category scheme"). Order is the menu's display order. */
 export const MENU_CATEGORIES = [
   { slug: 'seasonal-drinks', name: 'Seasonal Drinks' },
   { slug: 'faves', name: '{brand} Faves' },

@@ -3,7 +3,7 @@
  * import them without bringing in zod.
  */
 
-/** SPEC section 3's contact subjects, in its order. */
+/** docs/decisions.md, "Data shapes"'s contact subjects, in its order. */
 export const CONTACT_SUBJECTS = [
   'General Question',
   'Menu & Nutrition',
@@ -16,7 +16,7 @@ export const CONTACT_SUBJECTS = [
   'Other',
 ] as const;
 
-/** The subject of the report-an-error links (DESIGN.md decision 19): the inbox marks these as corrections. */
+/** The subject of the report-an-error links (docs/decisions.md, "Data corrections"): the inbox marks these as corrections. */
 export const DATA_CORRECTION_SUBJECT = 'Data correction';
 
 /** The item a correction is about: `drink:<id>` or `stand:<id>` (the admin form it links to). */

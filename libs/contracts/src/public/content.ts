@@ -8,7 +8,7 @@ import { noInvisibleCharacters, noInvisibleCharactersInList, SINGLE_LINE_INVISIB
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
  * Read shapes (what /api answers) and write shapes (what the admin forms and the contact form send).
  * Write schemas are strict: an unknown field is a 400, but the read-only `id` and `submittedAt` the
- * spec's forms send back are accepted and ignored (DESIGN.md, API conventions).
+ * spec's forms send back are accepted and ignored (docs/decisions.md, "API conventions").
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -375,7 +375,7 @@ function checkSettingValue(v: { key: string; value: string }, ctx: z.RefinementC
   if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
 }
 
-/** POST/PUT /api/admin/site-settings: key and value required (SPEC section 5). */
+/** POST/PUT /api/admin/site-settings: key and value required (docs/decisions.md, "Input rules"). */
 export const siteSettingWriteSchema = z.strictObject(settingWriteShape).superRefine(checkSettingValue).transform(withoutReadOnly);
 export type SiteSettingWrite = z.infer<typeof siteSettingWriteSchema>;
 
@@ -393,7 +393,7 @@ export type PublicSiteSettingsMap = z.infer<typeof publicSiteSettingsSchema>;
 export const siteBundleSchema = z.object({
   settings: publicSiteSettingsSchema,
   pageContent: z.record(z.string(), z.record(z.string(), z.object({ content: z.string(), contentType: contentTypeSchema }))),
-  /** The data's figures and as-of dates (issue 20); the sections' figure tokens are already filled. */
+  /** The data's figures and as-of dates (docs/data/figures.md); the sections' figure tokens are already filled. */
   figures: siteFiguresSchema.optional(),
 });
 export type SiteBundle = z.infer<typeof siteBundleSchema>;

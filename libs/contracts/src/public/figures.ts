@@ -1,5 +1,5 @@
 /*
- * One source for every figure in prose (issue 20, DESIGN.md decision 17). Seeded texts name a figure by a
+ * One source for every figure in prose (docs/data/figures.md; docs/decisions.md, "Dates and figures from the data"). Seeded texts name a figure by a
  * token; the BFF fills the tokens from the catalog and the stand list when it answers, and the
  * content-figures test fills them the same way from the seed files. No figure is written in a text.
  *

@@ -43,7 +43,7 @@ export type HoursText = z.infer<typeof hoursTextSchema>;
 
 /**
  * A stand as the public site sees it: the spec's Location (id, name, address, city, state, zipCode,
- * phone, latitude, longitude, hours, amenities, isOpen) plus what DESIGN.md decisions 4-6 and 15 add.
+ * phone, latitude, longitude, hours, amenities, isOpen) plus what docs/decisions.md adds ("Open now", "Stands by distance", "Whole-name city slugs", "A page per stand").
  * Open-now fields are computed in the stand's own time zone at the instant of the request.
  */
 export const locationSchema = z.object({
@@ -81,7 +81,7 @@ export const locationSchema = z.object({
   distanceMiles: z.number().nullable(),
   /** The structured weekly hours, for the admin editor and the stand page's table. */
   hoursMinutes: weeklyHoursMinutesSchema,
-  /** Where the stand's facts come from and as of when (issue 20). */
+  /** Where the stand's facts come from and as of when (docs/data/figures.md). */
   ...provenanceFields,
 });
 export type Location = z.infer<typeof locationSchema>;

@@ -3,12 +3,12 @@ import { singleLine } from './text-rules';
 
 export const drinkSizeSchema = z.enum(['small', 'medium', 'large']);
 
-/** A decimal amount of money as text with two places, never a float (DESIGN.md, Data ownership). */
+/** A decimal amount of money as text with two places, never a float (docs/decisions.md, "Data ownership"). */
 export const moneySchema = z.string().regex(/^\d{1,4}\.\d{2}$/, 'must be a price such as 4.25');
 
 /**
  * Where a figure comes from, as of when, and whether it is this guide's estimate rather than the chain's
- * published figure (issue 20). Optional on the wire so that older answers still parse.
+ * published figure (docs/data/figures.md). Optional on the wire so that older answers still parse.
  */
 export const provenanceFields = {
   source: z.string().optional(),

@@ -3,7 +3,7 @@ import { clockText, dayText, MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES } from
 
 /**
  * Open now, computed from a stand's weekly hours in the stand's own IANA time zone at a given instant
- * (DESIGN.md decision 4). Pure: the instant is a parameter, so tests pin it. Shared by the locations service
+ * (docs/decisions.md, "Open now"). Pure: the instant is a parameter, so tests pin it. Shared by the locations service
  * (its answers) and the public pages (the text at the page's one instant, kept current after hydration).
  *
  * Hours are wall-clock minutes per local weekday; a day's close may pass 1440 (after midnight), so at

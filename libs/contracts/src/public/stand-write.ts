@@ -40,7 +40,7 @@ const decimal = (min: number, max: number, what: string) =>
     .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 
 /**
- * POST and PUT /api/admin/locations, the admin's stand (SPEC section 5, issue 4): name, address, city,
+ * POST and PUT /api/admin/locations, the admin's stand (docs/decisions.md, "Input rules"; docs/decisions.md, "The admin's stands"): name, address, city,
  * state (a known code) and a 5-digit ZIP required; coordinates in range, both or neither (taken from the
  * ZIP when left out); hours readable (`hoursInputSchema`). Unknown fields are refused, except the
  * read-only `id` the spec's form sends back. The locations service validates with it, the admin form

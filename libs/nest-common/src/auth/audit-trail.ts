@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AdminPrincipal } from './admin-jwt.guard';
 
 /**
- * A service's audit trail (issue 6): one `audit_log` row per admin write, inserted with the write's own
+ * A service's audit trail (docs/decisions.md, "Audit trail"): one `audit_log` row per admin write, inserted with the write's own
  * EntityManager so the change and its row commit or roll back together. The row names the administrator
  * from the verified token (its `sub`), the request id, what changed, and the values before and after.
  */

@@ -60,7 +60,7 @@ export class MenuItemEntity {
   @Column({ name: 'search_text', type: 'text', default: '' })
   searchText!: string;
 
-  /** Where the drink's prices and nutrition come from (issue 20). */
+  /** Where the drink's prices and nutrition come from (docs/data/figures.md). */
   @Column({ type: 'varchar', length: 300, default: '' })
   source!: string;
 

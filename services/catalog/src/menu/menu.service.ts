@@ -317,7 +317,7 @@ export class MenuService {
     };
   }
 
-  /** The menu's figures for prose (caffeine per category, price range) and its models' dates (issue 20). */
+  /** The menu's figures for prose (caffeine per category, price range) and its models' dates (docs/data/figures.md). */
   async figures(): Promise<CatalogFigures> {
     const [rows, meta]: [{ category: string; price: string; caffeine: number | null }[], { pricesAsOf: string; nutritionAsOf: string }] =
       await Promise.all([

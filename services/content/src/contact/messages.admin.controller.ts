@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { uuidPipe } from '../common/params';
 import { MessagesService } from './messages.service';
 
-/** The admin Messages inbox (DESIGN.md decision 8), behind the admin token; every write audited. */
+/** The admin Messages inbox (docs/decisions.md, "Contact inbox"), behind the admin token; every write audited. */
 @UseGuards(AdminJwtGuard)
 @Controller('admin/messages')
 export class MessagesAdminController {

@@ -11,7 +11,7 @@ const idParam = z
   .pipe(z.number().int().positive('must be a location id'));
 
 /**
- * The admin's stands (issue 4): list, create, update, delete. Behind the admin token (checked here again
+ * The admin's stands (docs/decisions.md, "The admin's stands"): list, create, update, delete. Behind the admin token (checked here again
  * after the BFF: signature, algorithm, issuer, audience, expiry). Writes are transactional, audited in
  * the same transaction, and validated (400 with a message per field, 404 for an unknown id). A delete
  * answers 200 with `{ id, deleted: true }`, like every admin delete.

@@ -67,7 +67,7 @@ export class StandEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   notes!: string[];
 
-  /** Where the stand's facts come from (issue 20). */
+  /** Where the stand's facts come from (docs/data/figures.md). */
   @Column({ type: 'varchar', length: 300, default: '' })
   source!: string;
 

@@ -25,7 +25,7 @@ const columns: Column<BlogPost>[] = [
     render: (r) => <NameCell name={r.title} detail={`/blog/${r.slug}`} />,
   },
   { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => CATEGORY_LABELS[r.category] ?? r.category },
-  // SPEC section 2: blog rows show 2 tags then '+N'
+  // docs/decisions.md, "Pages and routes": blog rows show 2 tags then '+N'
   { key: 'tags', header: 'Tags', value: (r) => r.tags.join(' '), render: (r) => <TagList tags={r.tags} max={2} /> },
   { key: 'publishedAt', header: 'Published', csvColumn: 'publishedAt', value: (r) => r.publishedAt, searchable: false, render: (r) => formatDate(r.publishedAt) },
 ];

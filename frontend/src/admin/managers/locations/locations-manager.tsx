@@ -60,7 +60,7 @@ type LocationValues = {
   isOpen: boolean;
   storeNumber: string;
   timeZone: string;
-  /** Provenance of the stand's facts (issue 20). */
+  /** Provenance of the stand's facts (docs/data/figures.md). */
   source: string;
   asOf: string;
   estimated: boolean;

@@ -29,7 +29,7 @@ export interface WeeklyHoursEditorProps {
 }
 
 /**
- * DESIGN.md decision 9: a row per weekday with closed and 24-hour switches and the opening times; the
+ * docs/decisions.md, "Confirmed deletes and the hours editor": a row per weekday with closed and 24-hour switches and the opening times; the
  * JSON text stays available below, validated as it is typed.
  */
 export function WeeklyHoursEditor({ value, onChange, error }: WeeklyHoursEditorProps) {

@@ -32,7 +32,7 @@ export type MenuItemValues = {
   flavors: string[];
   variants: string[];
   mainVariant: string;
-  /** Provenance of the prices and nutrition (issue 20). */
+  /** Provenance of the prices and nutrition (docs/data/figures.md). */
   source: string;
   asOf: string;
   estimated: boolean;

@@ -7,7 +7,7 @@ import { useSelectFilter } from '@/admin/components/row-filter';
 import { CATEGORY_OPTIONS, categoryName, formatDate, NameCell, Tag } from '../shared';
 import { MenuItemForm } from './menu-item-form';
 
-/** SPEC section 2: menu item rows show the tags Popular, Secret and Seasonal from the flags. */
+/** docs/decisions.md, "Pages and routes": menu item rows show the tags Popular, Secret and Seasonal from the flags. */
 export function menuItemTags(item: AdminMenuItem): string[] {
   return [item.isPopular && 'Popular', item.isSecretMenu && 'Secret', item.isSeasonal && 'Seasonal'].filter((t): t is string => !!t);
 }

@@ -54,7 +54,7 @@ function SubjectCell({ m }: { m: ContactMessage }) {
   );
 }
 
-/** The contact inbox: unread first, mark handled, delete after confirming (DESIGN.md decision 8). */
+/** The contact inbox: unread first, mark handled, delete after confirming (docs/decisions.md, "Contact inbox"). */
 function Inbox() {
   const list = useList(messagesResource);
   const mark = useMarkMessage();

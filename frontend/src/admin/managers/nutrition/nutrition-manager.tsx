@@ -20,7 +20,7 @@ import {
   type DrinkSizeValues,
 } from '../shared';
 
-/** SPEC section 7: the integer facts go as integers, the gram values as text. */
+/** docs/decisions.md, "Calls and request conventions": the integer facts go as integers, the gram values as text. */
 const FACTS = [
   { key: 'calories', label: 'Calories', unit: 'kcal', integer: true },
   { key: 'fat', label: 'Fat', unit: 'g', integer: false },
@@ -59,7 +59,7 @@ function NutritionForm({ row, onClose, drinks }: { row: AdminNutritionRow | null
       ...drinkSizePayload(v),
       ...Object.fromEntries(FACTS.map((f) => [f.key, f.integer ? wholeNumberOf(v[f.key]) : decimalTextOf(v[f.key])])),
     }),
-    // SPEC section 5: every fact is required, when editing too
+    // docs/decisions.md, "Input rules": every fact is required, when editing too
     schema: nutritionCreateSchema,
     noun: 'Nutrition',
     savedMessage: (v) => `${drinkSizeLabel(drinks, v)}: ${v.calories} calories`,

@@ -117,10 +117,10 @@ function RecentChanges() {
   );
 }
 
-/** SPEC section 2: count cards and Quick Actions to the Menu, Prices and SEO tabs; the recent changes. */
+/** docs/decisions.md, "Pages and routes": count cards and Quick Actions to the Menu, Prices and SEO tabs; the recent changes. */
 const STALE_SHOWN = 8;
 
-/** What is out of date (issue 20): drinks and stands whose as-of date is older than `staleAfterMonths`. */
+/** What is out of date (docs/data/figures.md): drinks and stands whose as-of date is older than `staleAfterMonths`. */
 function StaleData() {
   const items = useList(menuItemsResource);
   const stands = useList(locationsResource);

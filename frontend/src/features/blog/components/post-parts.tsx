@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { CARD_TAGS_SHOWN, categoryLabel, formatPostDate, readingMinutes, tagPath } from '../utils/blog';
 import classes from './blog.module.css';
 
-/** Hyphen replaced by a space; secret-menu has a style of its own (SPEC section 2). */
+/** Hyphen replaced by a space; secret-menu has a style of its own (docs/decisions.md, "Pages and routes"). */
 export function CategoryBadge({ category }: { category: string }) {
   const secret = category === 'secret-menu';
   return (

@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPost } from '@coffee-guide/contracts';
 import { compareText } from '@/lib/format';
 
-/** The sidebar's categories (SPEC section 2), plus health, which the posts also use. */
+/** The sidebar's categories (docs/decisions.md, "Pages and routes"), plus health, which the posts also use. */
 export const SIDEBAR_CATEGORIES = ['all', 'reviews', 'secret-menu', 'guides', 'news', 'health'] as const satisfies readonly (BlogCategory | 'all')[];
 export type SidebarCategory = (typeof SIDEBAR_CATEGORIES)[number];
 
@@ -27,13 +27,13 @@ export function categoryLabel(category: string): string {
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** 'January 5, 2025' (SPEC section 2). */
+/** 'January 5, 2025' (docs/decisions.md, "Pages and routes"). */
 export function formatPostDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : DATE.format(new Date(time));
 }
 
-/** SPEC section 9: words / 200, rounded up (at least 1). */
+/** docs/decisions.md, "Counts, limits and timings": words / 200, rounded up (at least 1). */
 export function readingMinutes(content: string): number {
   const words = content.trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
@@ -48,7 +48,7 @@ export function paragraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-/** SPEC section 5: case-insensitive substring on title, excerpt and tags. */
+/** docs/decisions.md, "Input rules": case-insensitive substring on title, excerpt and tags. */
 export function matchesSearch(post: BlogPost, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
@@ -81,7 +81,7 @@ export const postPath = (slug: string) => `/blog/${slug}`;
 export const tagPath = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
 export const categoryPath = (category: string) => (category === 'all' ? '/blog' : `/blog?category=${encodeURIComponent(category)}`);
 
-/** SPEC section 2: related only when more than one post of the category exists; the current one excluded; at most 3. */
+/** docs/decisions.md, "Pages and routes": related only when more than one post of the category exists; the current one excluded; at most 3. */
 export function relatedPosts(current: BlogPost, sameCategory: readonly BlogPost[]): BlogPost[] {
   const inCategory = sameCategory.filter((p) => p.category === current.category);
   if (inCategory.length <= 1) return [];

@@ -14,7 +14,7 @@ export interface ContactForm {
   website?: string;
 }
 
-/** POST /api/contact: the form's fields (DESIGN decision 8); 202 with the queued job's id. */
+/** POST /api/contact: the form's fields (docs/decisions.md, "Contact inbox"); 202 with the queued job's id. */
 export function sendContactMessage(form: ContactForm): Promise<ContactAccepted> {
   return apiRequest<ContactAccepted>('/api/contact', { method: 'POST', body: form });
 }

@@ -41,7 +41,7 @@ const QUICK_LINKS = [
   { href: '/menu', label: 'Menu', text: 'Every drink with prices and nutrition' },
 ];
 
-/** SPEC sections 4, 5 and 8: idle, pending ('Sending...'), success (toast, form cleared) or error (toast, text kept). */
+/** docs/decisions.md ("Page states", "Input rules", "Error messages"): idle, pending ('Sending...'), success (toast, form cleared) or error (toast, text kept). */
 export function ContactRoute() {
   const { settings } = useSiteSettings();
   const brand = settings.brandName;
@@ -49,7 +49,7 @@ export function ContactRoute() {
   const [params] = useSearchParams();
   const prefilled = params.get('subject');
   const [values, setValues] = useState<Values>({ ...EMPTY, subject: isContactSubject(prefilled) ? prefilled : '' });
-  // A report-an-error link names the page and the item it is about (issue 20); anything else is ignored.
+  // A report-an-error link names the page and the item it is about (docs/data/figures.md); anything else is ignored.
   const pageParam = params.get('page');
   const reportedPage = pageParam && /^\/[\x21-\x7e]{0,299}$/.test(pageParam) ? pageParam : undefined;
   const itemParam = params.get('item');

@@ -52,7 +52,7 @@ function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string 
           </Group>
           {/*
             Native disclosures: every answer is in the HTML and opens without JavaScript; the shared \`name\`
-            keeps one open at a time across every group (SPEC section 2), and with JavaScript the page holds it.
+            keeps one open at a time across every group (docs/decisions.md, "Pages and routes"), and with JavaScript the page holds it.
           */}
           <Stack gap="xs">
             {group.items.map((item) => (

@@ -41,7 +41,7 @@ export function parseFaqGroup(markdown: string, fallbackTitle: string): FaqGroup
   return { id: groupId, title, items: items.map((item, i) => ({ ...item, id: `${groupId}-${i + 1}` })) };
 }
 
-/** SPEC section 5: case-insensitive substring on question and answer; empty groups are dropped. */
+/** docs/decisions.md, "Input rules": case-insensitive substring on question and answer; empty groups are dropped. */
 export function filterFaq(groups: readonly FaqGroup[], query: string): FaqGroup[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...groups];

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { parseLocations, refetchAtNextChange } from './parse-locations';
 
 /**
- * A city's stands by its whole-name slug (DESIGN decision 6: `san-luis-obispo`, not only the first hyphen);
+ * A city's stands by its whole-name slug (docs/decisions.md, "Whole-name city slugs": `san-luis-obispo`, not only the first hyphen);
  * 404 when the city has none.
  */
 export async function getCityLocations(state: string, city: string, { signal }: { signal?: AbortSignal } = {}): Promise<Location[]> {

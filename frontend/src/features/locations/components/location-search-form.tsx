@@ -14,7 +14,7 @@ export interface LocationSearchFormProps {
   extra?: ReactNode;
 }
 
-/** SPEC section 2: 'Enter your city, state, or ZIP code' and 'Find Locations'; blank text is ignored. */
+/** docs/decisions.md, "Pages and routes": 'Enter your city, state, or ZIP code' and 'Find Locations'; blank text is ignored. */
 export function LocationSearchForm({ initial, onSearch, extra }: LocationSearchFormProps) {
   const [text, setText] = useState(initial);
   const id = useId();

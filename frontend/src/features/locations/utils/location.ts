@@ -5,7 +5,7 @@ import { compareText } from '@/lib/format';
 /** Monday first, as the contract's hours text is keyed. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly WeekdayName[];
 
-/** SPEC section 9: 3 stands per state on the overview, 5 search results, 2 hours lines in the full list. */
+/** docs/decisions.md, "Counts, limits and timings": 3 stands per state on the overview, 5 search results, 2 hours lines in the full list. */
 export const STANDS_PER_STATE = 3;
 export const SEARCH_RESULTS_SHOWN = 5;
 export const HOURS_LINES_SHOWN = 2;
@@ -74,7 +74,7 @@ export function statusAt<T extends StatusFields>(location: T, now: Date): T {
   }
 }
 
-/** SPEC section 7: a maps search for the address (with the ZIP code in the full list). */
+/** docs/decisions.md, "Calls and request conventions": a maps search for the address (with the ZIP code in the full list). */
 export function directionsUrl(location: Pick<Location, 'address' | 'city' | 'state' | 'zipCode'>, withZip = false): string {
   const parts = [location.address, location.city, location.state];
   if (withZip && location.zipCode) parts.push(location.zipCode);
@@ -196,7 +196,7 @@ export function rankedResults(results: readonly Location[], from: Point | null):
     .sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
 }
 
-/** "texas" / "TX" -> display name through the stands' own state name, else the slug capitalised (SPEC section 2). */
+/** "texas" / "TX" -> display name through the stands' own state name, else the slug capitalised (docs/decisions.md, "Pages and routes"). */
 export function capitalise(slug: string): string {
   return slug
     .split(/[-\s]+/)

@@ -1,6 +1,6 @@
 /**
- * SPEC section 2 (/locations/{state}): a text block for California, Oregon, Washington, Arizona and Texas,
- * keyed by code (DESIGN.md); the counts in it are computed from the stands, never fixed claims.
+ * docs/decisions.md, "Pages and routes" (/locations/{state}): a text block for California, Oregon, Washington, Arizona and Texas,
+ * keyed by code (docs/decisions.md, "API conventions"); the counts in it are computed from the stands, never fixed claims.
  */
 export interface StateFacts {
   standCount: number;
@@ -28,7 +28,7 @@ export function defaultStateBlock(brand: string, stateName: string, f: StateFact
   return `${stateName} has ${f.standCount} ${brand} ${f.standCount === 1 ? 'stand' : 'stands'} in ${f.cityCount} ${f.cityCount === 1 ? 'city' : 'cities'}${f.topCities.length ? `; the most are in ${list(f.topCities)}` : ''}. Each stand below shows whether it is open now, in its own time zone.`;
 }
 
-/** SPEC section 9: the state page's city list has 6 cities. */
+/** docs/decisions.md, "Counts, limits and timings": the state page's city list has 6 cities. */
 export const POPULAR_CITIES = 6;
 
 /** A state with more cities than this folds its city index (a `<details>`), so the first screen stays short. */

@@ -5,7 +5,7 @@ import { expectList } from '@/lib/parse';
 
 const PATH = '/api/nutrition';
 
-/** SPEC section 8: a failed category fetch is 'Failed to fetch nutrition data' (the status is kept for 404s). */
+/** docs/decisions.md, "Error messages": a failed category fetch is 'Failed to fetch nutrition data' (the status is kept for 404s). */
 export const NUTRITION_ERROR = 'Failed to fetch nutrition data';
 
 export async function getNutrition(category: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<NutritionRow[]> {

@@ -16,7 +16,7 @@ export const popularDrinksQueryOptions = () =>
     queryFn: ({ signal }) => getPopularDrinks({ signal }),
   });
 
-/** SPEC section 7: home fires this call; its answer (and its failure) is not used. */
+/** docs/decisions.md, "Calls and request conventions": home fires this call; its answer (and its failure) is not used. */
 export function usePopularDrinks() {
   return useQuery(popularDrinksQueryOptions());
 }

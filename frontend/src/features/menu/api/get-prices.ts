@@ -5,7 +5,7 @@ import { expectList } from '@/lib/parse';
 
 const PATH = '/api/prices';
 
-/** SPEC section 8: a failed category fetch is 'Failed to fetch price data' (the status is kept for 404s). */
+/** docs/decisions.md, "Error messages": a failed category fetch is 'Failed to fetch price data' (the status is kept for 404s). */
 export const PRICES_ERROR = 'Failed to fetch price data';
 
 export async function getPrices(category: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<PriceRow[]> {

@@ -6,7 +6,7 @@ import { DRINK_KEYS } from './get-menu';
 
 const PATH = '/api/menu/search';
 
-/** GET /api/menu/search: the catalog's typo-tolerant search. Sent only for non-blank text (SPEC section 7). */
+/** GET /api/menu/search: the catalog's typo-tolerant search. Sent only for non-blank text (docs/decisions.md, "Calls and request conventions"). */
 export async function searchMenu(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<Drink[]> {
   return expectList<Drink>(await apiGet(`${PATH}?q=${encodeURIComponent(query)}`, { signal }), PATH, DRINK_KEYS);
 }

@@ -54,7 +54,7 @@ export interface DrinkGridSkeletonProps {
   layout?: 'grid' | 'list';
 }
 
-/** SPEC section 9: 12 placeholders on the menu, 8 on a category. */
+/** docs/decisions.md, "Counts, limits and timings": 12 placeholders on the menu, 8 on a category. */
 export function DrinkGridSkeleton({ count, label, layout = 'grid' }: DrinkGridSkeletonProps) {
   return (
     <SimpleGrid cols={layout === 'grid' ? GRID_COLS : LIST_COLS} spacing="lg" role="status" aria-label={label} aria-busy="true">

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Text } from '@mantine/core';
 
-/** DESIGN.md: prices and nutrition are this guide's estimates, labelled with their date. */
+/** docs/decisions.md, "Estimates, labelled": prices and nutrition are this guide's estimates, labelled with their date. */
 export function EstimateBadge({ label, date, note }: { label: string; date: string; note: string }) {
   return (
     <Group gap="sm" align="center">

@@ -16,7 +16,7 @@ import { usePopularDrinks } from '../api/get-popular-drinks';
 import { DrinkCard } from './drink-card/drink-card';
 import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
 
-/** SPEC section 9: home shows four placeholder rows of three cards while loading. */
+/** docs/decisions.md, "Counts, limits and timings": home shows four placeholder rows of three cards while loading. */
 export const HOME_SKELETON_ROWS = 4;
 export const HOME_SKELETON_CARDS_PER_ROW = 3;
 
@@ -74,7 +74,7 @@ function hasCategories(data: MenuCategories | undefined): data is MenuCategories
 /** Home's 'Explore Our Menu Categories': a few drinks of each category. */
 export function MenuCategoryShowcase({ brandName }: { brandName: string }) {
   const categories = useMenuCategories(HOME_DRINKS_PER_CATEGORY);
-  usePopularDrinks(); // fired with the categories (SPEC section 7); unused, and its failure ignored
+  usePopularDrinks(); // fired with the categories (docs/decisions.md, "Calls and request conventions"); unused, and its failure ignored
 
   let content;
   if (categories.isPending) {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { List, Paper, Title } from '@mantine/core';
 
-/** SPEC section 2 (/prices/{category}): the notes under the prices. */
+/** docs/decisions.md, "Pages and routes" (/prices/{category}): the notes under the prices. */
 export const PRICE_NOTES = [
   'Prices vary by location.',
   'Customizations (extra shots, alternative milks, soft top) may cost extra.',

@@ -1,7 +1,7 @@
 /*
- * Page texts per category. SPEC section 2 has special texts for its old categories (coffee, energy-drinks,
- * frosts, smoothies, teas, kids-drinks, secret-menu); they live here under the new slugs (DESIGN
- * decision 11). '{brand}' is replaced with the brand setting.
+ * Page texts per category. The product has special texts for its old categories (coffee, energy-drinks,
+ * frosts, smoothies, teas, kids-drinks, secret-menu); they live here under the new slugs
+ * (docs/decisions.md, "One category scheme"). '{brand}' is replaced with the brand setting.
  */
 import { figureTokens, fillFigures, type SiteFigures } from '@coffee-guide/contracts';
 
@@ -21,7 +21,7 @@ const MENU_INTROS: Record<string, string> = {
 };
 
 /**
- * The intro with its figure tokens filled from the data (issue 20); until the figures arrive, a sentence
+ * The intro with its figure tokens filled from the data (docs/data/figures.md); until the figures arrive, a sentence
  * naming one is left out rather than shown with a made-up number.
  */
 export function menuCategoryIntro(slug: string, name: string, brand: string, figures?: SiteFigures): string {
@@ -52,7 +52,7 @@ export function priceCategoryIntro(slug: string, name: string, brand: string): s
   return text.replaceAll('{brand}', brand).replaceAll('{name}', name);
 }
 
-/** The six categories of the /prices overview (SPEC section 2), with their descriptions. */
+/** The six categories of the /prices overview (docs/decisions.md, "Pages and routes"), with their descriptions. */
 export const PRICE_OVERVIEW_CATEGORIES: readonly { slug: string; description: string }[] = [
   { slug: 'seasonal-drinks', description: 'Limited-time lattes, Freezes, Rebels and lemonades.' },
   { slug: 'matcha', description: 'Matcha lattes and matcha lemonades, iced or blended.' },
@@ -62,7 +62,7 @@ export const PRICE_OVERVIEW_CATEGORIES: readonly { slug: string; description: st
   { slug: 'cold-brew', description: 'Cold brew, nitro and cream-topped cold brews.' },
 ];
 
-/** /nutrition: a blurb per category (SPEC section 2: 13 of them, the rest say 'Delicious beverages'). */
+/** /nutrition: a blurb per category (docs/decisions.md, "Pages and routes": 13 of them, the rest say 'Delicious beverages'). */
 const NUTRITION_BLURBS: Record<string, string> = {
   'protein-coffee': 'Lattes and mochas with added protein',
   'coffee-classics': 'Espresso drinks: lattes, mochas, breves and Americanos',

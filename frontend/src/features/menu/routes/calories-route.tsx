@@ -68,7 +68,7 @@ function DrinkNutritionCard({ drink, size }: { drink: DrinkNutrition; size: Drin
   );
 }
 
-/** /calories/{category} and /nutrition/{category}: one page, canonical at /calories/{category} (DESIGN decision 12). */
+/** /calories/{category} and /nutrition/{category}: one page, canonical at /calories/{category} (docs/decisions.md, "Nutrition and calories pages"). */
 export function CaloriesRoute() {
   const { category: slug = '' } = useParams();
   const [params] = useSearchParams();

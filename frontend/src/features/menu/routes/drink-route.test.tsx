@@ -74,7 +74,7 @@ describe('/menu/{category}/{drink}', () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(`${window.location.origin}/images/drinks/faves.png`);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/menu/faves/golden-eagle`);
     const jsonLd = document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
-    // this guide's estimates are not offered as the chain's figures (issue 20): no offers, and it says so
+    // this guide's estimates are not offered as the chain's figures (docs/data/figures.md): no offers, and it says so
     const node = JSON.parse(jsonLd);
     expect(node).toMatchObject({ '@type': 'MenuItem', name: 'Golden Eagle', disambiguatingDescription: expect.stringMatching(/estimates/) });
     expect(node).not.toHaveProperty('offers');

@@ -18,7 +18,7 @@ import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { menuCategoryIntro } from '../content/category-texts';
 import { categoryName, SECRET_MENU_SLUG } from '../utils/categories';
 
-/** SPEC section 9: 8 placeholders while a category loads. */
+/** docs/decisions.md, "Counts, limits and timings": 8 placeholders while a category loads. */
 export const CATEGORY_SKELETONS = 8;
 
 export function MenuCategoryRoute() {

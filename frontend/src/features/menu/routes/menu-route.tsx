@@ -30,7 +30,7 @@ import { categoryOptions, DIETARY_FILTERS, SECRET_MENU_SLUG, SIZE_OPTIONS } from
 import { menuRequest, type ToolParam } from '../utils/menu-params';
 import classes from './menu-route.module.css';
 
-/** SPEC section 9: 12 placeholders while the menu loads. */
+/** docs/decisions.md, "Counts, limits and timings": 12 placeholders while the menu loads. */
 export const MENU_SKELETONS = 12;
 /** Search as you type waits this long after the last key (on top of the spec's submit). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -41,7 +41,7 @@ export interface MenuFilters {
   dietary: string | null;
 }
 
-/** The category, size and dietary filters. A drink not sold in the chosen size is left out (DESIGN decision 2). */
+/** The category, size and dietary filters. A drink not sold in the chosen size is left out (docs/decisions.md, "The size filter applies"). */
 export function filterDrinks(drinks: readonly Drink[], { category, size, dietary }: MenuFilters): Drink[] {
   return drinks.filter(
     (d) =>

@@ -29,11 +29,11 @@ import { nutritionBlurb } from '../content/category-texts';
 import { categoryName } from '../utils/categories';
 import { summarizeNutrition, type NutritionSummary } from '../utils/nutrition';
 
-/** SPEC section 2: the medium-size comparison shows up to 3 drinks of each of the first 2 categories. */
+/** docs/decisions.md, "Pages and routes": the medium-size comparison shows up to 3 drinks of each of the first 2 categories. */
 const COMPARISON_CATEGORIES = 2;
 const COMPARISON_DRINKS = 3;
 
-/** SPEC section 2 (/nutrition): the category lowercased, spaces to hyphens, URL-encoded; here its slug. */
+/** docs/decisions.md, "Pages and routes" (/nutrition): the category lowercased, spaces to hyphens, URL-encoded; here its slug. */
 export function nutritionCategoryPath(slug: string): string {
   return `/nutrition/${encodeURIComponent(slug.toLowerCase().replace(/\s+/g, '-'))}`;
 }

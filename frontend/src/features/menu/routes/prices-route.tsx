@@ -30,7 +30,7 @@ import { PRICE_OVERVIEW_CATEGORIES } from '../content/category-texts';
 import { categoryName, categoryOptions, SIZE_OPTIONS } from '../utils/categories';
 import { groupPricesByDrink, summarizePrices } from '../utils/prices';
 
-/** SPEC section 2: the sample table shows up to 3 drinks of each of the first 2 categories. */
+/** docs/decisions.md, "Pages and routes": the sample table shows up to 3 drinks of each of the first 2 categories. */
 const SAMPLE_CATEGORIES = 2;
 const SAMPLE_DRINKS = 3;
 

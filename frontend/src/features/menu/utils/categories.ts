@@ -20,7 +20,7 @@ export function isKnownCategory(slug: string): boolean {
   return slug === SECRET_MENU_SLUG || MENU_CATEGORIES.some((c) => c.slug === slug);
 }
 
-/** The display name of a category slug; an unknown slug is titled from the slug itself (SPEC section 2). */
+/** The display name of a category slug; an unknown slug is titled from the slug itself (docs/decisions.md, "Pages and routes"). */
 export function categoryName(slug: string, brand: string): string {
   if (slug === SECRET_MENU_SLUG) return 'Secret Menu';
   return MENU_CATEGORIES.find((c) => c.slug === slug)?.name.replace('{brand}', brand) ?? titleFromSlug(slug);

@@ -2,7 +2,7 @@ import type { Drink, DrinkSize, DrinkSizeInfo } from '@coffee-guide/contracts';
 import { SIZES } from '@coffee-guide/contracts';
 import { drinkPicture } from '@/lib/head/keys';
 
-/** The spec's drinks may carry `image` instead of `imageUrl` (SPEC section 3). */
+/** The spec's drinks may carry `image` instead of `imageUrl` (docs/decisions.md, "Data shapes"). */
 export type DrinkWithImage = Drink & { image?: string | null };
 
 export const SPECIAL_BLUE_DRINK = 'Lavender Matcha Latte';
@@ -12,7 +12,7 @@ export function drinkPath(drink: Pick<Drink, 'categorySlug' | 'slug'>): string {
 }
 
 /**
- * imageUrl, else image, else the fallback picture (SPEC section 2, drink card): the head module's rule, so
+ * imageUrl, else image, else the fallback picture (docs/decisions.md, "Pages and routes", drink card): the head module's rule, so
  * the drink page's picture is the one its head preloads.
  */
 export function drinkImageSrc(drink: Pick<DrinkWithImage, 'imageUrl' | 'image'>): string {

@@ -1,9 +1,9 @@
 import { LEGACY_CATEGORY_REDIRECTS } from '@coffee-guide/contracts';
 
-/** The spec's old kids-drinks category: the menu filtered to caffeine-free drinks (DESIGN decision 11). */
+/** The spec's old kids-drinks category: the menu filtered to caffeine-free drinks (docs/decisions.md, "One category scheme"). */
 export const KIDS_DRINKS_SLUG = 'kids-drinks';
 
-/** Where an old category slug now lives (DESIGN decision 11), or null for a current slug. */
+/** Where an old category slug now lives (docs/decisions.md, "One category scheme"), or null for a current slug. */
 export function legacyCategoryTarget(slug: string): string | null {
   return LEGACY_CATEGORY_REDIRECTS[slug] ?? null;
 }

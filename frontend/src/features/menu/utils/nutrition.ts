@@ -3,7 +3,7 @@ import { bySizeOrder } from './drink';
 
 /**
  * Daily values for the percent bars: the current FDA label values (21 CFR 101.9, 2016 rule), not the
- * older ones of the spec (DESIGN decision 10). A 2,000 calorie diet.
+ * older ones of the spec (docs/decisions.md, "Current daily values"). A 2,000 calorie diet.
  */
 export const DAILY_VALUES = {
   fat: 78,
@@ -31,7 +31,7 @@ export interface NutrientLine {
   sub?: boolean;
 }
 
-/** SPEC section 2 (/calories/{category}), in label order; caffeine is shown only when above 0. */
+/** docs/decisions.md, "Pages and routes" (/calories/{category}), in label order; caffeine is shown only when above 0. */
 export const NUTRIENT_LINES: readonly NutrientLine[] = [
   { key: 'fat', label: 'Total Fat', unit: 'g' },
   { key: 'saturatedFat', label: 'Saturated Fat', unit: 'g', sub: true },
@@ -77,7 +77,7 @@ export interface NutritionSummary {
   minCalories: number;
   maxCalories: number;
   averageCalories: number;
-  /** Distinct drinks with nutrition data (DESIGN.md: counts of distinct drinks, not rows / 3). */
+  /** Distinct drinks with nutrition data (docs/decisions.md, "API conventions": counts of distinct drinks, not rows / 3). */
   itemsWithData: number;
   rows: NutritionRow[];
 }

@@ -6,7 +6,7 @@ export interface PriceSummary {
   name: string;
   minCents: number;
   maxCents: number;
-  /** Distinct drinks (DESIGN.md), not rows / 3. */
+  /** Distinct drinks (docs/decisions.md, "API conventions"), not rows / 3. */
   drinkCount: number;
 }
 

@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * "How we estimate" (issue 20): the price and nutrition models and the stand list's sources, for visitors
+ * "How we estimate" (docs/data/figures.md): the price and nutrition models and the stand list's sources, for visitors
  * (the full rules are in docs/data). Every date and figure on it comes from the data.
  */
 export function HowWeEstimateRoute() {

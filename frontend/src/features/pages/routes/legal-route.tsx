@@ -34,7 +34,7 @@ const PAGES: Record<LegalPage, { title: string }> = {
   },
 };
 
-/** SPEC section 2 "Legal pages": static texts (editable page content), last updated date, contact e-mail. */
+/** docs/decisions.md, "Pages and routes": static texts (editable page content), last updated date, contact e-mail. */
 export function LegalRoute({ page }: { page: LegalPage }) {
   const { settings } = useSiteSettings();
   const { title } = PAGES[page];

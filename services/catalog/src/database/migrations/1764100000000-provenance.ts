@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Where a drink's prices and nutrition come from, as of when, and whether they are this guide's estimate
- * (issue 20). Existing rows take the model's dates from catalog_meta; snacks carry the chain's own figures.
+ * (docs/data/figures.md). Existing rows take the model's dates from catalog_meta; snacks carry the chain's own figures.
  */
 export class Provenance1764100000000 implements MigrationInterface {
   name = 'Provenance1764100000000';

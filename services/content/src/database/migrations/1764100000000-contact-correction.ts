@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A report-an-error message names the page it came from and the item (drink:12, stand:7) it is about (issue 20). */
+/** A report-an-error message names the page it came from and the item (drink:12, stand:7) it is about (docs/data/figures.md). */
 export class ContactCorrection1764100000000 implements MigrationInterface {
   name = 'ContactCorrection1764100000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Where a stand's facts come from and as of when (issue 20). Stands that exist already came from the
+ * Where a stand's facts come from and as of when (docs/data/figures.md). Stands that exist already came from the
  * store-locator snapshot of 30 September 2025 (docs/data/locations.md).
  */
 export class Provenance1764100000000 implements MigrationInterface {

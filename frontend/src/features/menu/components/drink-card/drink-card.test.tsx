@@ -12,7 +12,7 @@ const shareEvents = () =>
   (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((args) => args[1] === 'share_drink');
 
 describe('the drink card', () => {
-  it('shows the price and calories of the chosen size (DESIGN decision 2)', async () => {
+  it('shows the price and calories of the chosen size (docs/decisions.md, "The size filter applies")', async () => {
     renderWithProviders(<DrinkCard drink={drink} size="large" />);
 
     const card = screen.getByRole('article', { name: 'Golden Eagle' });

@@ -37,7 +37,7 @@ export interface DrinkCardProps {
   note?: string;
 }
 
-/** DESIGN decisions 1 and 2: the drink's real price and calories (for the chosen size); no rating. */
+/** docs/decisions.md ("Real figures on cards, no rating", "The size filter applies"): the drink's real price and calories (for the chosen size); no rating. */
 export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note }: DrinkCardProps) {
   const chosen = size ? sizeInfo(drink, size) : undefined;
   const shown = chosen ?? smallestSize(drink);

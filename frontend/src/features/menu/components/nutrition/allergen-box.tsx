@@ -4,7 +4,7 @@ import { Paper, Text } from '@mantine/core';
 import { realAllergens } from '@/features/menu/utils/nutrition';
 import classes from './nutrition.module.css';
 
-/** SPEC section 2: 'Contains: ...' when the drink has allergens (and they are not 'None'). */
+/** docs/decisions.md, "Pages and routes": 'Contains: ...' when the drink has allergens (and they are not 'None'). */
 export function AllergenBox({ allergens }: { allergens: readonly string[] }) {
   const list = realAllergens(allergens);
   if (list.length === 0) return null;

@@ -13,7 +13,7 @@ function amount(value: number, unit: 'g' | 'mg'): string {
 
 /**
  * One size's nutrition facts, label style: each line with its amount and, where there is a daily value,
- * the percent and its bar. Caffeine only when above 0 (SPEC section 2).
+ * the percent and its bar. Caffeine only when above 0 (docs/decisions.md, "Pages and routes").
  */
 export function NutritionFactsList({ facts }: { facts: NutritionFacts }) {
   return (
