@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 20: no date shown to visitors comes from a constant in the frontend. Dates come from the data (the
+ * docs/data/figures.md: no date shown to visitors comes from a constant in the frontend. Dates come from the data (the
  * price and nutrition models' and the stand list's as-of dates, in the site bundle) or from page content
  * (the legal pages' document date). This searches the shipped source for date literals: a month with a
  * year ("January 2025", "July 16, 2025") or an ISO date ("2025-05-28"), in code and text, not in comments.

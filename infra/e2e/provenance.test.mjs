@@ -1,4 +1,4 @@
-// Issue 20 on the running stack: provenance lines on a drink and a stand page, and a report-an-error from
+// docs/data/figures.md on the running stack: provenance lines on a drink and a stand page, and a report-an-error from
 // a drink page that reaches the admin inbox as a correction linked to the drink's form.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

@@ -21,7 +21,7 @@ import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib
 import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Issue 18: no run's performance under 90, and the median run's LCP, TBT and CLS at most these. */
+/** docs/reliability.md, "Quality scores": no run's performance under 90, and the median run's LCP, TBT and CLS at most these. */
 const RUN_FLOOR = 90;
 const METRICS = { LCP: { audit: 'largest-contentful-paint', max: 2000, unit: 'ms' }, TBT: { audit: 'total-blocking-time', max: 150, unit: 'ms' }, CLS: { audit: 'cumulative-layout-shift', max: 0.02, unit: '' } };
 // The map's tiles come from openstreetmap.org, which this machine cannot reach: their failures would be
