@@ -439,7 +439,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const dockerfile = readFileSync(path.join(ROOT, 'infra', 'docker', `${image}.Dockerfile`), 'utf8');
       const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
       // `node` is uid 1000 in the node images: the pod's runAsUser must be that user.
-      // Node 24 LTS (README, "Node"): every stage of every image
+      // Node 24 LTS (README and docs/development.md, "Node"): every stage of every image
       expect([d.metadata.name, /^FROM node:24-\S+ AS runtime/m.test(runtime), /^USER node$/m.test(runtime)]).toEqual([d.metadata.name, true, true]);
       for (const m of dockerfile.matchAll(/^FROM node:(\S+)/gm)) expect([image, m[1]]).toEqual([image, expect.stringMatching(/^24-/)]);
       expect(d.spec.template.spec.securityContext.runAsUser).toBe(1000);

@@ -56,7 +56,7 @@ function advice(app, lines) {
       'one, or unset ADMIN_PASSWORD: in development a random one is made and printed once.',
     ];
   }
-  if (/Invalid environment/.test(text)) return ['Fix the variables listed above (README.md lists every one, with its default).'];
+  if (/Invalid environment/.test(text)) return ['Fix the variables listed above (docs/configuration.md lists every one, with its default).'];
   if (/EADDRINUSE/.test(text)) {
     return ['A port it needs is taken by another program: stop that program, or start on other ports, e.g.', '  BFF_PORT=4000 npm start   (the services take the next five ports)'];
   }

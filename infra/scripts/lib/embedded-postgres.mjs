@@ -26,7 +26,7 @@ function nativeDir() {
   } catch {
     throw new Error(
       `no PostgreSQL binaries for ${process.platform}-${process.arch} in node_modules (${PLATFORM_PACKAGE}): ` +
-        `run npm ci, or install PostgreSQL and start it (see the README).`,
+        `run npm ci, or install PostgreSQL and start it (docs/development.md, "Which PostgreSQL").`,
     );
   }
   const native = path.join(pkg, 'native');
