@@ -1,7 +1,8 @@
-import type { CsvImportResult } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROUTES, csvHeader, pricesCsv, type CsvImportResult } from '@coffee-guide/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findDialog, renderDashboard, setupAdmin, SLOW, toast } from '../testing/admin-test-utils';
+import { schemaMessage } from '../testing/schema-messages';
 
 const result = (errors: CsvImportResult['errors'], applied = false): CsvImportResult => ({
   resource: 'prices',
@@ -39,19 +40,18 @@ describe('CSV import in a manager', SLOW, () => {
   });
 
   it('lists every error with its line and column, and does not offer Apply', async () => {
-    const { api, dialog } = await openImport(() => ({
-      status: 200,
-      body: result([{ line: 4, column: 'price', reason: 'must be a price such as 4.25' }]),
-    }));
+    const reason = schemaMessage(ADMIN_ROUTES.prices.create, { menuItemId: 1, size: 'small', price: '4.255' }, 'price');
+    const { api, dialog } = await openImport(() => ({ status: 200, body: result([{ line: 4, column: 'price', reason }]) }));
     const errors = await within(dialog).findByRole('table', { name: 'Import errors' });
-    expect(errors).toHaveTextContent('4pricemust be a price such as 4.25');
+    expect(errors).toHaveTextContent(`4price${reason}`);
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(api.calls('POST', '/api/admin/prices/import')).toHaveLength(1);
   });
 
   it("shows a file the server refuses with the server's message", async () => {
-    const { dialog } = await openImport(() => ({ status: 400, body: { statusCode: 400, message: 'The CSV header does not match prices: unknown column(s): foo' } }));
-    expect(await within(dialog).findByText(/unknown column\(s\): foo/)).toBeInTheDocument();
+    const message = ADMIN_MESSAGES.csvHeaderMismatch('prices', { unknown: ['foo'], missing: [], repeated: [] }, csvHeader(pricesCsv));
+    const { dialog } = await openImport(() => ({ status: 400, body: { statusCode: 400, message } }));
+    expect(await within(dialog).findByText(message, { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 });

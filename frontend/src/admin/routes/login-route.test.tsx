@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ADMIN_MESSAGES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '@/lib/api-client';
 import { ADMIN_KEY } from '../session/session-store';
@@ -38,10 +39,10 @@ describe('admin login (/admin, /admin/login)', () => {
 
     const pending = await screen.findByRole('button', { name: 'Signing in...' });
     expect(pending).toBeDisabled();
-    answer({ status: 401, body: { statusCode: 401, message: 'Invalid e-mail or password' } });
+    answer({ status: 401, body: { statusCode: 401, message: ADMIN_MESSAGES.invalidCredentials } });
 
     expect(await toast('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid e-mail or password')).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.invalidCredentials)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(api.calls('POST', '/api/admin/login')[0].body).toEqual({ email: ADMIN.email, password: 'wrong password' });

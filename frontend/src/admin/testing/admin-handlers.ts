@@ -1,5 +1,7 @@
 import {
+  ADMIN_MESSAGES,
   ADMIN_ROUTES,
+  ADMIN_ROW_NAMES,
   fieldErrors,
   findAdminRoute,
   hoursToText,
@@ -12,6 +14,7 @@ import {
   siteBundleSchema,
   type AdminDeleted,
   type AdminRouteSpec,
+  type AdminRowName,
   type AuditEntry,
   type BlogPost,
   type ContactMessage,
@@ -195,7 +198,7 @@ export function createAdminApi() {
       const req = await readRequest(request);
       requests.push(req);
       if (spec.signedIn && !tokens.has(req.authorization?.replace(/^Bearer /, '') ?? '')) {
-        return respond(spec, fail(401, 'The admin token has expired: sign in again'));
+        return respond(spec, fail(401, ADMIN_MESSAGES.tokenExpired));
       }
       let body: unknown = undefined;
       if (spec.request) {
@@ -215,9 +218,10 @@ export function createAdminApi() {
   type Answers<Row> = AdminRouteSpec & { response: z.ZodType<unknown, Row> };
   type Takes<Body, Row> = Answers<Row> & { request: z.ZodType<Body> };
 
-  /** List, create, update and delete of a table of rows with numeric ids, typed by the group's schemas. */
+  /** List, create, update and delete of a table of rows with numeric ids, typed by the group's schemas; `name` is the row in a 404. */
   function crud<Row extends { id: number }, Create, Update>(
     group: { list: Answers<Row[]>; create: Takes<Create, Row>; update: Takes<Update, Row>; remove: AdminRouteSpec },
+    name: AdminRowName,
     rows: { get: () => Row[]; set: (rows: Row[]) => void },
     create: (body: Create) => Row,
     update: (row: Row, body: Update) => Row,
@@ -233,14 +237,14 @@ export function createAdminApi() {
       }),
       route(spec(group.update), ({ params, body }) => {
         const row = find(params.id);
-        if (!row) return fail(404, `No row with id ${params.id}`);
+        if (!row) return fail(404, ADMIN_MESSAGES.notFound(name, params.id));
         const updated = update(row, body as Update);
         rows.set(rows.get().map((r) => (r === row ? updated : r)));
         return { status: group.update.status, body: updated };
       }),
       route(group.remove, ({ params }) => {
         const row = find(params.id);
-        if (!row) return fail(404, `No row with id ${params.id}`);
+        if (!row) return fail(404, ADMIN_MESSAGES.notFound(name, params.id));
         rows.set(rows.get().filter((r) => r !== row));
         return { status: group.remove.status, body: { id: row.id, deleted: true } satisfies AdminDeleted };
       }),
@@ -249,7 +253,7 @@ export function createAdminApi() {
 
   const drinkFor = (menuItemId: number) => {
     const item = db.menuItems.find((i) => i.id === menuItemId);
-    if (!item) throw new Reject(validationFailed({ menuItemId: `no drink with id ${menuItemId}` }));
+    if (!item) throw new Reject(validationFailed({ menuItemId: ADMIN_MESSAGES.noDrink(menuItemId) }));
     return item;
   };
 
@@ -292,9 +296,9 @@ export function createAdminApi() {
     // the one public read every page makes, the admin's included (the site's name and settings)
     http.get('/api/site', () => HttpResponse.json(siteBundleSchema.parse(siteBundleFixture()))),
     route(session.login, ({ body }) =>
-      body.email === ADMIN.email && body.password === ADMIN_PASSWORD ? ok(session.login, issue()) : fail(401, 'Invalid e-mail or password'),
+      body.email === ADMIN.email && body.password === ADMIN_PASSWORD ? ok(session.login, issue()) : fail(401, ADMIN_MESSAGES.invalidCredentials),
     ),
-    route(session.refresh, () => (state.refreshWorks ? ok(session.refresh, issue()) : fail(401, 'Not signed in'))),
+    route(session.refresh, () => (state.refreshWorks ? ok(session.refresh, issue()) : fail(401, ADMIN_MESSAGES.notSignedIn))),
     route(session.logout, () => {
       tokens.clear();
       state.refreshWorks = false;
@@ -305,10 +309,11 @@ export function createAdminApi() {
 
     ...crud(
       menuItems,
+      ADMIN_ROW_NAMES.menuItems,
       { get: () => db.menuItems, set: (rows) => (db.menuItems = rows) },
       (input) => {
         const slug = input.slug ?? slugify(input.name);
-        if (db.menuItems.some((i) => i.slug === slug)) throw new Reject(validationFailed({ slug: `"${slug}" is already used by another drink` }));
+        if (db.menuItems.some((i) => i.slug === slug)) throw new Reject(validationFailed({ slug: ADMIN_MESSAGES.drinkSlugTaken(slug) }));
         const { sizes, id: _id, menuItemName: _n, menuItem: _m, sortOrder: _s, createdAt: _c, updatedAt: _u, ...fields } = input;
         const item: AdminMenuItem = {
           ...fields,
@@ -334,11 +339,12 @@ export function createAdminApi() {
     ),
     ...crud(
       prices,
+      ADMIN_ROW_NAMES.prices,
       { get: () => db.prices, set: (rows) => (db.prices = rows) },
       (input) => {
         const item = drinkFor(input.menuItemId);
         if (db.prices.some((p) => p.menuItemId === item.id && p.size === input.size)) {
-          throw new Reject(fail(409, `${item.name} already has a ${input.size} price row: edit that row instead`));
+          throw new Reject(fail(409, ADMIN_MESSAGES.sizeTaken(item.name, input.size, 'price')));
         }
         return priceRow(nextId(db.prices), item, input.size, input.price);
       },
@@ -349,9 +355,11 @@ export function createAdminApi() {
     ),
     ...crud(
       nutrition,
+      ADMIN_ROW_NAMES.nutrition,
       { get: () => db.nutrition, set: (rows) => (db.nutrition = rows) },
       ({ menuItemId, size, id: _id, menuItemName: _n, menuItem: _m, ...facts }) => {
         const item = drinkFor(menuItemId);
+        if (db.nutrition.some((n) => n.menuItemId === item.id && n.size === size)) throw new Reject(fail(409, ADMIN_MESSAGES.sizeTaken(item.name, size, 'nutrition')));
         return { ...nutritionRow(nextId(db.nutrition), item, size, facts.calories), ...facts };
       },
       (row, { menuItemId, size, id: _id, menuItemName: _n, menuItem: _m, ...facts }) => {
@@ -361,40 +369,43 @@ export function createAdminApi() {
     ),
     ...crud(
       locations,
+      ADMIN_ROW_NAMES.locations,
       { get: () => db.locations, set: (rows) => (db.locations = rows) },
       (input) => standFrom(input, null, nextId(db.locations)),
       (row, input) => standFrom(input, row, row.id),
     ),
     ...crud(
       blog,
+      ADMIN_ROW_NAMES.blog,
       written('blog'),
       (input) => ({ id: nextId(db.blog), ...input, slug: input.slug || slugify(input.title) }),
       (row, input) => ({ ...row, ...input, slug: input.slug || slugify(input.title) }),
     ),
     ...crud(
       seo,
+      ADMIN_ROW_NAMES.seo,
       written('seo'),
       (input) => ({ id: nextId(db.seo), ...input }) as SeoRecord,
       (row, input) => ({ ...row, ...input }) as SeoRecord,
     ),
-    ...crud(pageContent, written('pageContent'), (input) => ({ id: nextId(db.pageContent), ...input }), (row, input) => ({ ...row, ...input })),
-    ...crud(siteSettings, written('siteSettings'), (input) => ({ id: nextId(db.siteSettings), ...input }), (row, input) => ({ ...row, ...input })),
+    ...crud(pageContent, ADMIN_ROW_NAMES.pageContent, written('pageContent'), (input) => ({ id: nextId(db.pageContent), ...input }), (row, input) => ({ ...row, ...input })),
+    ...crud(siteSettings, ADMIN_ROW_NAMES.siteSettings, written('siteSettings'), (input) => ({ id: nextId(db.siteSettings), ...input }), (row, input) => ({ ...row, ...input })),
 
     route(messages.list, () => ok(messages.list, db.messages)),
     route(messages.update, ({ params, body }) => {
       const message = db.messages.find((m) => m.id === params.id);
-      if (!message) return fail(404, 'No such message');
+      if (!message) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, params.id));
       message.handled = body.handled;
       return ok(messages.update, message);
     }),
     route(messages.remove, ({ params }) => {
-      if (!db.messages.some((m) => m.id === params.id)) return fail(404, 'No such message');
+      if (!db.messages.some((m) => m.id === params.id)) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, params.id));
       db.messages = db.messages.filter((m) => m.id !== params.id);
       return ok(messages.remove, { id: params.id, deleted: true });
     }),
     route(failedJobs.list, () => ok(failedJobs.list, db.failedJobs)),
     route(failedJobs.retry, ({ params }) => {
-      if (!db.failedJobs.some((j) => j.id === params.id)) return fail(404, `No failed job with id ${params.id}`);
+      if (!db.failedJobs.some((j) => j.id === params.id)) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.failedJobs, params.id));
       db.failedJobs = db.failedJobs.filter((j) => j.id !== params.id);
       return ok(failedJobs.retry, { id: params.id, retried: true });
     }),

@@ -19,6 +19,15 @@ export const ADMIN_MESSAGES = {
   sizeTaken: (drink: string, size: string, kind: 'price' | 'nutrition') => `${drink} already has a ${size} ${kind} row: edit that row instead`,
   /** A 404 of an admin route with an id: `No price row with id 3`. */
   notFound: (row: AdminRowName, id: number | string) => `No ${row} with id ${id}`,
+  /** The 400 of a CSV import whose header is not the resource's columns (docs/csv.md). */
+  csvHeaderMismatch: (resource: string, columns: { unknown: string[]; missing: string[]; repeated: string[] }, expected: string[]) => {
+    const problems = [
+      columns.unknown.length ? `unknown column(s): ${columns.unknown.join(', ')}` : '',
+      columns.missing.length ? `missing column(s): ${columns.missing.join(', ')}` : '',
+      columns.repeated.length ? `column(s) given twice: ${columns.repeated.join(', ')}` : '',
+    ].filter(Boolean);
+    return `The CSV header does not match ${resource}: ${problems.join('; ')}. Expected: ${expected.join(', ')}`;
+  },
 } as const;
 
 /** What each admin resource's row is called in a 404 (ADMIN_MESSAGES.notFound). */

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   type BulkEdit,
   bulkEditTable,
   type CsvColumn,
@@ -71,13 +72,8 @@ function columnsOf<Row>(spec: CsvSpec<Row>, header: string[]): (CsvColumn<Row> |
     return column.readOnly ? null : column;
   });
   const missing = spec.columns.filter((c) => !c.readOnly && !seen.has(c.name)).map((c) => c.name);
-  const problems = [
-    unknown.length ? `unknown column(s): ${unknown.join(', ')}` : '',
-    missing.length ? `missing column(s): ${missing.join(', ')}` : '',
-    repeated.length ? `column(s) given twice: ${repeated.join(', ')}` : '',
-  ].filter(Boolean);
-  if (problems.length) {
-    throw new BadRequestException(`The CSV header does not match ${spec.resource}: ${problems.join('; ')}. Expected: ${csvHeader(spec).join(', ')}`);
+  if (unknown.length || missing.length || repeated.length) {
+    throw new BadRequestException(ADMIN_MESSAGES.csvHeaderMismatch(spec.resource, { unknown, missing, repeated }, csvHeader(spec)));
   }
   return mapped;
 }

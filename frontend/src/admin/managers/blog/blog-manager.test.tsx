@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
 import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import { schemaMessage } from '@/admin/testing/schema-messages';
 
 function today() {
   const d = new Date();
@@ -73,7 +75,7 @@ describe('Blog tab', SLOW, () => {
     const dialog = await findDialog('Add Blog Post');
     await user.clear(within(dialog).getByLabelText(/Published/));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findAllByText('is required')).toHaveLength(5);
+    expect(await within(dialog).findAllByText(schemaMessage(ADMIN_ROUTES.blog.create, {}, 'title'))).toHaveLength(5);
     expect(api.calls('POST', '/api/admin/blog')).toHaveLength(0);
   });
 

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_MESSAGES, ADMIN_ROUTES, validationFailedBody } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
 import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import { schemaMessage } from '@/admin/testing/schema-messages';
+
+const { create } = ADMIN_ROUTES.menuItems;
 
 describe('Menu tab: menu items manager', SLOW, () => {
   it('lists the drinks with their Popular, Secret and Seasonal tags and the row count', async () => {
@@ -89,10 +93,12 @@ describe('Menu tab: menu items manager', SLOW, () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: /Medium price/ }), '4.555');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(await within(dialog).findAllByText('is required')).toHaveLength(2); // name and description
+    const sent = { name: '', description: '', category: 'cold-brew', sizes: [{ size: 'medium', price: '4.555' }] };
+    expect(schemaMessage(create, sent, 'description')).toBe(schemaMessage(create, sent, 'name'));
+    expect(await within(dialog).findAllByText(schemaMessage(create, sent, 'name'))).toHaveLength(2); // name and description
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByText('must be a price such as 4.25 (0 to 9999.99, at most 2 decimals)')).toBeInTheDocument();
+    expect(within(dialog).getByText(schemaMessage(create, sent, 'sizes.0.price'))).toBeInTheDocument();
     expect(api.calls('POST', '/api/admin/menu-items')).toHaveLength(0);
   });
 
@@ -106,10 +112,10 @@ describe('Menu tab: menu items manager', SLOW, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Again.');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(await within(dialog).findByText('"americano" is already used by another drink')).toBeInTheDocument();
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.drinkSlugTaken('americano'))).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Slug/ })).toHaveAttribute('aria-invalid', 'true');
     expect(await toast('Error')).toBeInTheDocument();
-    expect(screen.getByText('Validation failed: slug: "americano" is already used by another drink')).toBeInTheDocument();
+    expect(screen.getByText(validationFailedBody({ slug: ADMIN_MESSAGES.drinkSlugTaken('americano') }).message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Menu Item' })).toBeInTheDocument();
     expect(api.db.menuItems).toHaveLength(3);
   });

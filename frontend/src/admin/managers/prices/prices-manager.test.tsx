@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_MESSAGES, ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
 import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import { schemaMessage } from '@/admin/testing/schema-messages';
 
 const rowsOf = async () => within(await screen.findByRole('table', { name: 'Prices' })).getAllByRole('row').slice(1);
 
@@ -64,22 +66,24 @@ describe('Prices tab', SLOW, () => {
     const dialog = await findDialog('Add Price');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(await within(dialog).findAllByText('is required')).toHaveLength(2); // drink and price
-    expect(within(dialog).getByText('must be small, medium or large')).toBeInTheDocument();
+    const { create } = ADMIN_ROUTES.prices;
+    expect(await within(dialog).findAllByText(schemaMessage(create, {}, 'menuItemId'))).toHaveLength(2); // drink and price
+    expect(schemaMessage(create, {}, 'price')).toBe(schemaMessage(create, {}, 'menuItemId'));
+    expect(within(dialog).getByText(schemaMessage(create, {}, 'size'))).toBeInTheDocument();
     expect(api.calls('POST', '/api/admin/prices')).toHaveLength(0);
 
     await pick(user, dialog, 'Drink', 'Americano');
     await pick(user, dialog, 'Size', 'Small (16 oz)');
     await fill(user, within(dialog).getByRole('spinbutton', { name: 'Price' }), '3.999');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('must be a price such as 4.25 (0 to 9999.99, at most 2 decimals)')).toBeInTheDocument();
+    expect(await within(dialog).findByText(schemaMessage(create, { menuItemId: 1, size: 'small', price: '3.999' }, 'price'))).toBeInTheDocument();
 
     const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
     await user.clear(price);
     await fill(user, price, '3.99');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toast('Error')).toBeInTheDocument();
-    expect(screen.getByText('Americano already has a small price row: edit that row instead')).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MESSAGES.sizeTaken('Americano', 'small', 'price'))).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Price' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
 import { fill, findDialog, findRow, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import { schemaMessage } from '@/admin/testing/schema-messages';
 
 describe('SEO tab', SLOW, () => {
   it('shows active/inactive on the rows', async () => {
@@ -63,7 +65,7 @@ describe('SEO tab', SLOW, () => {
 
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByText('is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText(schemaMessage(ADMIN_ROUTES.seo.update, { title: '' }, 'title'))).toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('PUT', '/api/admin/seo/31')).toHaveLength(0);
 

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
 import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import { schemaMessage } from '@/admin/testing/schema-messages';
+
+const { pageContent, siteSettings } = ADMIN_ROUTES;
 
 describe('Settings tab: page content and site settings side by side', SLOW, () => {
   it('shows both managers, page content rows with active/inactive', async () => {
@@ -20,7 +24,7 @@ describe('Settings tab: page content and site settings side by side', SLOW, () =
     await user.click(screen.getByRole('button', { name: 'Add Page Content Section' }));
     const dialog = await findDialog('Add Page Content');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findAllByText('is required')).toHaveLength(3);
+    expect(await within(dialog).findAllByText(schemaMessage(pageContent.create, {}, 'pageSlug'))).toHaveLength(3);
     expect(api.calls('POST', '/api/admin/page-content')).toHaveLength(0);
 
     await fill(user, within(dialog).getByRole('textbox', { name: /Page/ }), 'about');
@@ -65,12 +69,13 @@ describe('Settings tab: page content and site settings side by side', SLOW, () =
     await user.click(screen.getByRole('button', { name: 'Add Site Setting' }));
     let dialog = await findDialog('Add Site Setting');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findAllByText('is required')).toHaveLength(2);
+    expect(await within(dialog).findAllByText(schemaMessage(siteSettings.create, {}, 'key'))).toHaveLength(2);
 
     await fill(user, within(dialog).getByRole('textbox', { name: 'Key' }), 'social.instagramUrl');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Value' }), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText("must be an http(s) URL or a path of this site starting with '/'")).toBeInTheDocument();
+    const refused = { key: 'social.instagramUrl', value: 'javascript:alert(1)' };
+    expect(await within(dialog).findByText(schemaMessage(siteSettings.create, refused, 'value'))).toBeInTheDocument();
 
     const value = within(dialog).getByRole('textbox', { name: 'Value' });
     await user.clear(value);
