@@ -1,3 +1,4 @@
+import { CacheKeys } from '../cache/cache-keys';
 import { matchRoute, type PageRoute } from '../seo/routes';
 import { apiRouteOf, canonicalApiQuery, canonicalPageQuery, drinkQuery, PAGE_QUERIES, tagsOfRead } from './query-table';
 
@@ -92,6 +93,18 @@ describe('the API half of the table', () => {
     expect(tagsOfRead('/api/locations/or')).toEqual(['locations']);
     expect(tagsOfRead('/api/seo/home?fallback=x')).toEqual(['content', 'site']);
     expect(tagsOfRead('/api/unknown')).toEqual(['catalog', 'locations', 'content', 'site']);
+  });
+
+  it.each([
+    ['/api/site', CacheKeys.siteBundle()],
+    ['/api/blog', CacheKeys.blogList('all')],
+    ['/api/blog/a-post', CacheKeys.blogPost('a-post')],
+    ['/api/menu/items/golden-eagle', CacheKeys.menuItem('golden-eagle')],
+    ['/api/menu/foods', CacheKeys.menuFoods()],
+    ['/api/locations/or/portland', CacheKeys.locationsCity('or', 'portland')],
+    ['/api/seo/faq', CacheKeys.seo('faq')],
+  ])("tags a render's read of %s with the tags of the entry it is served (the site bundle's figures: catalog and locations too)", (path, key) => {
+    expect([...tagsOfRead(path)].sort()).toEqual([...key.tags].sort());
   });
 
   it('checks an API route\'s parameters by the same declarations', () => {

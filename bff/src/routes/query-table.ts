@@ -9,7 +9,7 @@ import {
   SIZES,
   slugify,
 } from '@coffee-guide/contracts';
-import { CacheTags, type CacheTag } from '../cache/cache-keys';
+import { CacheKeys, CacheTags, type CacheTag } from '../cache/cache-keys';
 import type { PageRoute } from '../seo/routes';
 
 /*
@@ -250,9 +250,13 @@ export interface ApiRoute {
   tags: CacheTag[];
 }
 
-const CATALOG: CacheTag[] = [CacheTags.catalog, CacheTags.site];
-const LOCATIONS: CacheTag[] = [CacheTags.locations];
-const CONTENT: CacheTag[] = [CacheTags.content, CacheTags.site];
+// Tags follow the data: a route's tags are those of the cache entry its controller serves (bff/src/cache/
+// cache-keys.ts), so a page that read an answer carrying catalog figures (the site bundle's FAQ caffeine range,
+// a post's stand count) is dropped by the catalog or locations write that changes them (docs/web.md
+// "Canonical cache keys").
+const tagsOf = (key: { tags: CacheTag[] }): CacheTag[] => [...key.tags];
+const CATALOG = tagsOf(CacheKeys.menuList('all'));
+const LOCATIONS = tagsOf(CacheKeys.locationsAll());
 
 /** The route templates an SEO record falls back to (frontend/src/lib/head/keys.ts seoKeys). */
 export const SEO_TEMPLATES = [
@@ -275,9 +279,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/menu/popular', query: {}, tags: CATALOG },
   { pattern: '/api/menu/search', query: { q: text(200) }, tags: CATALOG },
   { pattern: '/api/menu/suggest', query: { q: text(100) }, tags: CATALOG },
-  { pattern: '/api/menu/foods', query: {}, tags: CATALOG },
+  { pattern: '/api/menu/foods', query: {}, tags: tagsOf(CacheKeys.menuFoods()) },
   { pattern: '/api/menu/items/:slug', query: {}, tags: CATALOG },
-  { pattern: '/api/menu/items/:slug/customised', query: {}, tags: CATALOG },
+  { pattern: '/api/menu/items/:slug/customised', query: {}, tags: tagsOf(CacheKeys.menuCustomised('', '')) },
   { pattern: '/api/prices', query: { category: text(100) }, tags: CATALOG },
   { pattern: '/api/nutrition', query: { category: text(100) }, tags: CATALOG },
   { pattern: '/api/locations', query: {}, tags: LOCATIONS },
@@ -287,11 +291,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/locations/stand/:id', query: {}, tags: LOCATIONS },
   { pattern: '/api/locations/:state', query: {}, tags: LOCATIONS },
   { pattern: '/api/locations/:state/:city', query: {}, tags: LOCATIONS },
-  { pattern: '/api/blog', query: { category: oneOf(BLOG_SIDEBAR, 'all') }, tags: CONTENT },
-  { pattern: '/api/blog/:slug', query: {}, tags: CONTENT },
-  { pattern: '/api/seo/*', query: { fallback: oneOf(SEO_TEMPLATES) }, tags: CONTENT },
-  { pattern: '/api/site', query: {}, tags: CONTENT },
-  { pattern: '/api/page-content', query: {}, tags: CONTENT },
+  { pattern: '/api/blog', query: { category: oneOf(BLOG_SIDEBAR, 'all') }, tags: tagsOf(CacheKeys.blogList('all')) },
+  { pattern: '/api/blog/:slug', query: {}, tags: tagsOf(CacheKeys.blogPost('')) },
+  { pattern: '/api/seo/*', query: { fallback: oneOf(SEO_TEMPLATES) }, tags: tagsOf(CacheKeys.seo('')) },
+  { pattern: '/api/site', query: {}, tags: tagsOf(CacheKeys.siteBundle()) },
+  { pattern: '/api/page-content', query: {}, tags: tagsOf(CacheKeys.siteBundle()) },
 ];
 
 const ALL_TAGS: CacheTag[] = [CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site];
