@@ -1,5 +1,7 @@
+import { ADMIN_ROUTES, validationFailedBody } from '@coffee-guide/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-api';
+import { schemaMessage } from '../testing/schema-messages';
 import { adminFetch } from './admin-fetch';
 
 describe('adminFetch and the stored public reads', () => {
@@ -16,7 +18,7 @@ describe('adminFetch and the stored public reads', () => {
     expect(remove).toHaveBeenCalledWith('cg-api');
 
     remove.mockClear();
-    fetchMock.mockImplementation(async () => jsonResponse(400, { message: 'Validation failed' }));
+    fetchMock.mockImplementation(async () => jsonResponse(400, validationFailedBody({ name: schemaMessage(ADMIN_ROUTES.menuItems.update, { name: '' }, 'name') })));
     await expect(adminFetch('/api/admin/menu-items/1', { method: 'DELETE' })).rejects.toThrow('400');
     expect(remove).not.toHaveBeenCalled();
   });
