@@ -82,6 +82,16 @@ const fields = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(Math.max(2, 2 * os.availableParallelism())),
   RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
+   * The render path (docs/web.md): server renders run in RENDER_WORKERS worker threads (default the cores
+   * less one for the main thread, 1 to 2), so a render never holds the thread that answers health checks and
+   * cached pages; a render
+   * running past RENDER_TIMEOUT_MS has its worker stopped (and replaced) and answers as a failed render.
+   * RENDER_IN_WORKERS=false renders on the main thread, as before (debugging).
+   */
+  RENDER_IN_WORKERS: envPieces.bool(true),
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
    * Uncached renders and uncached API loads one client address may cause per window, then 429: what a
    * cache-busting flood can cost. Generous for a visitor or a crawler; the test stacks and the bench raise it.
    */

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { AdmissionService, BudgetSpentError, RENDER_READ_HEADER, RenderBusyError } from '../admission/admission.service';
@@ -13,23 +13,17 @@ import type { LeanResolver, LeanRoute } from '../lean';
 import { canonicalPageQuery, searchOf, tagsOfRead } from '../routes/query-table';
 import { matchRoute } from '../seo/routes';
 import { readPageTemplate, routeAssets, type PageTemplate } from './page-template';
+import { RenderPool, type RenderRead, type SsrInput, type SsrResult } from './render-pool';
 
 /** The server entry's exports (frontend/src/entry-server.tsx, built to dist-ssr/entry-server.cjs). */
 interface SsrEntry {
-  configure(reader: (path: string) => Promise<{ status: number; body: string; headers?: Record<string, string> }>): void;
-  render(input: { url: string; origin: string; now: number }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | {
-        kind: 'page';
-        status: number;
-        cacheable: boolean;
-        head: string;
-        html: string;
-        data: string;
-        modules: string[];
-        chunks?: string[];
-      }
-  >;
+  configure(reader: RenderRead): void;
+  render(input: SsrInput): Promise<SsrResult>;
+}
+
+/** Runs the server entry: in the render workers, or on the main thread (RENDER_IN_WORKERS=false). */
+interface SsrRenderer {
+  render(input: SsrInput, reads: RenderReads): Promise<SsrResult>;
 }
 
 /** What the page route answers: a cached page, a page made for this request, or a redirect. */
@@ -73,13 +67,14 @@ const LEAN_ROUTES_KEPT = 5000;
  * render that fails serves the client shell with a 500. The admin is the client shell.
  */
 @Injectable()
-export class ServerRenderService {
+export class ServerRenderService implements OnApplicationShutdown {
   private readonly logger = new Logger(ServerRenderService.name);
   private readonly reads = new AsyncLocalStorage<RenderReads>();
   private template?: PageTemplate | null;
   /** The build's CSS files by name, read once: a rendered page carries the CSS it uses inline. */
   private readonly cssFiles = new Map<string, string | null>();
-  private entry?: SsrEntry | null;
+  private entry?: SsrRenderer | null;
+  private pool?: RenderPool;
 
   constructor(
     private readonly cache: CacheService,
@@ -100,8 +95,12 @@ export class ServerRenderService {
     return template;
   }
 
-  /** The server entry, loaded once (null when the frontend's server build is missing). */
-  private serverEntry(): SsrEntry | null {
+  /**
+   * The server entry, loaded once (null when the frontend's server build is missing): in RENDER_WORKERS
+   * worker threads, each loading it once, whose reads come back to this thread with the render they belong
+   * to; or with RENDER_IN_WORKERS=false on this thread, a render's reads told apart by AsyncLocalStorage.
+   */
+  private serverEntry(): SsrRenderer | null {
     if (this.entry !== undefined) return this.entry;
     const file = path.resolve(this.env.FRONTEND_DIST, '..', 'dist-ssr', 'entry-server.cjs');
     if (!existsSync(file)) {
@@ -109,15 +108,33 @@ export class ServerRenderService {
       this.entry = null;
       return null;
     }
+    if (this.env.RENDER_IN_WORKERS) {
+      const pool = new RenderPool(file, this.env.RENDER_WORKERS, this.env.RENDER_TIMEOUT_MS, (error) =>
+        this.logger.error(`${error.message}; a new render worker takes its place`),
+      );
+      pool.warm();
+      this.pool = pool;
+      this.entry = { render: (input, reads) => pool.render(input, (apiPath) => this.read(apiPath, reads)) };
+      return this.entry;
+    }
     const entry = require(file) as SsrEntry;
-    entry.configure((apiPath) => this.read(apiPath));
-    this.entry = entry;
-    return entry;
+    entry.configure((apiPath) => this.read(apiPath, this.reads.getStore()));
+    this.entry = { render: (input, reads) => this.reads.run(reads, () => entry.render(input)) };
+    return this.entry;
+  }
+
+  /** The render workers, when they run (for tests). */
+  get renderPool(): RenderPool | undefined {
+    return this.pool;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // after the HTTP server has finished its in-flight requests (Nest calls onModuleDestroy before it closes)
+    await this.pool?.close();
   }
 
   /** One public read of a render: the BFF's own route, in process, through its cache. */
-  private async read(apiPath: string): Promise<{ status: number; body: string }> {
-    const store = this.reads.getStore();
+  private async read(apiPath: string, store: RenderReads | undefined): Promise<{ status: number; body: string }> {
     for (const tag of tagsOfRead(apiPath)) store?.tags.add(tag);
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const res = await fastify.inject({
@@ -176,7 +193,7 @@ export class ServerRenderService {
    * navigation marks (`/menu/a/b/c` is under the menu): one entry per section, rendered from a stand-in path,
    * served with its 404 and no-cache, so an address made up at random costs no render.
    */
-  private async notFound(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
+  private async notFound(entry: SsrRenderer, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
     const first = url.split(/[?#]/, 1)[0].split('/').find((s) => s !== '')?.toLowerCase() ?? '';
     const section = NAV_SECTIONS.has(first) ? first : '-';
     const standIn = `/${section}/-/-/-/-`;
@@ -194,7 +211,7 @@ export class ServerRenderService {
   }
 
   /** A render that is served, never kept (a value outside its domain). */
-  private async uncachedRender(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
+  private async uncachedRender(entry: SsrRenderer, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
     try {
       const page = await this.admitted(visitor, () => this.render(entry, template, url, visitor));
       return page instanceof Moved ? { kind: 'redirect', location: page.location } : { kind: 'html', status: page.status, body: page.body };
@@ -225,9 +242,9 @@ export class ServerRenderService {
     return { status: 500, body: Buffer.from(noindex(template.shell)), cacheable: false };
   }
 
-  private async render(entry: SsrEntry, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }) {
+  private async render(entry: SsrRenderer, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }) {
     const reads: RenderReads = { tags: new Set(), ip: visitor.ip, requestId: visitor.requestId };
-    const result = await this.reads.run(reads, () => entry.render({ url, origin: this.env.SITE_URL, now: Date.now() }));
+    const result = await entry.render({ url, origin: this.env.SITE_URL, now: Date.now() }, reads);
     if (result.kind === 'redirect') return new Moved(result.location);
     const assets = routeAssets(template.manifest, result.modules, result.chunks);
     const links = [...this.inlineCss([...template.entryCss, ...assets.css]), bootScript(template.entryScript, assets.js)];
