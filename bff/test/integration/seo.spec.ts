@@ -631,14 +631,19 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(fakes.locationsCalls).toBeGreaterThan(calls);
     });
 
-    it('an admin write to the stands drops the pages that read them, and only those', async () => {
+    it('an admin write to the stands drops the pages that read stand figures, and only the answers that carry them', async () => {
       await get('/locations/or');
       await get('/privacy-policy');
+      await get('/api/menu/categories');
       expect((await get('/locations/or')).headers['x-cache']).toBe('memory');
       expect((await get('/privacy-policy')).headers['x-cache']).toBe('memory');
+      expect((await get('/api/menu/categories')).headers['x-cache']).toBe('memory');
       await app.get(CacheService).invalidate(['locations']);
       expect((await get('/locations/or')).headers['x-cache']).toBe('load');
-      expect((await get('/privacy-policy')).headers['x-cache']).toBe('memory');
+      // every page reads the site bundle, whose figure tokens count the stands (docs/web.md "Canonical cache keys")
+      expect((await get('/privacy-policy')).headers['x-cache']).toBe('load');
+      // an answer without stand figures is kept
+      expect((await get('/api/menu/categories')).headers['x-cache']).toBe('memory');
     });
   });
 
