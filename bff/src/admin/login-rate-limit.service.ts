@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { RedisService } from '../redis/redis.service';
 
@@ -17,17 +17,8 @@ export class LoginRateLimitService {
 
   constructor(redis: RedisService, @Inject(BFF_ENV) env: BffEnv) {
     const duration = env.LOGIN_RATE_LIMIT_WINDOW_SECONDS;
-    const limiter = (name: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis.client,
-        keyPrefix: redis.key('rl', 'login', name),
-        points,
-        duration,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
-      });
-    this.perIp = limiter('ip', env.LOGIN_RATE_LIMIT_PER_IP);
-    this.perAccount = limiter('account', env.LOGIN_RATE_LIMIT_PER_ACCOUNT);
+    this.perIp = redis.addressLimiter(['login', 'ip'], env.LOGIN_RATE_LIMIT_PER_IP, duration);
+    this.perAccount = redis.addressLimiter(['login', 'account'], env.LOGIN_RATE_LIMIT_PER_ACCOUNT, duration);
   }
 
   private accountKey(ip: string, email: string): string {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CacheService } from '../cache/cache.service';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { RedisService } from '../redis/redis.service';
@@ -61,16 +61,7 @@ export class AdmissionService {
     this.concurrency = env.RENDER_CONCURRENCY;
     this.queueTimeoutMs = env.RENDER_QUEUE_TIMEOUT_MS;
     this.busyRetryAfterSeconds = Math.max(2, Math.ceil(env.RENDER_QUEUE_TIMEOUT_MS / 1000));
-    const points = env.UNCACHED_RATE_LIMIT_PER_IP;
-    const duration = env.UNCACHED_RATE_LIMIT_WINDOW_SECONDS;
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: redis.key('rl', 'uncached'),
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ points, duration }),
-    });
+    this.limiter = redis.addressLimiter(['uncached'], env.UNCACHED_RATE_LIMIT_PER_IP, env.UNCACHED_RATE_LIMIT_WINDOW_SECONDS);
     // every API load through the cache is counted against the address that caused it
     cache.loadGate = (request) => this.chargeRequest(request);
   }

@@ -1,6 +1,7 @@
 import { describeRedis, mainRedis, type RedisConnectionEnv, redisOptions } from '@coffee-guide/nest-common';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis, { type RedisOptions } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { BFF_ENV, type BffEnv } from '../config/env';
 
 /** The cache's Redis from the env: REDIS_CACHE_URL / REDIS_CACHE_SENTINELS, or undefined when neither is set. */
@@ -82,6 +83,21 @@ export class RedisService implements OnApplicationShutdown {
 
   key(...parts: string[]): string {
     return this.prefix + parts.join(':');
+  }
+
+  /**
+   * A per-address limit under `rl:<name...>`, counted in this Redis so every replica shares the count, and
+   * per replica in memory while Redis is away (the search, sign-in and uncached-work limits).
+   */
+  addressLimiter(name: string[], points: number, duration: number): RateLimiterRedis {
+    return new RateLimiterRedis({
+      storeClient: this.client,
+      keyPrefix: this.key('rl', ...name),
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    });
   }
 
   // after the HTTP server has finished its in-flight requests (Nest calls onModuleDestroy before it closes)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { RedisService } from '../redis/redis.service';
 
@@ -16,16 +16,7 @@ export class SearchRateLimitGuard implements CanActivate {
   private readonly limiter: RateLimiterRedis;
 
   constructor(redis: RedisService, @Inject(BFF_ENV) env: BffEnv) {
-    const points = env.SEARCH_RATE_LIMIT_PER_IP;
-    const duration = env.SEARCH_RATE_LIMIT_WINDOW_SECONDS;
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: redis.key('rl', 'search'),
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ points, duration }),
-    });
+    this.limiter = redis.addressLimiter(['search'], env.SEARCH_RATE_LIMIT_PER_IP, env.SEARCH_RATE_LIMIT_WINDOW_SECONDS);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
