@@ -3,7 +3,7 @@
 // finds what it had accepted.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import * as net from 'node:net';
+import { pingRedis } from '../../scripts/lib/cache-redis.mjs';
 
 export class RedisProcess {
   child;
@@ -46,17 +46,7 @@ export class RedisProcess {
 
   /** PING over a raw socket: true when it answers PONG. */
   ping() {
-    return new Promise((resolve) => {
-      const socket = net.connect(this.port, '127.0.0.1');
-      const done = (ok) => {
-        socket.destroy();
-        resolve(ok);
-      };
-      socket.setTimeout(500, () => done(false));
-      socket.on('error', () => done(false));
-      socket.on('connect', () => socket.write('PING\r\n'));
-      socket.on('data', (d) => done(d.toString().startsWith('+PONG')));
-    });
+    return pingRedis(this.port);
   }
 
   /** SIGKILL: no shutdown, no final save; only what reached the append-only file survives. */
