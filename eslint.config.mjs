@@ -10,8 +10,15 @@ import tseslint from 'typescript-eslint';
 
 // The frontend's import rules (docs/conventions.md), as `no-restricted-imports` options. A later config block's
 // options replace an earlier one's, so each block below lists every pattern that applies to its files.
-const publicContractsOnly = { group: ['@coffee-guide/contracts/internal', '@coffee-guide/contracts/internal/*'], message: 'The frontend uses only the public contracts.' };
-const useSrcAlias = { regex: '^(\\.\\./){2,}', message: 'Import from two or more folders up through the @/ alias (frontend/src); node frontend/scripts/alias-imports.mjs rewrites it.' };
+const publicContractsOnly = {
+  group: ['@coffee-guide/contracts/internal', '@coffee-guide/contracts/internal/*'],
+  message: 'The frontend uses only the public contracts.',
+};
+const useSrcAlias = {
+  regex: '^(\\.\\./){2,}',
+  message:
+    'Import from two or more folders up through the @/ alias (frontend/src); node frontend/scripts/alias-imports.mjs rewrites it.',
+};
 // A feature (frontend/src/features/<name>/) imports its own folder and the shared code in components/, lib/ and config/;
 // what two features share moves there. Its tests may also use the test harness (testing/) and the app's providers.
 const frontendFeatures = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
@@ -24,11 +31,24 @@ const featureImports = (feature, allowed) => ({
   message: `A feature imports only its own folder (@/features/${feature}) and shared code from @/${allowed.join(', @/')}; move what two features share there (docs/conventions.md).`,
 });
 // from a file at the top of a feature's folder, `../` is already outside it
-const leavesTheFeature = { regex: '^\\.\\./', message: 'Outside its own folder a feature imports through the @/ alias.' };
+const leavesTheFeature = {
+  regex: '^\\.\\./',
+  message: 'Outside its own folder a feature imports through the @/ alias.',
+};
 const featureBoundaries = frontendFeatures.flatMap((feature) => {
   const dir = `frontend/src/features/${feature}`;
   const rule = (allowed, atTop) => ({
-    'no-restricted-imports': ['error', { patterns: [publicContractsOnly, useSrcAlias, featureImports(feature, allowed), ...(atTop ? [leavesTheFeature] : [])] }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          publicContractsOnly,
+          useSrcAlias,
+          featureImports(feature, allowed),
+          ...(atTop ? [leavesTheFeature] : []),
+        ],
+      },
+    ],
   });
   // the later block wins: the feature's files, its tests, the files at its top, the tests at its top
   return [
@@ -41,7 +61,15 @@ const featureBoundaries = frontendFeatures.flatMap((feature) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-output/**', 'frontend/public/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/test-output/**',
+      'frontend/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,13 +92,26 @@ export default tseslint.config(
             {
               sourceTag: 'type:frontend',
               onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'],
-              bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'fastify', '@fastify/*', 'argon2', 'jose'],
+              bannedExternalImports: [
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                'ioredis',
+                'bullmq',
+                'fastify',
+                '@fastify/*',
+                'argon2',
+                'jose',
+              ],
             },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'] },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-floating-promises': 'off',
     },

@@ -52,7 +52,8 @@ const onDemandModules = [
   'src/features/menu/routes/nutrition-route.tsx',
 ].map((m) => fromHere(`./${m}`));
 const movedAway = onDemandModules.filter((m) => !existsSync(m));
-if (movedAway.length > 0) throw new Error(`vite.config.ts names on-demand modules that are not there: ${movedAway.join(', ')}`);
+if (movedAway.length > 0)
+  throw new Error(`vite.config.ts names on-demand modules that are not there: ${movedAway.join(', ')}`);
 
 const ssrBuild = {
   outDir: 'dist-ssr',
@@ -102,39 +103,42 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true },
-  build: isSsrBuild ? ssrBuild : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    // every browser of the es2022 target but Safari 16 preloads modules itself: no polyfill in the entry
-    // (it paid for the service worker's registration and the save hearts on the home page's budget).
-    // What the entry loads on demand (the pages, the chrome's panels) comes with its CSS, but the entry does
-    // not list those chunks' JavaScript imports to preload: the lists (every route's files, by name) were
-    // 2 kB of its gzipped size. The browser finds the imports in the chunk; the first page's are preloaded
-    // by the server-rendered HTML (bff/src/render) and loaded before hydration; after the first visit the
-    // service worker has every public chunk. Lazy parts inside pages keep their full lists.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (ENTRY_CHUNK.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
-    },
-    rolldownOptions: {
-      // the contracts are schema declarations only: a module none of whose exports is used can go
-      treeshake: { moduleSideEffects: (id: string) => (id.includes('/libs/contracts/') ? false : undefined) },
-      // everything the first load needs in one file (React, the router, Mantine's core, the chrome): left to
-      // itself the splitter cuts it into several files that gzip worse and cost extra requests
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app-core', tags: ['$initial'] },
-            // the small pieces most public pages use (cards, badges, the page head, the error view): one
-            // file rather than a dozen of half a kilobyte, which gzip worse apart and cost a request each
-            { name: 'ui-basics', test: uiBasics },
-          ],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        // every browser of the es2022 target but Safari 16 preloads modules itself: no polyfill in the entry
+        // (it paid for the service worker's registration and the save hearts on the home page's budget).
+        // What the entry loads on demand (the pages, the chrome's panels) comes with its CSS, but the entry does
+        // not list those chunks' JavaScript imports to preload: the lists (every route's files, by name) were
+        // 2 kB of its gzipped size. The browser finds the imports in the chunk; the first page's are preloaded
+        // by the server-rendered HTML (bff/src/render) and loaded before hydration; after the first visit the
+        // service worker has every public chunk. Lazy parts inside pages keep their full lists.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+            ENTRY_CHUNK.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        },
+        rolldownOptions: {
+          // the contracts are schema declarations only: a module none of whose exports is used can go
+          treeshake: { moduleSideEffects: (id: string) => (id.includes('/libs/contracts/') ? false : undefined) },
+          // everything the first load needs in one file (React, the router, Mantine's core, the chrome): left to
+          // itself the splitter cuts it into several files that gzip worse and cost extra requests
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app-core', tags: ['$initial'] },
+                // the small pieces most public pages use (cards, badges, the page head, the error view): one
+                // file rather than a dozen of half a kilobyte, which gzip worse apart and cost a request each
+                { name: 'ui-basics', test: uiBasics },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

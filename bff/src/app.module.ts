@@ -24,8 +24,32 @@ export class AppModule {
   static register(env: BffEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, MenuController, ContentController, ContactController, LocationsController, ...ADMIN_CONTROLLERS, ...SEO_CONTROLLERS, WebManifestController, SpaController],
-      providers: [{ provide: BFF_ENV, useValue: env }, RedisService, CacheService, AdmissionService, SiteSettingsService, { provide: BRAND_SOURCE, useExisting: SiteSettingsService }, SiteFiguresService, ...SERVICE_CLIENTS, ...CONTACT_PROVIDERS, ...ADMIN_PROVIDERS, BffMetrics, SearchRateLimitGuard, ...SEO_PROVIDERS],
+      controllers: [
+        HealthController,
+        MenuController,
+        ContentController,
+        ContactController,
+        LocationsController,
+        ...ADMIN_CONTROLLERS,
+        ...SEO_CONTROLLERS,
+        WebManifestController,
+        SpaController,
+      ],
+      providers: [
+        { provide: BFF_ENV, useValue: env },
+        RedisService,
+        CacheService,
+        AdmissionService,
+        SiteSettingsService,
+        { provide: BRAND_SOURCE, useExisting: SiteSettingsService },
+        SiteFiguresService,
+        ...SERVICE_CLIENTS,
+        ...CONTACT_PROVIDERS,
+        ...ADMIN_PROVIDERS,
+        BffMetrics,
+        SearchRateLimitGuard,
+        ...SEO_PROVIDERS,
+      ],
     };
   }
 }

@@ -8,5 +8,6 @@ runMain(async () => {
   const app = await createBff(env);
   await app.listen(env.BFF_PORT, env.BFF_HOST);
   // Metrics on a listener of their own: never on the public port, so neither /api nor the edge serves them.
-  if (env.BFF_METRICS_PORT > 0) await serveMetrics(app.get(AppMetrics), { port: env.BFF_METRICS_PORT, host: env.BFF_METRICS_HOST });
+  if (env.BFF_METRICS_PORT > 0)
+    await serveMetrics(app.get(AppMetrics), { port: env.BFF_METRICS_PORT, host: env.BFF_METRICS_HOST });
 });

@@ -23,7 +23,13 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<
   app.get('/x', async () => ({ ok: true }));
   const res = await app.inject({ method: 'GET', url: '/x' });
   await app.close();
-  const { date: _date, 'content-length': _length, 'content-type': _type, connection: _connection, ...rest } = res.headers;
+  const {
+    date: _date,
+    'content-length': _length,
+    'content-type': _type,
+    connection: _connection,
+    ...rest
+  } = res.headers;
   return rest;
 }
 

@@ -35,7 +35,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 interface HookTarget {
-  addHook(name: 'onRequest', hook: (request: unknown, reply: { headers(values: Record<string, string>): unknown }, done: () => void) => void): unknown;
+  addHook(
+    name: 'onRequest',
+    hook: (request: unknown, reply: { headers(values: Record<string, string>): unknown }, done: () => void) => void,
+  ): unknown;
 }
 
 /** Sets the precomputed security headers on every answer, as early as @fastify/helmet did (onRequest). */

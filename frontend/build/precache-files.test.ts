@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { publicFiles, type ChunkLike } from './precache-files.ts';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], css: string[] = [], isEntry = false): ChunkLike => ({
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+): ChunkLike => ({
   type: 'chunk',
   fileName,
   isEntry,
@@ -13,15 +20,39 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
 
 const bundle = Object.fromEntries(
   [
-    chunk('assets/index.js', '/app/src/main.tsx', ['assets/shared.js'], ['assets/home.js', 'assets/dashboard.js', 'assets/stand.js'], ['assets/index.css'], true),
+    chunk(
+      'assets/index.js',
+      '/app/src/main.tsx',
+      ['assets/shared.js'],
+      ['assets/home.js', 'assets/dashboard.js', 'assets/stand.js'],
+      ['assets/index.css'],
+      true,
+    ),
     chunk('assets/home.js', '/app/src/app/routes/home.tsx', ['assets/shared.js'], [], ['assets/home.css']),
     chunk('assets/shared.js', null),
     // the admin's route, and what only it loads
-    chunk('assets/dashboard.js', '/app/src/admin/routes/dashboard.tsx', ['assets/shared.js', 'assets/admin-forms.js'], [], ['assets/mantine-all.css']),
+    chunk(
+      'assets/dashboard.js',
+      '/app/src/admin/routes/dashboard.tsx',
+      ['assets/shared.js', 'assets/admin-forms.js'],
+      [],
+      ['assets/mantine-all.css'],
+    ),
     chunk('assets/admin-forms.js', null),
     // a public page that loads the map on demand; the map shares a chunk with the page
-    chunk('assets/stand.js', '/app/src/features/locations/routes/stand-route.tsx', ['assets/geo.js'], ['assets/leaflet-map.js']),
-    chunk('assets/leaflet-map.js', '/app/src/features/locations/components/stand-map/leaflet-map.tsx', ['assets/geo.js', 'assets/leaflet.js'], [], ['assets/leaflet.css']),
+    chunk(
+      'assets/stand.js',
+      '/app/src/features/locations/routes/stand-route.tsx',
+      ['assets/geo.js'],
+      ['assets/leaflet-map.js'],
+    ),
+    chunk(
+      'assets/leaflet-map.js',
+      '/app/src/features/locations/components/stand-map/leaflet-map.tsx',
+      ['assets/geo.js', 'assets/leaflet.js'],
+      [],
+      ['assets/leaflet.css'],
+    ),
     chunk('assets/geo.js', null),
     chunk('assets/leaflet.js', null),
   ].map((c) => [c.fileName, c]),
@@ -35,7 +66,15 @@ describe('the precache list', () => {
   );
 
   it('holds the entry, every public chunk and their CSS', () => {
-    expect(files.precache).toEqual(['assets/geo.js', 'assets/home.css', 'assets/home.js', 'assets/index.css', 'assets/index.js', 'assets/shared.js', 'assets/stand.js']);
+    expect(files.precache).toEqual([
+      'assets/geo.js',
+      'assets/home.css',
+      'assets/home.js',
+      'assets/index.css',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/stand.js',
+    ]);
   });
 
   it('leaves out the admin chunks and what only they load, in both lists', () => {

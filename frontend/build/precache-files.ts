@@ -23,7 +23,11 @@ export function publicFiles(
   isAdminModule: (id: string) => boolean,
   isOnDemandModule: (id: string) => boolean,
 ): { precache: string[]; onDemand: string[] } {
-  const chunks = new Map(Object.values(bundle).filter((o): o is ChunkLike => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((o): o is ChunkLike => o.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
   const isAdmin = (c: ChunkLike) => Boolean(c.facadeModuleId && isAdminModule(c.facadeModuleId) && !c.isEntry);
   const isOnDemand = (c: ChunkLike) => Boolean(c.facadeModuleId && isOnDemandModule(c.facadeModuleId));
   const reach = (roots: string[], skip: (c: ChunkLike) => boolean, files = new Set<string>(), stops: string[] = []) => {
@@ -47,4 +51,3 @@ export function publicFiles(
   const { files: onDemand } = reach(stops, () => false);
   return { precache: [...precache].sort(), onDemand: [...onDemand].filter((f) => !precache.has(f)).sort() };
 }
-

@@ -55,7 +55,10 @@ export function serviceWorkerPlugin(options: Options): Plugin {
       const offline = await bundleOne(options.offlineScript, outDir, 'es', 'assets/offline-[hash].js');
       writeFileSync(join(outDir, 'offline.html'), offlinePage(`/${offline}`));
       const hashed = [...files.precache, offline].map((f) => ({ url: `/${f}`, revision: null }));
-      const plain = [...options.publicFiles, 'offline.html'].map((f) => ({ url: `/${f}`, revision: hashOf(readFileSync(join(outDir, f))) }));
+      const plain = [...options.publicFiles, 'offline.html'].map((f) => ({
+        url: `/${f}`,
+        revision: hashOf(readFileSync(join(outDir, f))),
+      }));
       const fileEntries: PrecacheEntry[] = [...hashed, ...plain];
       const buildId = hashOf(JSON.stringify(fileEntries));
       const entries = [...fileEntries, ...options.pages.map((url) => ({ url, revision: buildId }))];
@@ -65,7 +68,10 @@ export function serviceWorkerPlugin(options: Options): Plugin {
         throw new Error(`the precache is ${bytes} bytes, over its budget of ${options.maxPrecacheBytes}:\n${sizes}`);
       }
       const onDemand = files.onDemand.map((f) => `/${f}`);
-      writeFileSync(join(outDir, '.vite', 'precache.json'), `${JSON.stringify({ buildId, bytes, entries, onDemand }, null, 2)}\n`);
+      writeFileSync(
+        join(outDir, '.vite', 'precache.json'),
+        `${JSON.stringify({ buildId, bytes, entries, onDemand }, null, 2)}\n`,
+      );
       await bundleOne(options.worker, outDir, 'iife', 'sw.js', {
         'self.__CG_PRECACHE': JSON.stringify(entries),
         'self.__CG_ON_DEMAND': JSON.stringify(onDemand),
@@ -77,7 +83,13 @@ export function serviceWorkerPlugin(options: Options): Plugin {
 }
 
 /** One module bundled on its own (no code shared with the app's chunks); answers its file name. */
-async function bundleOne(entry: string, outDir: string, format: 'es' | 'iife', fileName: string, define: Record<string, string> = {}): Promise<string> {
+async function bundleOne(
+  entry: string,
+  outDir: string,
+  format: 'es' | 'iife',
+  fileName: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',

@@ -12,7 +12,9 @@ export function stableMantineId(replacement: string) {
     name: 'coffee-guide:stable-mantine-id',
     enforce: 'pre' as const,
     resolveId(source: string, importer?: string): string | null {
-      return source === MANTINE_USE_ID_IMPORT && importer !== undefined && MANTINE_HOOKS_INDEX.test(importer) ? replacement : null;
+      return source === MANTINE_USE_ID_IMPORT && importer !== undefined && MANTINE_HOOKS_INDEX.test(importer)
+        ? replacement
+        : null;
     },
   };
 }

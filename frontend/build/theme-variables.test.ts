@@ -6,7 +6,8 @@ import { cssVariablesResolver, theme } from '../src/theme';
 import { THEME_VARIABLES_ID, themeVariables, themeVariablesCss } from './theme-variables.ts';
 
 /** `--name: value` pairs of a stylesheet's one rule. */
-const declarations = (css: string) => Object.fromEntries([...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+const declarations = (css: string) =>
+  Object.fromEntries([...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
 
 describe('themeVariables (vite plugin)', () => {
   const css = themeVariablesCss(theme, cssVariablesResolver);
@@ -19,7 +20,8 @@ describe('themeVariables (vite plugin)', () => {
     expect(vars['--mantine-primary-color-filled']).toBe('var(--mantine-color-coffee-filled)');
     expect(vars['--mantine-font-family']).toBe(theme.fontFamily);
     expect(vars['--mantine-heading-font-weight']).toBe('800');
-    for (const [name, value] of Object.entries(cssVariablesResolver(theme as never).light)) expect(vars[name]).toBe(value);
+    for (const [name, value] of Object.entries(cssVariablesResolver(theme as never).light))
+      expect(vars[name]).toBe(value);
   });
 
   it("leaves out what Mantine's default stylesheet already sets", () => {
@@ -36,7 +38,13 @@ describe('themeVariables (vite plugin)', () => {
   });
 
   it('is the only place the variables are written: the server-rendered page has no provider <style> for them', () => {
-    const html = renderToString(createElement(AppProviders, { env: 'test', origin: 'https://example.test', children: createElement('p', null, 'page') }));
+    const html = renderToString(
+      createElement(AppProviders, {
+        env: 'test',
+        origin: 'https://example.test',
+        children: createElement('p', null, 'page'),
+      }),
+    );
     expect(html).toContain('<p>page</p>');
     expect(html).not.toMatch(/<style data-mantine-styles="true"/);
     expect(html).not.toContain('--mantine-color-coffee-0');

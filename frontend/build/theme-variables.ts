@@ -12,10 +12,16 @@ const RESOLVED_ID = `\0${THEME_VARIABLES_ID}`;
  */
 export function themeVariablesCss(theme: MantineThemeOverride, cssVariablesResolver: CSSVariablesResolver): string {
   const html = renderToStaticMarkup(
-    createElement(MantineProvider, { theme, cssVariablesResolver, forceColorScheme: 'light', withGlobalClasses: false }),
+    createElement(MantineProvider, {
+      theme,
+      cssVariablesResolver,
+      forceColorScheme: 'light',
+      withGlobalClasses: false,
+    }),
   );
   const css = /<style data-mantine-styles="true"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
-  if (css === undefined) throw new Error('MantineProvider wrote no CSS variables: has its <style data-mantine-styles> changed?');
+  if (css === undefined)
+    throw new Error('MantineProvider wrote no CSS variables: has its <style data-mantine-styles> changed?');
   return css;
 }
 

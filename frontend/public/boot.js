@@ -31,6 +31,9 @@
     })();
   }
   // requestAnimationFrame runs just before a paint, the timeout just after it
-  if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0); });
+  if (document.visibilityState === 'visible')
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
   else setTimeout(load, 0);
 })();

@@ -27,18 +27,36 @@ function* sourceFiles(dir) {
 
 /** The string literals of a file that name a module. */
 function moduleSpecifiers(file, text) {
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push(node.argument.literal);
     } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
       const callee = node.expression;
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(callee) && callee.text === 'require';
-      const isMock = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && MOCK_CALLS.has(callee.name.text);
+      const isMock =
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'vi' &&
+        MOCK_CALLS.has(callee.name.text);
       if (isImport || isRequire || isMock) found.push(node.arguments[0]);
     }
     ts.forEachChild(node, visit);
@@ -65,7 +83,8 @@ for (const file of sourceFiles(src)) {
   console.log(`${path.relative(process.cwd(), file)}: ${edits.length}`);
   if (check) continue;
   let out = text;
-  for (const { start, end, replacement } of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + replacement + out.slice(end);
+  for (const { start, end, replacement } of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, start) + replacement + out.slice(end);
   fs.writeFileSync(file, out);
 }
 console.log(`${check ? 'would rewrite' : 'rewrote'} ${rewritten} imports in ${files} files`);

@@ -24,9 +24,14 @@ function collect(key, files = new Set()) {
 }
 
 const files = collect(routeModule, collect('index.html'));
-const keysOf = (file) => Object.entries(manifest).filter(([, c]) => c.file === file).map(([k]) => k);
+const keysOf = (file) =>
+  Object.entries(manifest)
+    .filter(([, c]) => c.file === file)
+    .map(([k]) => k);
 const strays = [...files].filter(
-  (file) => keysOf(file).some((k) => k.startsWith('src/admin/')) || /leaflet-container|L\.markerClusterGroup/.test(readFileSync(join(dist, file), 'utf8')),
+  (file) =>
+    keysOf(file).some((k) => k.startsWith('src/admin/')) ||
+    /leaflet-container|L\.markerClusterGroup/.test(readFileSync(join(dist, file), 'utf8')),
 );
 let total = 0;
 for (const file of [...files].sort()) {

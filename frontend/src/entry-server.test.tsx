@@ -5,7 +5,14 @@ import { render, type RenderResult } from './entry-server';
 import { postsFixture } from './features/blog/testing/fixtures';
 import { faqBundle } from './features/faq/testing/fixtures';
 import { locationsFixture } from './features/locations/testing/fixtures';
-import { makeDrinkDetail, menuCategoriesFixture, nutritionRowsOf, priceRowsOf, seoRecordFixture, siteBundleFixture } from './testing/fixtures';
+import {
+  makeDrinkDetail,
+  menuCategoriesFixture,
+  nutritionRowsOf,
+  priceRowsOf,
+  seoRecordFixture,
+  siteBundleFixture,
+} from './testing/fixtures';
 import { jsonResponse, type MockResponse } from './testing/mock-api';
 import { TEST_NOW } from './testing/render';
 
@@ -33,12 +40,15 @@ function answer(url: URL): MockResponse {
   const path = url.pathname;
   const q = url.searchParams;
   if (path === '/api/site') return ok({ ...faqBundle(), figures: siteBundleFixture().figures });
-  if (path.startsWith('/api/seo/')) return ok(seoRecordFixture({ pageSlug: decodeURIComponent(path.slice('/api/seo/'.length)) }));
+  if (path.startsWith('/api/seo/'))
+    return ok(seoRecordFixture({ pageSlug: decodeURIComponent(path.slice('/api/seo/'.length)) }));
   if (path === '/api/menu/categories') return ok(menuCategoriesFixture);
   if (path === '/api/menu/popular') return ok(drinks.slice(0, 4));
-  if (path === '/api/menu/search') return ok(drinks.filter((d) => d.name.toLowerCase().includes((q.get('q') ?? '').toLowerCase())));
+  if (path === '/api/menu/search')
+    return ok(drinks.filter((d) => d.name.toLowerCase().includes((q.get('q') ?? '').toLowerCase())));
   if (path === '/api/menu/foods') return ok({ asOf: '2025-05-28', foods: [] });
-  if (path === '/api/menu/finder') return ok({ include: [], exclude: [], flavours: [{ slug: 'vanilla', name: 'Vanilla', count: 2 }], results: [] });
+  if (path === '/api/menu/finder')
+    return ok({ include: [], exclude: [], flavours: [{ slug: 'vanilla', name: 'Vanilla', count: 2 }], results: [] });
   if (path === '/api/menu') {
     const category = q.get('category');
     if (category && !classics.some((d) => d.categorySlug === category) && category !== 'matcha') return missing;
@@ -51,7 +61,10 @@ function answer(url: URL): MockResponse {
   }
   if (path === '/api/compare') {
     const slugs = (q.get('drinks') ?? '').split(',');
-    return ok({ drinks: drinks.filter((d) => slugs.includes(d.slug)).map((d) => makeDrinkDetail(d)), missing: slugs.filter((s) => !drinks.some((d) => d.slug === s)) });
+    return ok({
+      drinks: drinks.filter((d) => slugs.includes(d.slug)).map((d) => makeDrinkDetail(d)),
+      missing: slugs.filter((s) => !drinks.some((d) => d.slug === s)),
+    });
   }
   if (path === '/api/prices' || path === '/api/nutrition') {
     const category = q.get('category');
@@ -59,13 +72,16 @@ function answer(url: URL): MockResponse {
     const chosen = category ? drinks.filter((d) => d.categorySlug === category) : drinks;
     return ok(path === '/api/prices' ? chosen.flatMap(priceRowsOf) : chosen.flatMap((d) => nutritionRowsOf(d)));
   }
-  if (path === '/api/blog') return ok(q.get('category') ? posts.filter((p) => p.category === q.get('category')) : posts);
+  if (path === '/api/blog')
+    return ok(q.get('category') ? posts.filter((p) => p.category === q.get('category')) : posts);
   const post = /^\/api\/blog\/([^/]+)$/.exec(path);
   if (post) return posts.find((p) => p.slug === post[1]) ? ok(posts.find((p) => p.slug === post[1])) : missing;
-  if (path === '/api/locations/summary') return ok({ standCount: stands.length, stateCount: 3, states: [{ code: 'OR', name: 'Oregon', count: 4 }] });
+  if (path === '/api/locations/summary')
+    return ok({ standCount: stands.length, stateCount: 3, states: [{ code: 'OR', name: 'Oregon', count: 4 }] });
   if (path === '/api/locations') return ok(stands);
   if (path === '/api/locations/near') return ok(stands.slice(0, Number(q.get('limit') ?? 10)));
-  if (path === '/api/locations/search') return ok(stands.filter((s) => s.city.toLowerCase().includes((q.get('q') ?? '').toLowerCase())));
+  if (path === '/api/locations/search')
+    return ok(stands.filter((s) => s.city.toLowerCase().includes((q.get('q') ?? '').toLowerCase())));
   const place = /^\/api\/locations\/([^/]+)(?:\/([^/]+))?$/.exec(path);
   if (place) {
     const found = place[2] ? inCity(place[1], place[2]) : inState(place[1]);
@@ -134,22 +150,36 @@ describe('the server render: the route loaders fetch what the page reads, one re
   it.each(pages)('%s', async (url, status) => {
     answering(answer);
     const page = await renderPage(url);
-    expect({ status: page.status, missed: page.missed, passes: page.passes }).toEqual({ status, missed: [], passes: 1 });
+    expect({ status: page.status, missed: page.missed, passes: page.passes }).toEqual({
+      status,
+      missed: [],
+      passes: 1,
+    });
   });
 });
 
 describe('the server render: what the loaders leave as it was', () => {
   it("a failed read: the page's error state, a 503 that is not kept", async () => {
-    answering((url) => (url.pathname === '/api/menu' ? { status: 502, body: { statusCode: 502, message: 'Bad Gateway' } } : answer(url)));
+    answering((url) =>
+      url.pathname === '/api/menu' ? { status: 502, body: { statusCode: 502, message: 'Bad Gateway' } } : answer(url),
+    );
     const page = await renderPage('/menu/coffee-classics');
-    expect({ status: page.status, cacheable: page.cacheable, passes: page.passes }).toEqual({ status: 503, cacheable: false, passes: 1 });
+    expect({ status: page.status, cacheable: page.cacheable, passes: page.passes }).toEqual({
+      status: 503,
+      cacheable: false,
+      passes: 1,
+    });
     expect(page.html).toContain('load the Coffee Classics menu.');
   });
 
   it("an unknown category: the route's not-found view with a 404", async () => {
     answering(answer);
     const page = await renderPage('/prices/no-such-category');
-    expect({ status: page.status, cacheable: page.cacheable, passes: page.passes }).toEqual({ status: 404, cacheable: true, passes: 1 });
+    expect({ status: page.status, cacheable: page.cacheable, passes: page.passes }).toEqual({
+      status: 404,
+      cacheable: true,
+      passes: 1,
+    });
     expect(page.html).toContain('No pricing information available');
   });
 
@@ -160,25 +190,31 @@ describe('the server render: what the loaders leave as it was', () => {
       status: 302,
       location: '/menu/coffee-classics/latte?size=large',
     });
-    await expect(render({ url: '/menu/kids-drinks', origin: ORIGIN, now: TEST_NOW })).resolves.toMatchObject({ kind: 'redirect', location: '/menu?dietary=caffeine-free' });
+    await expect(render({ url: '/menu/kids-drinks', origin: ORIGIN, now: TEST_NOW })).resolves.toMatchObject({
+      kind: 'redirect',
+      location: '/menu?dietary=caffeine-free',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a filtered locator carries its page of matches at the render\'s instant', async () => {
+  it("a filtered locator carries its page of matches at the render's instant", async () => {
     answering(answer);
     const at = Date.parse('2025-07-16T05:30:00Z'); // 10:30 PM in Portland: its stands have closed, San Antonio's 24-hour one has not
     const result = await render({ url: '/locations?filter=open-now', origin: ORIGIN, now: at });
     if (result.kind !== 'page') throw new Error('redirected');
-    const { queries } = JSON.parse(result.data) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const { queries } = JSON.parse(result.data) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
     // (that the whole list stays out of the page is the server build's: import.meta.env.SSR; e2e ssr-render measures it)
-    const view = queries.queries.find((q) => (q.queryKey[1] as { view?: string } | undefined)?.view === 'filtered')?.state.data as FilteredLocations;
+    const view = queries.queries.find((q) => (q.queryKey[1] as { view?: string } | undefined)?.view === 'filtered')
+      ?.state.data as FilteredLocations;
     expect(view).toEqual(filteredOf(stands, ['open-now'], 1, new Date(at)));
     expect(view.shown.map((l) => l.name)).toEqual(['San Antonio – Culebra Rd']);
     expect(view.standCount).toBe(stands.length);
     expect(result.html).toContain('1 stand matches; showing 1-1.');
   });
 
-  it('the payload carries the loaders\' data as null: the browser runs no loader when it hydrates', async () => {
+  it("the payload carries the loaders' data as null: the browser runs no loader when it hydrates", async () => {
     answering(answer);
     const page = await renderPage('/menu/coffee-classics');
     const payload = JSON.parse(page.data) as { router: { loaderData: Record<string, unknown> } };

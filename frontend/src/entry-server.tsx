@@ -69,7 +69,10 @@ export function configure(reader: ApiReader): void {
   setApiFetch(async (input) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const answer = await reader(path);
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   });
 }
 
@@ -90,7 +93,9 @@ function unfetched(client: QueryClient): Query[] {
 
 /** The page's queries as the browser hydrates them: answers and failures (an ApiError keeps its status). */
 function payloadQueries(client: QueryClient): SsrPayload['queries'] {
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+  });
   for (const query of state.queries) {
     if (query.state.status !== 'error') continue;
     const error = client.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.state.error;
@@ -186,7 +191,9 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData ?? null },
   };
-  const modules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
+  const modules = context.matches
+    .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
+    .filter((m): m is string => Boolean(m));
   return {
     kind: 'page',
     status,

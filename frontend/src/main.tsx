@@ -66,7 +66,12 @@ async function start(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} now={payload?.now} origin={payload?.origin ?? window.location.origin}>
-        <RouterProvider router={createBrowserRouter(routes, payload ? { hydrationData: payload.router, getContext: routeData } : undefined)} />
+        <RouterProvider
+          router={createBrowserRouter(
+            routes,
+            payload ? { hydrationData: payload.router, getContext: routeData } : undefined,
+          )}
+        />
         <Hydrated />
       </AppProviders>
     </StrictMode>

@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = join(__dirname);
-const MONTH_YEAR = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},\s*)?(?:19|20)\d{2}\b/;
+const MONTH_YEAR =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},\s*)?(?:19|20)\d{2}\b/;
 const ISO_DATE = /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/;
 
 /** Test files, fixtures and test helpers are not shown to visitors. */
-const isShipped = (path: string) => /\.(ts|tsx)$/.test(path) && !/\.test\.(ts|tsx)$/.test(path) && !/(^|\/)(testing|test)\//.test(path);
+const isShipped = (path: string) =>
+  /\.(ts|tsx)$/.test(path) && !/\.test\.(ts|tsx)$/.test(path) && !/(^|\/)(testing|test)\//.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,7 +48,9 @@ describe('dates shown to visitors', () => {
   });
 
   it('no shipped frontend file writes a date', () => {
-    const offenders = sourceFiles(SRC).flatMap((file) => dateLiterals(readFileSync(file, 'utf8')).map((d) => `${relative(SRC, file)}: ${d}`));
+    const offenders = sourceFiles(SRC).flatMap((file) =>
+      dateLiterals(readFileSync(file, 'utf8')).map((d) => `${relative(SRC, file)}: ${d}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

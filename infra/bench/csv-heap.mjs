@@ -57,7 +57,12 @@ function gauge(text, name) {
  * the figures are a floor of the true peak (docs/csv.md, "Limits").
  */
 export function sampleMemory(metricsUrls, everyMs = 50) {
-  const peaks = Object.fromEntries(Object.keys(metricsUrls).map((name) => [name, { heapUsedMb: 0, rssMb: 0, loopDelayMaxMs: 0, samples: 0, failed: 0 }]));
+  const peaks = Object.fromEntries(
+    Object.keys(metricsUrls).map((name) => [
+      name,
+      { heapUsedMb: 0, rssMb: 0, loopDelayMaxMs: 0, samples: 0, failed: 0 },
+    ]),
+  );
   let stopped = false;
   const loops = Object.entries(metricsUrls).map(async ([name, url]) => {
     while (!stopped) {
@@ -155,13 +160,26 @@ export async function timedImport({ base, token, csv, dryRun, metrics, resource 
   await new Promise((r) => setTimeout(r, 200));
   const [memory, health] = await Promise.all([stopMemory(), stopHealth()]);
   const counts = body?.counts ?? body?.preview?.counts;
-  return { dryRun, status, ms: Math.round(ms), counts, applied: body?.applied, message: status === 200 ? undefined : body?.message, memory, health };
+  return {
+    dryRun,
+    status,
+    ms: Math.round(ms),
+    counts,
+    applied: body?.applied,
+    message: status === 200 ? undefined : body?.message,
+    memory,
+    health,
+  };
 }
 
 /** The whole part: a file just under the limit previewed, then applied (signed in as `admin` when no token is given). */
 export async function csvHeapBench({ base, token, admin, metrics }) {
   if (!token) {
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
     ({ token } = await login.json());
   }
@@ -176,11 +194,15 @@ export function printCsvHeap(result, heapLimits) {
   const mb = (n) => (n / 1048576).toFixed(2);
   console.log(
     `\nThe largest CSV import through the BFF: ${result.rows} new blog posts, ${mb(result.bytes)} MB (limit ${mb(result.limitBytes)} MB); ` +
-      `peak heap used and resident memory read from each app's /metrics every 50 ms (heap ceilings: ${Object.entries(heapLimits)
+      `peak heap used and resident memory read from each app's /metrics every 50 ms (heap ceilings: ${Object.entries(
+        heapLimits,
+      )
         .map(([n, v]) => `${n} ${v} MB`)
         .join(', ')}); /api/health asked every 100 ms meanwhile.`,
   );
-  console.log('| run | status | time (ms) | BFF heap / RSS (MB) | content heap / RSS (MB) | longest event-loop delay BFF / content (ms) | /api/health p50 / max (ms), answers |');
+  console.log(
+    '| run | status | time (ms) | BFF heap / RSS (MB) | content heap / RSS (MB) | longest event-loop delay BFF / content (ms) | /api/health p50 / max (ms), answers |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const r of [result.preview, result.apply]) {
     console.log(

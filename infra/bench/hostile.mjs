@@ -18,7 +18,12 @@ const REQUESTS = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 3000);
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_HOSTILE_CONCURRENCY ?? 8);
 /** Set by the bench for its stack; the hostile BFF runs with the site's defaults. */
-const RAISED_LIMITS = ['UNCACHED_RATE_LIMIT_PER_IP', 'UNCACHED_RATE_LIMIT_WINDOW_SECONDS', 'RENDER_CONCURRENCY', 'RENDER_QUEUE_TIMEOUT_MS'];
+const RAISED_LIMITS = [
+  'UNCACHED_RATE_LIMIT_PER_IP',
+  'UNCACHED_RATE_LIMIT_WINDOW_SECONDS',
+  'RENDER_CONCURRENCY',
+  'RENDER_QUEUE_TIMEOUT_MS',
+];
 
 const rand = () => randomBytes(6).toString('hex');
 
@@ -62,15 +67,26 @@ export function rawGet(base, path, { timeoutMs = 30_000 } = {}) {
   const { hostname, port } = new URL(base);
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const req = request({ host: hostname, port, path, method: 'GET', agent, headers: { accept: 'text/html,application/json' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ path, status: res.statusCode, ms: performance.now() - t0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
+    const req = request(
+      { host: hostname, port, path, method: 'GET', agent, headers: { accept: 'text/html,application/json' } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            path,
+            status: res.statusCode,
+            ms: performance.now() - t0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ path, status: 0, ms: performance.now() - t0, headers: {}, body: String(error.message) }));
+    req.on('error', (error) =>
+      resolve({ path, status: 0, ms: performance.now() - t0, headers: {}, body: String(error.message) }),
+    );
     req.end();
   });
 }
@@ -165,7 +181,11 @@ export async function realItems(base) {
   const drinks = JSON.parse((await rawGet(base, '/api/menu')).body);
   const finder = JSON.parse((await rawGet(base, '/api/menu/finder')).body);
   const [first, second] = drinks;
-  return { drink: [first.categorySlug, first.slug], pair: [first.slug, second.slug], flavour: finder.flavours[0]?.slug ?? 'vanilla' };
+  return {
+    drink: [first.categorySlug, first.slug],
+    pair: [first.slug, second.slug],
+    flavour: finder.flavours[0]?.slug ?? 'vanilla',
+  };
 }
 
 /** The site's real URLs: what a visitor and a crawler ask for, each once (the canonical entries). */
@@ -198,7 +218,13 @@ export function realUrls(site) {
  * prefix replaced, and `extra` on top (keys whose value is undefined are removed: the BFF's defaults).
  */
 export async function startExtraBff(env, { port, metricsPort, prefix, logDir, extra = {} }) {
-  const own = { ...env, BFF_PORT: String(port), BFF_METRICS_PORT: String(metricsPort), REDIS_KEY_PREFIX: prefix, ...extra };
+  const own = {
+    ...env,
+    BFF_PORT: String(port),
+    BFF_METRICS_PORT: String(metricsPort),
+    REDIS_KEY_PREFIX: prefix,
+    ...extra,
+  };
   for (const [k, v] of Object.entries(own)) if (v === undefined) delete own[k];
   const running = await startStack(own, { logDir, apps: APPS.filter((a) => a.name === 'bff') });
   return { running, base: `http://127.0.0.1:${port}`, stop: () => stopStack(running) };
@@ -209,7 +235,13 @@ export async function runHostile({ env, running, portBase, logDir }) {
   const redis = redisServers(env);
   const prefix = `${env.REDIS_KEY_PREFIX}hostile:`;
   const defaults = Object.fromEntries(RAISED_LIMITS.map((k) => [k, undefined]));
-  const bff = await startExtraBff(env, { port: portBase + 20, metricsPort: portBase + 21, prefix, logDir, extra: { ...defaults, CACHE_TTL_SECONDS: '600' } });
+  const bff = await startExtraBff(env, {
+    port: portBase + 20,
+    metricsPort: portBase + 21,
+    prefix,
+    logDir,
+    extra: { ...defaults, CACHE_TTL_SECONDS: '600' },
+  });
   try {
     const site = await realItems(bff.base);
     const urls = realUrls(site);
@@ -244,7 +276,8 @@ export async function runHostile({ env, running, portBase, logDir }) {
     const after = await redis.footprint(prefix);
 
     const alive = {};
-    for (const [name, { child }] of [...running, ...[...bff.running].map(([n, e]) => [`${n} (hostile)`, e])]) alive[name] = child.exitCode === null && !child.signalCode;
+    for (const [name, { child }] of [...running, ...[...bff.running].map(([n, e]) => [`${n} (hostile)`, e])])
+      alive[name] = child.exitCode === null && !child.signalCode;
     const healthAfter = await rawGet(bff.base, '/api/health');
     const added = (kind) => (after.byKind[kind]?.keys ?? 0) - (before.byKind[kind]?.keys ?? 0);
     return {
@@ -260,7 +293,12 @@ export async function runHostile({ env, running, portBase, logDir }) {
       bytesAdded: after.bytes - before.bytes,
       cacheEntriesAdded: added('c'),
       healthIdle: { samples: idle.length, p50: percentile(idle, 0.5), p95: percentile(idle, 0.95) },
-      healthFlood: { samples: flood.length, p50: percentile(flood, 0.5), p95: percentile(flood, 0.95), max: percentile(flood, 1) },
+      healthFlood: {
+        samples: flood.length,
+        p50: percentile(flood, 0.5),
+        p95: percentile(flood, 0.95),
+        max: percentile(flood, 1),
+      },
       alive,
       healthAfter: healthAfter.status,
     };
@@ -271,21 +309,34 @@ export async function runHostile({ env, running, portBase, logDir }) {
 }
 
 export function printHostile(h) {
-  const fmt = (n, d = 0) => (n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }));
+  const fmt = (n, d = 0) =>
+    n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   const ratio = h.healthFlood.p95 / h.healthIdle.p95;
   console.log(
     `\nHostile traffic: ${fmt(h.requests)} requests in ${fmt(h.floodSeconds, 1)} s, ${h.concurrency} at a time from 127.0.0.1, random parameters and odd paths,` +
       ` against a BFF with the default admission limits (after ${h.realUrls} real URLs asked once).`,
   );
-  console.log(`answers by status: ${JSON.stringify(h.statuses)}; server-rendered HTML among them (cached or not): ${fmt(h.serverRenderedHtml)}`);
+  console.log(
+    `answers by status: ${JSON.stringify(h.statuses)}; server-rendered HTML among them (cached or not): ${fmt(h.serverRenderedHtml)}`,
+  );
   console.log('measure | value | target');
-  console.log(`Redis keys added | ${fmt(h.keysAdded)} (${Object.entries(h.redisAfter.byKind).map(([k, v]) => `${k} ${v.keys - (h.redisBefore.byKind[k]?.keys ?? 0)}`).join(', ')}) | -`);
+  console.log(
+    `Redis keys added | ${fmt(h.keysAdded)} (${Object.entries(h.redisAfter.byKind)
+      .map(([k, v]) => `${k} ${v.keys - (h.redisBefore.byKind[k]?.keys ?? 0)}`)
+      .join(', ')}) | -`,
+  );
   console.log(`cache entries added | ${fmt(h.cacheEntriesAdded)} | 0 (${h.cacheEntriesAdded <= 0 ? 'met' : 'MISSED'})`);
   console.log(`Redis bytes added | ${fmt(h.bytesAdded / 1024, 1)} KB | -`);
-  console.log(`/api/health p95 idle | ${fmt(h.healthIdle.p95, 1)} ms (p50 ${fmt(h.healthIdle.p50, 1)}, ${h.healthIdle.samples} samples) | -`);
+  console.log(
+    `/api/health p95 idle | ${fmt(h.healthIdle.p95, 1)} ms (p50 ${fmt(h.healthIdle.p50, 1)}, ${h.healthIdle.samples} samples) | -`,
+  );
   console.log(
     `/api/health p95 during the flood | ${fmt(h.healthFlood.p95, 1)} ms (p50 ${fmt(h.healthFlood.p50, 1)}, max ${fmt(h.healthFlood.max, 1)}, ${h.healthFlood.samples} samples), ${fmt(ratio, 1)}x idle | within 5x idle (${ratio <= 5 ? 'met' : 'MISSED'})`,
   );
-  const dead = Object.entries(h.alive).filter(([, up]) => !up).map(([n]) => n);
-  console.log(`processes alive after | ${dead.length ? `DEAD: ${dead.join(', ')}` : `all ${Object.keys(h.alive).length}`}, health ${h.healthAfter} | all (${dead.length === 0 && h.healthAfter === 200 ? 'met' : 'MISSED'})`);
+  const dead = Object.entries(h.alive)
+    .filter(([, up]) => !up)
+    .map(([n]) => n);
+  console.log(
+    `processes alive after | ${dead.length ? `DEAD: ${dead.join(', ')}` : `all ${Object.keys(h.alive).length}`}, health ${h.healthAfter} | all (${dead.length === 0 && h.healthAfter === 200 ? 'met' : 'MISSED'})`,
+  );
 }

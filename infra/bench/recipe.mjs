@@ -28,7 +28,11 @@ export function runRecipeBench({ rounds = Number(process.env.BENCH_RECIPE_ROUNDS
   const compute = (drink, query) => {
     const choices = lib.drinkChoices(drink.recipe, drink.variants);
     const { changes } = lib.parseChanges(query, choices);
-    return lib.customisedFigures({ recipe: drink.recipe, category: drink.category, sizes: drink.sizes, foods }, choices, changes);
+    return lib.customisedFigures(
+      { recipe: drink.recipe, category: drink.category, sizes: drink.sizes, foods },
+      choices,
+      changes,
+    );
   };
   const queryFor = (drink) => {
     const c = lib.drinkChoices(drink.recipe, drink.variants);
@@ -58,15 +62,29 @@ export function runRecipeBench({ rounds = Number(process.env.BENCH_RECIPE_ROUNDS
     results.push({ name, ...quantiles(samples) });
   };
   const latte = drinks.find((d) => d.slug === 'caramel-latte');
-  if (latte) measure('caramel latte, ?size=large&milk=oat&shots=3&vanilla=sf:2', Array.from({ length: 50 }, () => [latte, { size: 'large', milk: 'oat', shots: '3', vanilla: 'sf:2' }]));
-  measure(`every seeded drink (${drinks.length}), four changes each`, drinks.map((d) => [d, queryFor(d)]));
-  measure(`every seeded drink (${drinks.length}), the menu version`, drinks.map((d) => [d, { size: 'medium' }]));
-  const problems = results.filter((r) => r.p50 >= LIMIT_US).map((r) => `${r.name}: p50 ${r.p50.toFixed(1)} µs, not under ${LIMIT_US} µs`);
+  if (latte)
+    measure(
+      'caramel latte, ?size=large&milk=oat&shots=3&vanilla=sf:2',
+      Array.from({ length: 50 }, () => [latte, { size: 'large', milk: 'oat', shots: '3', vanilla: 'sf:2' }]),
+    );
+  measure(
+    `every seeded drink (${drinks.length}), four changes each`,
+    drinks.map((d) => [d, queryFor(d)]),
+  );
+  measure(
+    `every seeded drink (${drinks.length}), the menu version`,
+    drinks.map((d) => [d, { size: 'medium' }]),
+  );
+  const problems = results
+    .filter((r) => r.p50 >= LIMIT_US)
+    .map((r) => `${r.name}: p50 ${r.p50.toFixed(1)} µs, not under ${LIMIT_US} µs`);
   return { results, problems };
 }
 
 export function printRecipeBench({ results }) {
-  console.log('\nBuild your drink: one customised drink computed by libs/recipe (parse the URL, apply, sum, price), single thread.');
+  console.log(
+    '\nBuild your drink: one customised drink computed by libs/recipe (parse the URL, apply, sum, price), single thread.',
+  );
   console.log('case | computations | p50 µs | p99 µs');
   for (const r of results) console.log(`${r.name} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)}`);
 }

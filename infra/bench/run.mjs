@@ -68,9 +68,25 @@ const ROUTES = [
   { name: 'GET /api/locations (br)', path: '/api/locations', encoding: 'br', optional: true },
   { name: 'GET / (server-rendered home, cached)', path: '/', part: 'ssr', target: PAGE_TARGET },
   { name: 'GET / (server-rendered home, cached, br)', path: '/', encoding: 'br', part: 'ssr', target: PAGE_TARGET },
-  { name: 'GET /menu/coffee-classics (server-rendered category, cached)', path: '/menu/coffee-classics', part: 'ssr', target: PAGE_TARGET },
-  { name: 'GET /menu/coffee-classics (server-rendered category, cached, br)', path: '/menu/coffee-classics', encoding: 'br', part: 'ssr', target: PAGE_TARGET },
-  { name: 'GET /menu/faves/golden-eagle (server-rendered drink, cached)', path: '/menu/faves/golden-eagle', part: 'ssr', target: PAGE_TARGET },
+  {
+    name: 'GET /menu/coffee-classics (server-rendered category, cached)',
+    path: '/menu/coffee-classics',
+    part: 'ssr',
+    target: PAGE_TARGET,
+  },
+  {
+    name: 'GET /menu/coffee-classics (server-rendered category, cached, br)',
+    path: '/menu/coffee-classics',
+    encoding: 'br',
+    part: 'ssr',
+    target: PAGE_TARGET,
+  },
+  {
+    name: 'GET /menu/faves/golden-eagle (server-rendered drink, cached)',
+    path: '/menu/faves/golden-eagle',
+    part: 'ssr',
+    target: PAGE_TARGET,
+  },
 ];
 
 /** Headers of the BFF's answer the bare server does not copy: its own per connection, or computed by node:http. */
@@ -78,22 +94,39 @@ const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'content-length'
 
 /** Cold-cache stampedes: `path()` answers a key never asked for; `service` and `route` count the calls. */
 const STAMPEDES = [
-  { name: 'GET /api/menu/search (catalog)', path: () => `/api/menu/search?q=stampede-${Date.now().toString(36)}`, service: 'CATALOG', route: '/menu/search' },
-  { name: 'GET /api/locations/search (locations)', path: () => `/api/locations/search?q=stampede-${Date.now().toString(36)}`, service: 'LOCATIONS', route: '/locations/search' },
+  {
+    name: 'GET /api/menu/search (catalog)',
+    path: () => `/api/menu/search?q=stampede-${Date.now().toString(36)}`,
+    service: 'CATALOG',
+    route: '/menu/search',
+  },
+  {
+    name: 'GET /api/locations/search (locations)',
+    path: () => `/api/locations/search?q=stampede-${Date.now().toString(36)}`,
+    service: 'LOCATIONS',
+    route: '/locations/search',
+  },
 ];
 
 /**
  * Uncached reads: every request a search nobody asked for yet, so each one misses the cache and goes to the
  * service and its database. Gives the capacity model (docs/capacity.md) its cost of a miss.
  */
-const UNCACHED = [{ name: 'GET /api/menu/search?q=<new> (miss: catalog + Postgres)', path: '/api/menu/search?q=', service: 'catalog' }];
+const UNCACHED = [
+  { name: 'GET /api/menu/search?q=<new> (miss: catalog + Postgres)', path: '/api/menu/search?q=', service: 'catalog' },
+];
 
 function loadUnique(base, prefix, connections) {
   let n = 0;
   const tag = Date.now().toString(36);
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base, connections, duration: DURATION, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${prefix}u${tag}x${n++}` }) }] },
+      {
+        url: base,
+        connections,
+        duration: DURATION,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${prefix}u${tag}x${n++}` }) }],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -126,7 +159,9 @@ function cpuSeconds(pid) {
 function rssMb(pid) {
   const file = `/proc/${pid}/status`;
   if (!pid || !existsSync(file)) return undefined;
-  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : undefined;
 }
 
@@ -135,7 +170,10 @@ async function measured(url, connections, headers, pid) {
   const before = cpuSeconds(pid);
   const result = await load(url, connections, headers);
   const after = cpuSeconds(pid);
-  const cpuUsPerRequest = before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / Math.max(1, result.requests.total);
+  const cpuUsPerRequest =
+    before === undefined || after === undefined
+      ? undefined
+      : ((after - before) * 1e6) / Math.max(1, result.requests.total);
   return { ...result, cpuUsPerRequest };
 }
 
@@ -146,7 +184,8 @@ async function servedCount(port, route) {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   let total = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith('http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').pop());
+    if (line.startsWith('http_requests_total{') && line.includes(`route="${route}"`))
+      total += Number(line.split(' ').pop());
   }
   return total;
 }
@@ -169,7 +208,15 @@ async function stampede(base, env, s) {
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const statuses = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-  return { stampede: s.name, requests: STAMPEDE, downstreamCalls: calls, statuses, p50: ms[Math.floor(ms.length / 2)], p99: ms[Math.ceil(ms.length * 0.99) - 1], wallMs };
+  return {
+    stampede: s.name,
+    requests: STAMPEDE,
+    downstreamCalls: calls,
+    statuses,
+    p50: ms[Math.floor(ms.length / 2)],
+    p99: ms[Math.ceil(ms.length * 0.99) - 1],
+    wallMs,
+  };
 }
 
 /** Requests a service has answered on every route but /metrics, /health and /ready (every status), from its /metrics. */
@@ -177,7 +224,8 @@ async function servedTotal(port) {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   let total = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith('http_requests_total{') && !/route="\/(metrics|health|ready)"/.test(line)) total += Number(line.split(' ').pop());
+    if (line.startsWith('http_requests_total{') && !/route="\/(metrics|health|ready)"/.test(line))
+      total += Number(line.split(' ').pop());
   }
   return total;
 }
@@ -214,7 +262,13 @@ async function renderTiming(base, env) {
     const t0 = performance.now();
     const res = await fetch(base + url);
     const body = await res.arrayBuffer();
-    return { url, ms: performance.now() - t0, status: res.status, xCache: res.headers.get('x-cache'), bytes: body.byteLength };
+    return {
+      url,
+      ms: performance.now() - t0,
+      status: res.status,
+      xCache: res.headers.get('x-cache'),
+      bytes: body.byteLength,
+    };
   };
   const series = async (name, urls) => {
     const before = await servedTotal(port);
@@ -236,10 +290,19 @@ async function renderTiming(base, env) {
     };
   };
   try {
-    const first = await series(`first render of each category (${categories.length})`, categories.map((c) => `/menu/${c}`));
+    const first = await series(
+      `first render of each category (${categories.length})`,
+      categories.map((c) => `/menu/${c}`),
+    );
     const urls = Array.from({ length: RENDER_SAMPLES }, (_, i) => `/menu/${categories[i % categories.length]}`);
     const timed = await series(`${RENDER_SAMPLES} renders, reads cached`, urls);
-    return { categories: categories.length, samples: RENDER_SAMPLES, first, timed, problems: [...first.problems, ...timed.problems] };
+    return {
+      categories: categories.length,
+      samples: RENDER_SAMPLES,
+      first,
+      timed,
+      problems: [...first.problems, ...timed.problems],
+    };
   } finally {
     redis.disconnect();
     main.disconnect();
@@ -266,7 +329,10 @@ async function signInTiming(env) {
     const t0 = performance.now();
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-client-address': signedAddress(env.CLIENT_ADDRESS_SECRET, address) },
+      headers: {
+        'content-type': 'application/json',
+        'x-client-address': signedAddress(env.CLIENT_ADDRESS_SECRET, address),
+      },
       body: JSON.stringify({ email: ADMIN.email, password }),
     });
     const body = await res.text();
@@ -331,7 +397,11 @@ async function csvImportTiming(base) {
       body: csv,
     });
     const body = await res.json();
-    return { ms: performance.now() - t0, status: res.status, created: body.counts?.created ?? body.preview?.counts?.created };
+    return {
+      ms: performance.now() - t0,
+      status: res.status,
+      created: body.counts?.created ?? body.preview?.counts?.created,
+    };
   };
   const preview = await timed(true);
   const apply = await timed(false);
@@ -350,7 +420,10 @@ async function main() {
   await dropDatabases(databaseNames(DB_PREFIX));
   await ensureDatabases(databaseNames(DB_PREFIX));
   // The cache in a Redis of its own, bounded and evicting, as in production (docs/operations.md, "Redis").
-  cacheRedis = await startCacheRedis({ port: PORT_BASE + 92, dir: path.join(ROOT, 'test-output', 'bench', 'redis-cache') });
+  cacheRedis = await startCacheRedis({
+    port: PORT_BASE + 92,
+    dir: path.join(ROOT, 'test-output', 'bench', 'redis-cache'),
+  });
   if (!cacheRedis) console.log('no redis-server binary: the cache shares the main Redis');
   const env = stackEnv({
     basePort: PORT_BASE,
@@ -423,7 +496,10 @@ async function main() {
       });
       const stem = path.join(outDir, `${route.path.replace(/\W+/g, '_')}_${route.encoding ?? 'identity'}`);
       writeFileSync(`${stem}.body`, raw.body);
-      writeFileSync(`${stem}.headers.json`, JSON.stringify(Object.fromEntries(Object.entries(raw.headers).filter(([k]) => !NOT_COPIED.has(k)))));
+      writeFileSync(
+        `${stem}.headers.json`,
+        JSON.stringify(Object.fromEntries(Object.entries(raw.headers).filter(([k]) => !NOT_COPIED.has(k)))),
+      );
       const server = await bare(`${stem}.body`, `${stem}.headers.json`);
       try {
         for (const connections of CONNECTIONS) {
@@ -444,7 +520,8 @@ async function main() {
             bareP99: yard.latency.p99,
             ratio: bff.requests.average / yard.requests.average,
             target: route.target,
-            meetsTarget: route.target === undefined ? undefined : bff.requests.average / yard.requests.average >= route.target,
+            meetsTarget:
+              route.target === undefined ? undefined : bff.requests.average / yard.requests.average >= route.target,
             xCache: raw.headers['x-cache'],
             bffCpuUs: bff.cpuUsPerRequest,
             bareCpuUs: yard.cpuUsPerRequest,
@@ -455,20 +532,34 @@ async function main() {
       }
     }
     if (runs('ssr')) render = await renderTiming(base, env);
-    if (only.length === 0 || only.includes('stampede')) for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
+    if (only.length === 0 || only.includes('stampede'))
+      for (const s of STAMPEDES) stampedes.push(await stampede(base, env, s));
     // After the stampedes: its requests may still reach the service for a moment after the load stops.
     if (only.length === 0 || only.includes('uncached')) {
       for (const u of UNCACHED) {
         const pids = { bff: running.get('bff')?.child.pid, service: running.get(u.service)?.child.pid };
         const before = { bff: cpuSeconds(pids.bff), service: cpuSeconds(pids.service) };
         const r = await loadUnique(base, u.path, 50);
-        const perReq = (k) => (before[k] === undefined ? undefined : ((cpuSeconds(pids[k]) - before[k]) * 1e6) / Math.max(1, r.requests.total));
-        uncached.push({ route: u.name, connections: 50, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bffCpuUs: perReq('bff'), serviceCpuUs: perReq('service') });
+        const perReq = (k) =>
+          before[k] === undefined
+            ? undefined
+            : ((cpuSeconds(pids[k]) - before[k]) * 1e6) / Math.max(1, r.requests.total);
+        uncached.push({
+          route: u.name,
+          connections: 50,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.non2xx + r.timeouts,
+          bffCpuUs: perReq('bff'),
+          serviceCpuUs: perReq('service'),
+        });
       }
     }
     if (only.length === 0 || only.includes('signin')) signin = await signInTiming(env);
     // random parameters and odd paths against a BFF of its own with the default limits (hostile.mjs)
-    if (only.length === 0 || only.includes('hostile')) hostile = await runHostile({ env, running, portBase: PORT_BASE, logDir: path.join(outDir, 'logs', 'hostile') });
+    if (only.length === 0 || only.includes('hostile'))
+      hostile = await runHostile({ env, running, portBase: PORT_BASE, logDir: path.join(outDir, 'logs', 'hostile') });
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
     sampleMemory('idle');
@@ -476,7 +567,10 @@ async function main() {
     if (only.length === 0 || only.includes('csv')) csv = await csvImportTiming(base);
     // The largest file the import takes, with the BFF's and the content service's peak heap (csv-heap.mjs).
     if (only.length === 0 || only.includes('csv')) {
-      const metrics = { bff: `http://127.0.0.1:${env.BFF_METRICS_PORT}/metrics`, content: `http://127.0.0.1:${env.CONTENT_METRICS_PORT}/metrics` };
+      const metrics = {
+        bff: `http://127.0.0.1:${env.BFF_METRICS_PORT}/metrics`,
+        content: `http://127.0.0.1:${env.CONTENT_METRICS_PORT}/metrics`,
+      };
       csvHeap = await csvHeapBench({ base, admin: ADMIN, metrics });
     }
   } finally {
@@ -485,18 +579,27 @@ async function main() {
     await cacheRedis?.stop();
     await dropDatabases(databaseNames(DB_PREFIX));
   }
-  console.log(`\nClosed loop, ${DURATION} s per measurement after ${WARM_UP_SECONDS} s of warm-up, loopback, load generator on the same cores.`);
-  console.log('The bare server sends the BFF\'s bytes with the BFF\'s headers (security headers, ETag, cache-control, encoding, a request id). Target: the least BFF/bare.');
-  console.log('route | conns | bytes | BFF req/s | BFF p50 ms | BFF p99 ms | errors | bare req/s | bare p50 ms | bare p99 ms | BFF/bare | target | CPU µs/req BFF | bare | bare/BFF');
+  console.log(
+    `\nClosed loop, ${DURATION} s per measurement after ${WARM_UP_SECONDS} s of warm-up, loopback, load generator on the same cores.`,
+  );
+  console.log(
+    "The bare server sends the BFF's bytes with the BFF's headers (security headers, ETag, cache-control, encoding, a request id). Target: the least BFF/bare.",
+  );
+  console.log(
+    'route | conns | bytes | BFF req/s | BFF p50 ms | BFF p99 ms | errors | bare req/s | bare p50 ms | bare p99 ms | BFF/bare | target | CPU µs/req BFF | bare | bare/BFF',
+  );
   const us = (n) => (n === undefined ? '-' : fmt(n));
-  const targetOf = (r) => (r.target === undefined ? '-' : `${fmt(r.target * 100)}% ${r.meetsTarget ? 'met' : 'MISSED'}`);
+  const targetOf = (r) =>
+    r.target === undefined ? '-' : `${fmt(r.target * 100)}% ${r.meetsTarget ? 'met' : 'MISSED'}`;
   for (const r of rows) {
     console.log(
       `${r.route} | ${r.connections} | ${fmt(r.bytes)} | ${fmt(r.bffRps)} | ${fmt(r.bffP50, 1)} | ${fmt(r.bffP99, 1)} | ${r.bffErrors} | ${fmt(r.bareRps)} | ${fmt(r.bareP50, 1)} | ${fmt(r.bareP99, 1)} | ${fmt(r.ratio * 100)}% | ${targetOf(r)} | ${us(r.bffCpuUs)} | ${us(r.bareCpuUs)} | ${r.bffCpuUs && r.bareCpuUs ? `${fmt((r.bareCpuUs / r.bffCpuUs) * 100)}%` : '-'}`,
     );
   }
   for (const r of rows.filter((x) => x.meetsTarget === false)) {
-    console.log(`BELOW TARGET ${r.route} at ${r.connections} connections: ${fmt(r.ratio * 100)}% of bare, target ${fmt(r.target * 100)}% (reported, not failed: requests/s move with the machine's load)`);
+    console.log(
+      `BELOW TARGET ${r.route} at ${r.connections} connections: ${fmt(r.ratio * 100)}% of bare, target ${fmt(r.target * 100)}% (reported, not failed: requests/s move with the machine's load)`,
+    );
   }
   if (render) {
     console.log(
@@ -506,52 +609,104 @@ async function main() {
         ` catalog calls counted on its /metrics.`,
     );
     console.log('renders | catalog calls | p50 ms | p90 ms | max ms | bytes p50');
-    for (const r of [render.first, render.timed]) console.log(`${r.name} | ${r.catalogCalls} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.max, 1)} | ${fmt(r.bytes)}`);
+    for (const r of [render.first, render.timed])
+      console.log(
+        `${r.name} | ${r.catalogCalls} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.max, 1)} | ${fmt(r.bytes)}`,
+      );
   }
   if (uncached.length) {
     console.log('\nUncached: every request a new key (a miss), 50 connections.');
     console.log('route | req/s | p50 ms | p99 ms | errors | CPU µs/req BFF | service');
     const us = (n) => (n === undefined ? '-' : fmt(n));
-    for (const u of uncached) console.log(`${u.route} | ${fmt(u.rps)} | ${fmt(u.p50, 1)} | ${fmt(u.p99, 1)} | ${u.errors} | ${us(u.bffCpuUs)} | ${us(u.serviceCpuUs)}`);
+    for (const u of uncached)
+      console.log(
+        `${u.route} | ${fmt(u.rps)} | ${fmt(u.p50, 1)} | ${fmt(u.p99, 1)} | ${u.errors} | ${us(u.bffCpuUs)} | ${us(u.serviceCpuUs)}`,
+      );
   }
   if (stampedes.length) {
-    console.log(`\nCold-cache stampede: ${STAMPEDE} concurrent requests for a key never asked for; calls counted on the service's /metrics.`);
+    console.log(
+      `\nCold-cache stampede: ${STAMPEDE} concurrent requests for a key never asked for; calls counted on the service's /metrics.`,
+    );
     console.log('stampede | downstream calls | statuses | p50 ms | p99 ms | wall ms');
     for (const s of stampedes) {
-      console.log(`${s.stampede} | ${s.downstreamCalls} | ${JSON.stringify(s.statuses)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${fmt(s.wallMs)}`);
+      console.log(
+        `${s.stampede} | ${s.downstreamCalls} | ${JSON.stringify(s.statuses)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${fmt(s.wallMs)}`,
+      );
     }
   }
   if (signin) {
-    console.log(`\nSign-in timing at auth (${signin.samples} of each, interleaved): a wrong password against an account locked for the caller's address.`);
+    console.log(
+      `\nSign-in timing at auth (${signin.samples} of each, interleaved): a wrong password against an account locked for the caller's address.`,
+    );
     console.log('case | status | body | p50 ms | p90 ms | mean ms');
-    for (const c of [signin.wrong, signin.locked]) console.log(`${c.name} | ${c.status} | ${c.body} | ${fmt(c.p50, 1)} | ${fmt(c.p90, 1)} | ${fmt(c.mean, 1)}`);
-    console.log(`locked - wrong: p50 ${fmt(signin.locked.p50 - signin.wrong.p50, 1)} ms, mean ${fmt(signin.locked.mean - signin.wrong.mean, 1)} ms; same status and body: ${signin.same}`);
+    for (const c of [signin.wrong, signin.locked])
+      console.log(`${c.name} | ${c.status} | ${c.body} | ${fmt(c.p50, 1)} | ${fmt(c.p90, 1)} | ${fmt(c.mean, 1)}`);
+    console.log(
+      `locked - wrong: p50 ${fmt(signin.locked.p50 - signin.wrong.p50, 1)} ms, mean ${fmt(signin.locked.mean - signin.wrong.mean, 1)} ms; same status and body: ${signin.same}`,
+    );
   }
   if (csv) {
-    console.log(`\nAdmin CSV import through the BFF: ${fmt(csv.rows)} new stands (${fmt(csv.bytes / 1024)} KB), targets: preview under 3 s, apply under 5 s.`);
+    console.log(
+      `\nAdmin CSV import through the BFF: ${fmt(csv.rows)} new stands (${fmt(csv.bytes / 1024)} KB), targets: preview under 3 s, apply under 5 s.`,
+    );
     console.log('step | status | stands created | ms');
     console.log(`preview (dry run) | ${csv.preview.status} | ${csv.preview.created ?? '-'} | ${fmt(csv.preview.ms)}`);
     console.log(`apply | ${csv.apply.status} | ${csv.apply.created ?? '-'} | ${fmt(csv.apply.ms)}`);
   }
-  if (csvHeap) printCsvHeap(csvHeap, Object.fromEntries(APPS.filter((a) => a.name === 'bff' || a.name === 'content').map((a) => [a.name, a.heapMb])));
+  if (csvHeap)
+    printCsvHeap(
+      csvHeap,
+      Object.fromEntries(APPS.filter((a) => a.name === 'bff' || a.name === 'content').map((a) => [a.name, a.heapMb])),
+    );
   if (hostile) printHostile(hostile);
   const names = Object.keys(memory);
   if (names.length) {
     const total = names.reduce((sum, n) => sum + memory[n].idle, 0);
-    console.log(`\nStack ready in ${fmt(readyMs)} ms (seeded database: the bench seeds an empty one). Resident memory (MB), peak under load / idle 5 s after:`);
-    console.log(`${names.map((n) => `${n} ${fmt(memory[n].peak)} / ${fmt(memory[n].idle)}`).join(' | ')} | idle total ${fmt(total)}`);
+    console.log(
+      `\nStack ready in ${fmt(readyMs)} ms (seeded database: the bench seeds an empty one). Resident memory (MB), peak under load / idle 5 s after:`,
+    );
+    console.log(
+      `${names.map((n) => `${n} ${fmt(memory[n].peak)} / ${fmt(memory[n].idle)}`).join(' | ')} | idle total ${fmt(total)}`,
+    );
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, readyMs, memory, rows, uncached, render, stampedes, signin, csv, csvHeap, hostile, recipe: recipe.results }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        seconds: DURATION,
+        connections: CONNECTIONS,
+        readyMs,
+        memory,
+        rows,
+        uncached,
+        render,
+        stampedes,
+        signin,
+        csv,
+        csvHeap,
+        hostile,
+        recipe: recipe.results,
+      },
+      null,
+      2,
+    ),
   );
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
-    ...rows.filter((r) => r.bffErrors > 0).map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
+    ...rows
+      .filter((r) => r.bffErrors > 0)
+      .map((r) => `${r.route} at ${r.connections} connections: ${r.bffErrors} errors`),
     ...(render?.problems ?? []),
-    ...(csv && (csv.preview.status !== 200 || csv.apply.status !== 200) ? [`CSV import: preview ${csv.preview.status}, apply ${csv.apply.status}`] : []),
-    ...(csvHeap && (csvHeap.preview.status !== 200 || csvHeap.apply.status !== 200) ? [`10 MB CSV import: preview ${csvHeap.preview.status}, apply ${csvHeap.apply.status}`] : []),
-    ...stampedes.filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE).map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
+    ...(csv && (csv.preview.status !== 200 || csv.apply.status !== 200)
+      ? [`CSV import: preview ${csv.preview.status}, apply ${csv.apply.status}`]
+      : []),
+    ...(csvHeap && (csvHeap.preview.status !== 200 || csvHeap.apply.status !== 200)
+      ? [`10 MB CSV import: preview ${csvHeap.preview.status}, apply ${csvHeap.apply.status}`]
+      : []),
+    ...stampedes
+      .filter((s) => s.downstreamCalls !== 1 || s.statuses['200'] !== STAMPEDE)
+      .map((s) => `${s.stampede}: ${s.downstreamCalls} downstream calls, ${JSON.stringify(s.statuses)}`),
   ];
   for (const p of problems) console.error(`FAILED ${p}`);
   if (problems.length) process.exitCode = 1;

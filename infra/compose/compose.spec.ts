@@ -98,7 +98,9 @@ function finalStage(name: string): { from: string; name?: string; body: string }
 function envOf(service: Service): Record<string, string | null> {
   const env = service.environment ?? {};
   if (Array.isArray(env)) {
-    return Object.fromEntries(env.map((e) => (e.includes('=') ? [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] : [e, null])));
+    return Object.fromEntries(
+      env.map((e) => (e.includes('=') ? [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] : [e, null])),
+    );
   }
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === null ? null : String(v)]));
 }
@@ -111,7 +113,8 @@ function healthTest(service: Service): string {
 /** Every `src/config/env.ts` of the repository (new apps are covered without editing this spec). */
 function envFiles(dir = ROOT, found: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
-    if (['node_modules', 'dist', '.git', '.nx', 'test-output', 'coverage'].includes(entry) || entry.startsWith('.')) continue;
+    if (['node_modules', 'dist', '.git', '.nx', 'test-output', 'coverage'].includes(entry) || entry.startsWith('.'))
+      continue;
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) envFiles(full, found);
     else if (entry === 'env.ts' && full.endsWith(path.join('src', 'config', 'env.ts'))) found.push(full);
@@ -121,7 +124,9 @@ function envFiles(dir = ROOT, found: string[] = []): string[] {
 
 /** The variables an env.ts reads: the upper-case keys of its z.object({...}) schemas. */
 function variablesOf(envTs: string): string[] {
-  const text = readFileSync(envTs, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const text = readFileSync(envTs, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
   const names = new Set<string>();
   for (const object of text.matchAll(/z\s*\.\s*(?:strict)?[oO]bject\s*\(\s*\{/g)) {
     // the object literal: from its opening brace to the matching closing one
@@ -157,7 +162,9 @@ function envExample(): { set: Map<string, string>; named: Set<string> } {
 describe('docker-compose.yml', () => {
   it('keeps to the keys docker-compose 1.29 accepts: no top-level name', () => {
     expect(compose).not.toHaveProperty('name');
-    expect(Object.keys(compose).filter((k) => !k.startsWith('x-'))).toEqual(expect.arrayContaining(['services', 'volumes']));
+    expect(Object.keys(compose).filter((k) => !k.startsWith('x-'))).toEqual(
+      expect.arrayContaining(['services', 'volumes']),
+    );
   });
 
   it('has Postgres, Redis, the four services, the BFF and the edge', () => {
@@ -173,7 +180,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('names no container, so every app can be scaled', () => {
-    for (const [name, service] of Object.entries(services)) expect({ name, container_name: service.container_name }).toEqual({ name, container_name: undefined });
+    for (const [name, service] of Object.entries(services))
+      expect({ name, container_name: service.container_name }).toEqual({ name, container_name: undefined });
   });
 
   describe.each(APP_NAMES)('%s', (name) => {
@@ -184,9 +192,12 @@ describe('docker-compose.yml', () => {
       const build = buildOf(service);
       expect(path.resolve(ROOT, build.context)).toBe(ROOT);
       expect(existsSync(path.join(ROOT, build.dockerfile))).toBe(true);
-      const others = APP_NAMES.filter((n) => n !== name).map((n) => `${buildOf(services[n]).dockerfile}#${buildOf(services[n]).target}`);
+      const others = APP_NAMES.filter((n) => n !== name).map(
+        (n) => `${buildOf(services[n]).dockerfile}#${buildOf(services[n]).target}`,
+      );
       expect(others).not.toContain(`${build.dockerfile}#${build.target}`);
-      if (build.target) expect(stagesOf(dockerfileOf(name).text).map((s) => s.name)).toContain(build.target.toLowerCase());
+      if (build.target)
+        expect(stagesOf(dockerfileOf(name).text).map((s) => s.name)).toContain(build.target.toLowerCase());
     });
 
     it(`has a healthcheck on its own ${app.health} with node (no curl in the image)`, () => {
@@ -206,7 +217,8 @@ describe('docker-compose.yml', () => {
       const depends = service.depends_on;
       expect(Array.isArray(depends)).toBe(false);
       for (const needed of NEEDS[name]) expect(depends).toHaveProperty([needed, 'condition'], 'service_healthy');
-      if (name !== 'bff') expect(depends).toHaveProperty([`migrate-${name}`, 'condition'], 'service_completed_successfully');
+      if (name !== 'bff')
+        expect(depends).toHaveProperty([`migrate-${name}`, 'condition'], 'service_completed_successfully');
       for (const [dependency, spec] of Object.entries(depends as Record<string, { condition?: string }>)) {
         const condition = dependency.startsWith('migrate-') ? 'service_completed_successfully' : 'service_healthy';
         expect({ dependency, condition: spec.condition }).toEqual({ dependency, condition });
@@ -226,7 +238,10 @@ describe('docker-compose.yml', () => {
         // never a URL (and its password) in the environment: the file of a Compose secret
         expect(key.endsWith('DATABASE_URL')).toBe(false);
         if (key.endsWith('DATABASE_URL_FILE')) {
-          expect([key, value]).toEqual([`${name.toUpperCase()}_DATABASE_URL_FILE`, `/run/secrets/${name}_database_url`]);
+          expect([key, value]).toEqual([
+            `${name.toUpperCase()}_DATABASE_URL_FILE`,
+            `/run/secrets/${name}_database_url`,
+          ]);
           expect(service.secrets).toContain(`${name}_database_url`);
         }
         if (key === 'REDIS_URL') expect(value).toBe('redis://redis:6379');
@@ -257,7 +272,10 @@ describe('docker-compose.yml', () => {
       expect(migrate.healthcheck).toBeUndefined();
     }
     // auth's step creates the first administrator; the app no longer reads those values
-    expect(envOf(services['migrate-auth'])).toMatchObject({ ADMIN_EMAIL: expect.stringMatching(/^\$\{ADMIN_EMAIL:\?/), ADMIN_PASSWORD_FILE: '/run/secrets/admin_password' });
+    expect(envOf(services['migrate-auth'])).toMatchObject({
+      ADMIN_EMAIL: expect.stringMatching(/^\$\{ADMIN_EMAIL:\?/),
+      ADMIN_PASSWORD_FILE: '/run/secrets/admin_password',
+    });
     expect(envOf(services.auth).JWT_PRIVATE_KEY_FILE).toBe('/run/secrets/jwt_private_key');
     expect(services.auth.secrets).toContain('jwt_private_key');
   });
@@ -265,11 +283,17 @@ describe('docker-compose.yml', () => {
   it('backs every database up on a schedule into a volume, keeping N sets (infra/postgres/backup.sh)', () => {
     const backup = services.backup;
     expect(backup.image).toBe(services.postgres.image);
-    expect(backup.volumes).toEqual(expect.arrayContaining(['./infra/postgres/backup.sh:/usr/local/bin/coffee-backup:ro', 'backups:/backups']));
+    expect(backup.volumes).toEqual(
+      expect.arrayContaining(['./infra/postgres/backup.sh:/usr/local/bin/coffee-backup:ro', 'backups:/backups']),
+    );
     expect(compose.volumes).toHaveProperty('backups');
     expect(backup.entrypoint).toEqual(['sh', '/usr/local/bin/coffee-backup']);
     expect(backup.command).toEqual(['schedule']);
-    expect(envOf(backup)).toMatchObject({ PGHOST: 'postgres', PGPASSWORD_FILE: '/run/secrets/postgres_password', BACKUP_DIR: '/backups' });
+    expect(envOf(backup)).toMatchObject({
+      PGHOST: 'postgres',
+      PGPASSWORD_FILE: '/run/secrets/postgres_password',
+      BACKUP_DIR: '/backups',
+    });
     expect(envOf(backup).BACKUP_KEEP).toMatch(/^\$\{BACKUP_KEEP:-\d+\}$/);
     expect(backup.secrets).toEqual(['postgres_password']);
     expect(backup.depends_on).toHaveProperty(['postgres', 'condition'], 'service_healthy');
@@ -299,16 +323,25 @@ describe('docker-compose.yml', () => {
     expect(frontend.ipam?.config).toEqual([{ subnet: bff.TRUSTED_PROXIES }]);
     // Only the edge and the BFF are on that network.
     const networksOf = (s: Service) => (Array.isArray(s.networks) ? s.networks : Object.keys(s.networks ?? {}));
-    const onFrontend = Object.entries(services).filter(([, s]) => networksOf(s).includes('frontend')).map(([n]) => n);
+    const onFrontend = Object.entries(services)
+      .filter(([, s]) => networksOf(s).includes('frontend'))
+      .map(([n]) => n);
     expect(onFrontend.sort()).toEqual(['bff', 'edge']);
     // No other app believes a proxy; auth takes the BFF's signed address, with the same secret.
-    for (const name of APP_NAMES.filter((n) => n !== 'bff')) expect([name, envOf(services[name]).TRUSTED_PROXIES]).toEqual([name, undefined]);
+    for (const name of APP_NAMES.filter((n) => n !== 'bff'))
+      expect([name, envOf(services[name]).TRUSTED_PROXIES]).toEqual([name, undefined]);
     // ... from the same secret file, never the environment
     for (const name of ['auth', 'bff', 'migrate-auth']) {
-      expect([name, envOf(services[name]).CLIENT_ADDRESS_SECRET, envOf(services[name]).CLIENT_ADDRESS_SECRET_FILE]).toEqual([name, undefined, '/run/secrets/client_address_secret']);
+      expect([
+        name,
+        envOf(services[name]).CLIENT_ADDRESS_SECRET,
+        envOf(services[name]).CLIENT_ADDRESS_SECRET_FILE,
+      ]).toEqual([name, undefined, '/run/secrets/client_address_secret']);
       expect([name, services[name].secrets]).toEqual([name, expect.arrayContaining(['client_address_secret'])]);
     }
-    expect((compose.secrets as Record<string, { file: string }>).client_address_secret).toEqual({ file: './secrets/client_address_secret' });
+    expect((compose.secrets as Record<string, { file: string }>).client_address_secret).toEqual({
+      file: './secrets/client_address_secret',
+    });
   });
 
   it('runs Redis append-only with noeviction, on a volume, with a healthcheck', () => {
@@ -332,7 +365,8 @@ describe('docker-compose.yml', () => {
     expect(healthTest(cache)).toContain('redis-cli ping');
     expect(envOf(services.bff).REDIS_CACHE_URL).toBe('redis://redis-cache:6379');
     // the queue's and the limits' Redis never evicts, and only the BFF has a cache
-    for (const name of APP_NAMES.filter((n) => n !== 'bff')) expect([name, envOf(services[name]).REDIS_CACHE_URL]).toEqual([name, undefined]);
+    for (const name of APP_NAMES.filter((n) => n !== 'bff'))
+      expect([name, envOf(services[name]).REDIS_CACHE_URL]).toEqual([name, undefined]);
   });
 
   it('runs Postgres on a volume, with pg_isready and the init script that creates the four databases', () => {
@@ -351,9 +385,13 @@ describe('docker-compose.yml', () => {
     expect(sql).toContain('CREATE DATABASE :"db" OWNER :"role";');
     expect(sql).toContain('REVOKE ALL ON DATABASE :"db" FROM PUBLIC;');
     expect(sql).toContain('url_file="/run/secrets/${role}_database_url"');
-    for (const db of DATABASES) expect(sql).toMatch(new RegExp(`^create_database ${db} ${db.replace('coffee_', '')}$`, 'm'));
+    for (const db of DATABASES)
+      expect(sql).toMatch(new RegExp(`^create_database ${db} ${db.replace('coffee_', '')}$`, 'm'));
     expect(envOf(postgres).POSTGRES_PASSWORD_FILE).toBe('/run/secrets/postgres_password');
-    expect(postgres.secrets).toEqual(['postgres_password', ...DATABASES.map((d) => `${d.replace('coffee_', '')}_database_url`)]);
+    expect(postgres.secrets).toEqual([
+      'postgres_password',
+      ...DATABASES.map((d) => `${d.replace('coffee_', '')}_database_url`),
+    ]);
   });
 
   it('has an nginx edge with the repository config, a healthcheck, after a healthy BFF', () => {
@@ -382,34 +420,61 @@ describe('docker-compose.yml', () => {
     }
     // a secret is required from the environment, or (Compose's way, docs/compose.md "Secrets") read from a
     // secret file through X_FILE by every service that takes it
-    const fromFile = new Set(Object.values(services).flatMap((s) => Object.keys(envOf(s)).filter((k) => k.endsWith('_FILE')).map((k) => k.slice(0, -5))));
-    for (const secret of SECRETS) expect([secret, required.has(secret) || fromFile.has(secret)]).toEqual([secret, true]);
+    const fromFile = new Set(
+      Object.values(services).flatMap((s) =>
+        Object.keys(envOf(s))
+          .filter((k) => k.endsWith('_FILE'))
+          .map((k) => k.slice(0, -5)),
+      ),
+    );
+    for (const secret of SECRETS)
+      expect([secret, required.has(secret) || fromFile.has(secret)]).toEqual([secret, true]);
     expect([...required].filter((v) => defaulted.has(v))).toEqual([]);
     // every X_FILE is a secret the service lists, and every secret a file under ./secrets/ (infra/compose/secrets.sh)
     const declared = compose.secrets as Record<string, { file?: string }>;
-    for (const [name, secret] of Object.entries(declared)) expect([name, secret.file]).toEqual([name, `./secrets/${name}`]);
+    for (const [name, secret] of Object.entries(declared))
+      expect([name, secret.file]).toEqual([name, `./secrets/${name}`]);
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(envOf(service)).filter(([k]) => k.endsWith('_FILE'))) {
         const secret = /^\/run\/secrets\/([a-z_]+)$/.exec(value ?? '')?.[1] ?? '';
-        expect([name, key, secret in declared, (service.secrets ?? []).includes(secret)]).toEqual([name, key, true, true]);
+        expect([name, key, secret in declared, (service.secrets ?? []).includes(secret)]).toEqual([
+          name,
+          key,
+          true,
+          true,
+        ]);
       }
     }
     const generator = read('infra/compose/secrets.sh');
-    for (const name of Object.keys(declared)) expect([name, generator.includes(name.replace(/^(catalog|locations|content|auth)_/, '${service}_'))]).toEqual([name, true]);
+    for (const name of Object.keys(declared))
+      expect([name, generator.includes(name.replace(/^(catalog|locations|content|auth)_/, '${service}_'))]).toEqual([
+        name,
+        true,
+      ]);
     // no password, key or token written into the file itself: required from the environment, or passed
     // through unset (a bare `KEY:`)
     const written: string[] = [];
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(envOf(service))) {
-        if (/(PASSWORD|PRIVATE_KEY|SECRET|_TOKEN)$/.test(key) && value !== null && !/^\$\{[A-Z0-9_]+:\?[^}]+\}$/.test(value)) written.push(`${name}.${key}`);
+        if (
+          /(PASSWORD|PRIVATE_KEY|SECRET|_TOKEN)$/.test(key) &&
+          value !== null &&
+          !/^\$\{[A-Z0-9_]+:\?[^}]+\}$/.test(value)
+        )
+          written.push(`${name}.${key}`);
       }
     }
     expect(written).toEqual([]);
   });
 
-  (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0 ? it : it.skip)('passes docker-compose config (infra/compose/validate.sh)', () => {
-    expect(() => execFileSync(path.join(ROOT, 'infra', 'compose', 'validate.sh'), { cwd: ROOT, stdio: 'pipe' })).not.toThrow();
-  });
+  (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0 ? it : it.skip)(
+    'passes docker-compose config (infra/compose/validate.sh)',
+    () => {
+      expect(() =>
+        execFileSync(path.join(ROOT, 'infra', 'compose', 'validate.sh'), { cwd: ROOT, stdio: 'pipe' }),
+      ).not.toThrow();
+    },
+  );
 });
 
 describe('infra/compose/backing.yml (Postgres and Redis for npm start)', () => {
@@ -423,7 +488,9 @@ describe('infra/compose/backing.yml (Postgres and Redis for npm start)', () => {
     expect(backing.services.redis.image).toBe(services.redis.image);
     expect(backing.services.redis.command).toEqual(services.redis.command);
     const init = (backing.services.postgres.volumes ?? []).find((v) => v.includes(':/docker-entrypoint-initdb.d'));
-    expect(path.resolve(ROOT, 'infra/compose', (init as string).split(':')[0])).toBe(path.join(ROOT, 'infra/postgres/init'));
+    expect(path.resolve(ROOT, 'infra/compose', (init as string).split(':')[0])).toBe(
+      path.join(ROOT, 'infra/postgres/init'),
+    );
   });
 });
 
@@ -461,7 +528,8 @@ describe('the Dockerfiles', () => {
 
     it('copies the built app and libs, and the seed of a service', () => {
       const stage = finalStage(name);
-      for (const dist of ['libs/contracts/dist', 'libs/nest-common/dist', `${app.dir}/dist`]) expect(stage.body).toContain(dist);
+      for (const dist of ['libs/contracts/dist', 'libs/nest-common/dist', `${app.dir}/dist`])
+        expect(stage.body).toContain(dist);
       if (app.dir.startsWith('services/')) expect(stage.body).toContain(`${app.dir}/seed`);
       if (name === 'bff') {
         expect(dockerfileOf(name).text).toMatch(/npm run build -w frontend|npm run build --workspace[= ]frontend/);
@@ -479,7 +547,8 @@ describe('the Dockerfiles', () => {
     it("copies every workspace's package.json before npm ci (the lockfile lists them all)", () => {
       const text = dockerfileOf(name).text;
       for (const stage of stagesOf(text).filter((s) => /npm ci\b/.test(s.body))) {
-        for (const ws of workspaces) expect({ ws, copied: stage.body.includes(`${ws}/package.json`) }).toEqual({ ws, copied: true });
+        for (const ws of workspaces)
+          expect({ ws, copied: stage.body.includes(`${ws}/package.json`) }).toEqual({ ws, copied: true });
       }
     });
   });
@@ -543,8 +612,10 @@ describe('infra/nginx/nginx.conf', () => {
     const block = /location\s+~\s+(\S+)\s*\{([^}]*)\}/.exec(conf);
     expect(block).not.toBeNull();
     const pattern = new RegExp((block as RegExpExecArray)[1]);
-    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/api/metrics/x']) expect({ path, denied: pattern.test(path) }).toEqual({ path, denied: true });
-    for (const path of ['/menu', '/api/menu/metrics-news', '/metricsville']) expect({ path, denied: pattern.test(path) }).toEqual({ path, denied: false });
+    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/api/metrics/x'])
+      expect({ path, denied: pattern.test(path) }).toEqual({ path, denied: true });
+    for (const path of ['/menu', '/api/menu/metrics-news', '/metricsville'])
+      expect({ path, denied: pattern.test(path) }).toEqual({ path, denied: false });
     expect((block as RegExpExecArray)[2]).toMatch(/return\s+404\s*;/);
   });
 });

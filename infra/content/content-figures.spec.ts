@@ -34,7 +34,10 @@ function seededFigures(): SiteFigures {
   const menu = json<MenuSeed>('services', 'catalog', 'seed', 'menu.json');
   const stands = json<StandSeed[] | { stands: StandSeed[] }>('services', 'locations', 'seed', 'stands.json');
   const catalog = catalogFiguresOf(
-    menu.items.map((i) => ({ category: i.category, sizes: i.sizes.map((s) => ({ price: s.price, caffeine: s.nutrition?.caffeine ?? null })) })),
+    menu.items.map((i) => ({
+      category: i.category,
+      sizes: i.sizes.map((s) => ({ price: s.price, caffeine: s.nutrition?.caffeine ?? null })),
+    })),
     { pricesAsOf: menu.priceModelAsOf, nutritionAsOf: menu.nutritionModelAsOf },
   );
   return siteFiguresOf(catalog, standFiguresOf(Array.isArray(stands) ? stands : stands.stands));
@@ -43,20 +46,41 @@ function seededFigures(): SiteFigures {
 /** Every seeded text a visitor reads, named by where it lives. */
 function seededTexts(): { where: string; text: string }[] {
   const texts: { where: string; text: string }[] = [];
-  const pages = json<{ sections: { pageSlug: string; sectionKey: string; content: string }[] }>('services', 'content', 'seed', 'page-content.json');
+  const pages = json<{ sections: { pageSlug: string; sectionKey: string; content: string }[] }>(
+    'services',
+    'content',
+    'seed',
+    'page-content.json',
+  );
   for (const s of pages.sections) texts.push({ where: `page-content ${s.pageSlug}/${s.sectionKey}`, text: s.content });
-  const blog = json<{ posts: { slug: string; title: string; excerpt: string; content: string }[] }>('services', 'content', 'seed', 'blog-posts.json');
+  const blog = json<{ posts: { slug: string; title: string; excerpt: string; content: string }[] }>(
+    'services',
+    'content',
+    'seed',
+    'blog-posts.json',
+  );
   for (const p of blog.posts) texts.push({ where: `blog ${p.slug}`, text: [p.title, p.excerpt, p.content].join('\n') });
   const seo = json<{ records: Record<string, unknown>[] }>('services', 'content', 'seed', 'seo.json');
   for (const r of seo.records) {
-    const strings = ['title', 'description', 'ogTitle', 'ogDescription', 'keywords'].map((k) => r[k]).filter((v): v is string => typeof v === 'string');
+    const strings = ['title', 'description', 'ogTitle', 'ogDescription', 'keywords']
+      .map((k) => r[k])
+      .filter((v): v is string => typeof v === 'string');
     texts.push({ where: `seo ${String(r.pageSlug)}`, text: strings.join('\n') });
   }
-  const settings = json<{ settings: { key: string; value: string }[] }>('services', 'content', 'seed', 'site-settings.json');
+  const settings = json<{ settings: { key: string; value: string }[] }>(
+    'services',
+    'content',
+    'seed',
+    'site-settings.json',
+  );
   for (const s of settings.settings) texts.push({ where: `site-settings ${s.key}`, text: s.value });
   // The category blurbs live in the frontend's code: their string literals are prose too.
-  const blurbs = readFileSync(join(ROOT, 'frontend', 'src', 'features', 'menu', 'content', 'category-texts.ts'), 'utf8');
-  for (const m of blurbs.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)) texts.push({ where: 'frontend category-texts.ts', text: m[1] });
+  const blurbs = readFileSync(
+    join(ROOT, 'frontend', 'src', 'features', 'menu', 'content', 'category-texts.ts'),
+    'utf8',
+  );
+  for (const m of blurbs.matchAll(/'((?:[^'\\\n]|\\.)*)'/g))
+    texts.push({ where: 'frontend category-texts.ts', text: m[1] });
   return texts;
 }
 
@@ -76,14 +100,29 @@ describe('figures in seeded content', () => {
 
   it('states no figure the data does not give, and names no token the data cannot fill', () => {
     const findings = seededTexts().flatMap(({ where, text }) => checkText(where, text, figures));
-    if (findings.length) throw new Error(`${findings.length} figure(s) disagree with the data:\n${describeFindings(findings)}`);
+    if (findings.length)
+      throw new Error(`${findings.length} figure(s) disagree with the data:\n${describeFindings(findings)}`);
     expect(findings).toEqual([]);
   });
 
   it('the FAQ names its caffeine ranges, counts and price range by token, not by number', () => {
-    const pages = json<{ sections: { pageSlug: string; content: string }[] }>('services', 'content', 'seed', 'page-content.json');
-    const faq = pages.sections.filter((s) => s.pageSlug === 'faq').map((s) => s.content).join('\n');
-    for (const token of ['{caffeineMin:rebel-energy-drinks}', '{caffeineMax:coffee-classics}', '{standCount}', '{open24HoursCount}', '{priceMin}']) {
+    const pages = json<{ sections: { pageSlug: string; content: string }[] }>(
+      'services',
+      'content',
+      'seed',
+      'page-content.json',
+    );
+    const faq = pages.sections
+      .filter((s) => s.pageSlug === 'faq')
+      .map((s) => s.content)
+      .join('\n');
+    for (const token of [
+      '{caffeineMin:rebel-energy-drinks}',
+      '{caffeineMax:coffee-classics}',
+      '{standCount}',
+      '{open24HoursCount}',
+      '{priceMin}',
+    ]) {
       expect(faq).toContain(token);
     }
   });
@@ -91,7 +130,7 @@ describe('figures in seeded content', () => {
   describe('the check can fail', () => {
     const rebel = () => figures.caffeine['rebel-energy-drinks'];
 
-    it('finds a caffeine range that is not the category\'s', () => {
+    it("finds a caffeine range that is not the category's", () => {
       const wrong = `Rebel energy drinks about ${rebel().min + 1}-${rebel().max * 2} mg.`;
       expect(checkText('t', wrong, figures).map((f) => f.figure)).toEqual([`${rebel().min + 1}-${rebel().max * 2} mg`]);
     });
@@ -108,19 +147,24 @@ describe('figures in seeded content', () => {
       expect(checkText('t', text, figures).map((f) => f.problem)).toHaveLength(2);
     });
 
-    it('finds a state count that is not the state\'s', () => {
+    it("finds a state count that is not the state's", () => {
       const tx = figures.perState.TX?.stands ?? 0;
       expect(checkText('t', `Texas has the most stands, with ${tx + 3}.`, figures)).toHaveLength(1);
       expect(checkText('t', `Texas has the most stands, with ${tx}.`, figures)).toEqual([]);
     });
 
-    it('finds a price range that is not the data\'s, and a token the data cannot fill', () => {
-      const findings = checkText('t', 'Drinks run from about $0.99 to {priceMax}; {caffeineMax:no-such-category} mg.', figures);
+    it("finds a price range that is not the data's, and a token the data cannot fill", () => {
+      const findings = checkText(
+        't',
+        'Drinks run from about $0.99 to {priceMax}; {caffeineMax:no-such-category} mg.',
+        figures,
+      );
       expect(findings.map((f) => f.figure)).toEqual(['{caffeineMax:no-such-category}', '$0.99']);
     });
 
     it('accepts the same text once its figures are tokens', () => {
-      const text = 'Rebel energy drinks about {caffeineMin:rebel-energy-drinks}-{caffeineMax:rebel-energy-drinks} mg; {standCount} stands in {stateCount} states.';
+      const text =
+        'Rebel energy drinks about {caffeineMin:rebel-energy-drinks}-{caffeineMax:rebel-energy-drinks} mg; {standCount} stands in {stateCount} states.';
       expect(fillFigures(text, figures)).not.toContain('{');
       expect(checkText('t', text, figures)).toEqual([]);
     });

@@ -30,8 +30,26 @@ const CATEGORY_WORDS: [RegExp, string][] = [
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
 };
 const NUM = `(\\d[\\d,]*|${Object.keys(NUMBER_WORDS).join('|')})`;
 const toNumber = (text: string): number => NUMBER_WORDS[text.toLowerCase()] ?? Number(text.replace(/,/g, ''));
@@ -75,7 +93,8 @@ export function checkText(where: string, raw: string, figures: SiteFigures): Fin
   for (const paragraph of filled.split(/\n+/)) {
     const about24 = allDay.test(paragraph);
     for (const sentence of sentencesOf(paragraph)) {
-      const report = (figure: string, problem: string) => findings.push({ where, sentence: sentence.trim(), figure, problem });
+      const report = (figure: string, problem: string) =>
+        findings.push({ where, sentence: sentence.trim(), figure, problem });
 
       // Caffeine: a range or a single figure in mg, attributed to the category named before it.
       for (const m of sentence.matchAll(/(\d[\d,]*)\s*(?:-|–|to)\s*(\d[\d,]*)\s*mg\b|(\d[\d,]*)\s*mg\b/g)) {
@@ -102,7 +121,9 @@ export function checkText(where: string, raw: string, figures: SiteFigures): Fin
 
       // Stands: a count of the list, of its open stands, of those not yet open, of the 24-hour ones (in a
       // text about them), or of a state named in the sentence.
-      for (const m of sentence.matchAll(new RegExp(`\\b${NUM}\\s+(?:(?!of\\b)[A-Za-z'-]+\\s+){0,2}?stands?\\b`, 'gi'))) {
+      for (const m of sentence.matchAll(
+        new RegExp(`\\b${NUM}\\s+(?:(?!of\\b)[A-Za-z'-]+\\s+){0,2}?stands?\\b`, 'gi'),
+      )) {
         const n = toNumber(m[1]);
         const allowed = new Set([figures.standCount, figures.openStandCount, figures.notOpenCount]);
         if (about24) allowed.add(figures.open24HoursCount);
@@ -118,12 +139,23 @@ export function checkText(where: string, raw: string, figures: SiteFigures): Fin
       // A state's count: "Texas ... with 224", "California has 6", "9 of them are in Oregon".
       const perState = [
         // (not "with 1,085 stands", a count of the list, checked above)
-        ...[...sentence.matchAll(new RegExp(`\\b(?:with|has)\\s+${NUM}(?![,\\d])\\b(?!\\s*(?:AM|PM|%|oz|mg)|\\s+(?:[A-Za-z'-]+\\s+){0,2}?(?:stands?|states)\\b)`, 'gi'))].map((m) => ({
+        ...[
+          ...sentence.matchAll(
+            new RegExp(
+              `\\b(?:with|has)\\s+${NUM}(?![,\\d])\\b(?!\\s*(?:AM|PM|%|oz|mg)|\\s+(?:[A-Za-z'-]+\\s+){0,2}?(?:stands?|states)\\b)`,
+              'gi',
+            ),
+          ),
+        ].map((m) => ({
           n: toNumber(m[1]),
           code: stateBefore(sentence, m.index!),
           text: m[0],
         })),
-        ...[...sentence.matchAll(new RegExp(`\\b${NUM}\\s+of them are in (${STATE_NAMES.map(([, n]) => n).join('|')})\\b`, 'gi'))].map((m) => ({
+        ...[
+          ...sentence.matchAll(
+            new RegExp(`\\b${NUM}\\s+of them are in (${STATE_NAMES.map(([, n]) => n).join('|')})\\b`, 'gi'),
+          ),
+        ].map((m) => ({
           n: toNumber(m[1]),
           code: STATE_NAMES.find(([, name]) => name === m[2])?.[0],
           text: m[0],
@@ -133,7 +165,11 @@ export function checkText(where: string, raw: string, figures: SiteFigures): Fin
         if (!code) continue;
         const st = figures.perState[code] ?? { stands: 0, open24Hours: 0 };
         const ok = n === st.stands || (about24 && n === st.open24Hours);
-        if (!ok) report(text, `${code} has ${st.stands} stands${about24 ? `, ${st.open24Hours} open 24 hours` : ''} in the data`);
+        if (!ok)
+          report(
+            text,
+            `${code} has ${st.stands} stands${about24 ? `, ${st.open24Hours} open 24 hours` : ''} in the data`,
+          );
       }
 
       // Prices: a dollar amount stated as the range of drink prices.

@@ -11,7 +11,19 @@ import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SELF = path.relative(ROOT, __filename);
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.dev', '.nx', 'test-output', 'coverage', 'backups', 'secrets', 'tmp']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.git',
+  '.dev',
+  '.nx',
+  'test-output',
+  'coverage',
+  'backups',
+  'secrets',
+  'tmp',
+]);
 const EXTENSIONS = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx|css|yaml|yml|sh|conf|md|Dockerfile)$/;
 const OTHER_FILES = new Set(['.ci/run', '.env.example']);
 
@@ -40,7 +52,14 @@ describe('citations', () => {
   const all = files();
 
   it('reads the whole repository (sources, tests, infra, docs)', () => {
-    for (const expected of ['README.md', 'docs/decisions.md', 'bff/src/main.ts', 'frontend/src/lib/api-client.ts', 'infra/scripts/start.mjs', '.ci/run']) {
+    for (const expected of [
+      'README.md',
+      'docs/decisions.md',
+      'bff/src/main.ts',
+      'frontend/src/lib/api-client.ts',
+      'infra/scripts/start.mjs',
+      '.ci/run',
+    ]) {
       expect(all).toContain(expected);
     }
   });
@@ -58,7 +77,11 @@ describe('citations', () => {
   });
 
   it('cites only headings docs/decisions.md has', () => {
-    const headings = new Set([...readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1].trim()));
+    const headings = new Set(
+      [...readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
+        m[1].trim(),
+      ),
+    );
     expect(headings.size).toBeGreaterThan(20);
     const missing: string[] = [];
     let cited = 0;

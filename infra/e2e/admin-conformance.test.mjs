@@ -37,7 +37,11 @@ async function specRequest(url, { method = 'GET', body, token } = {}) {
 const stamp = Date.now().toString(36);
 /** One row of each admin resource to create (the drink for price and nutrition rows is made first). */
 const CREATE = {
-  'menu-items': () => ({ name: `Conformance Mocha ${stamp}`, description: 'Chocolate and espresso', category: 'coffee-classics' }),
+  'menu-items': () => ({
+    name: `Conformance Mocha ${stamp}`,
+    description: 'Chocolate and espresso',
+    category: 'coffee-classics',
+  }),
   prices: (ids) => ({ menuItemId: ids.drink, size: 'medium', price: '4.10' }),
   nutrition: (ids) => ({
     menuItemId: ids.drink,
@@ -53,8 +57,20 @@ const CREATE = {
     protein: '5',
     caffeine: 120,
   }),
-  locations: () => ({ name: `Conformance – Stand ${stamp}`, address: '2 Test Way', city: 'Medford', state: 'OR', zipCode: '97501' }),
-  blog: () => ({ title: `Conformance post ${stamp}`, excerpt: 'x', content: 'y', category: 'news', publishedAt: '2025-01-02' }),
+  locations: () => ({
+    name: `Conformance – Stand ${stamp}`,
+    address: '2 Test Way',
+    city: 'Medford',
+    state: 'OR',
+    zipCode: '97501',
+  }),
+  blog: () => ({
+    title: `Conformance post ${stamp}`,
+    excerpt: 'x',
+    content: 'y',
+    category: 'news',
+    publishedAt: '2025-01-02',
+  }),
   seo: () => ({ pageSlug: `conformance-${stamp}`, title: 'Conformance', description: 'A page', schemaMarkup: null }),
   'page-content': () => ({ pageSlug: 'about', sectionKey: `conformance-${stamp}`, content: 'Before' }),
   'site-settings': () => ({ key: `conformance${stamp}`, value: 'before' }),
@@ -84,7 +100,11 @@ describe('the admin API as the spec client calls it', () => {
     assert.equal(drink.status, 201, drink.text);
     ids.drink = drink.json.id;
     for (const resource of RESOURCES) {
-      const created = await specRequest(`/api/admin/${resource}`, { method: 'POST', token, body: CREATE[resource](ids) });
+      const created = await specRequest(`/api/admin/${resource}`, {
+        method: 'POST',
+        token,
+        body: CREATE[resource](ids),
+      });
       assert.equal(created.status, 201, `POST /api/admin/${resource}: ${created.text}`);
       ids[resource] = created.json.id;
     }

@@ -92,7 +92,10 @@ describe('admin dashboard on the running stack', () => {
     await signIn(page);
     assert.match(await page.evaluate(() => localStorage.getItem('adminToken')), /^[\w-]+\.[\w-]+\.[\w-]+$/);
     assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('admin'))).email, EMAIL);
-    await page.getByRole('region', { name: 'Menu Items' }).getByText(/^\d[\d,]*$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Menu Items' })
+      .getByText(/^\d[\d,]*$/)
+      .waitFor();
     await page.getByRole('table', { name: 'Recent Changes' }).waitFor();
     assert.deepEqual(await axeFindings(page), [], 'axe on the dashboard');
     await screenshot(page, 'admin-dashboard');
@@ -118,10 +121,11 @@ describe('admin dashboard on the running stack', () => {
       (list) => list.some((d) => d.name === name),
     );
     const drink = drinks.find((d) => d.name === name);
-    assert.deepEqual(
-      Object.fromEntries(drink.sizes.map((s) => [s.size, s.price])),
-      { small: '4.35', medium: '5.15', large: '5.95' },
-    );
+    assert.deepEqual(Object.fromEntries(drink.sizes.map((s) => [s.size, s.price])), {
+      small: '4.35',
+      medium: '5.15',
+      large: '5.95',
+    });
     await expectPublicText(page, '/menu/cold-brew', name);
     await screenshot(page, 'admin-e2e-public-menu');
 
@@ -145,7 +149,10 @@ describe('admin dashboard on the running stack', () => {
       (rows) => rows.some((r) => r.menuItem.name === name && r.size === 'medium' && r.price === '5.45'),
     );
     await expectPublicText(page, '/prices/cold-brew', name);
-    const nearest = page.getByText(name, { exact: true }).first().locator('xpath=ancestor::*[contains(normalize-space(.), "5.45")][1]');
+    const nearest = page
+      .getByText(name, { exact: true })
+      .first()
+      .locator('xpath=ancestor::*[contains(normalize-space(.), "5.45")][1]');
     await nearest.waitFor({ timeout: 10_000 });
     const rowText = await nearest.innerText();
     assert.ok(rowText.length < 600, `the drink's price row shows $5.45 (nearest element: ${rowText.slice(0, 200)})`);
@@ -171,7 +178,11 @@ describe('admin dashboard on the running stack', () => {
     assert.ok(!prices.some((r) => r.menuItem.name === name), 'its price rows went with it');
     await page.goto(`${BASE_URL}/menu/cold-brew`);
     await page.waitForLoadState('networkidle');
-    assert.equal(await page.getByRole('heading', { name: '404 Page Not Found' }).count(), 0, 'the public menu page exists');
+    assert.equal(
+      await page.getByRole('heading', { name: '404 Page Not Found' }).count(),
+      0,
+      'the public menu page exists',
+    );
     assert.equal(await page.getByText(name).count(), 0, 'the deleted drink is gone from the public menu');
 
     assert.deepEqual(errors, []);
@@ -199,7 +210,10 @@ describe('admin dashboard on the running stack', () => {
     await openTab(page, 'Locations', 'Locations');
     await page.getByRole('table', { name: 'Locations' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search locations' }).fill(stand.address);
-    await page.getByRole('button', { name: `Edit ${stand.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Edit ${stand.name}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `Edit ${stand.name}` });
     await dialog.getByRole('textbox', { name: 'Hours (JSON text)' }).waitFor();
 
@@ -223,12 +237,20 @@ describe('admin dashboard on the running stack', () => {
       () => api(`/api/locations/stand/${stand.id}`),
       (s) => s.openNow === !before.openNow,
     );
-    const row = page.getByRole('table', { name: 'Locations' }).getByRole('row').filter({ hasText: stand.address }).first();
+    const row = page
+      .getByRole('table', { name: 'Locations' })
+      .getByRole('row')
+      .filter({ hasText: stand.address })
+      .first();
     await row.getByText(afterChange.openNow ? 'Open now' : 'Closed now', { exact: true }).waitFor();
 
     const path = `/locations/${afterChange.state.toLowerCase()}/${afterChange.citySlug}/${afterChange.slug}`;
     await expectPublicText(page, path, afterChange.statusText);
-    assert.equal(await page.getByText(before.statusText, { exact: true }).count(), 0, `the old status "${before.statusText}" is gone`);
+    assert.equal(
+      await page.getByText(before.statusText, { exact: true }).count(),
+      0,
+      `the old status "${before.statusText}" is gone`,
+    );
     await screenshot(page, 'admin-e2e-public-stand');
 
     // sign out: the session is gone, and the dashboard sends to the sign-in

@@ -42,11 +42,15 @@ describe('catalog pages on the running stack', () => {
     await page.goto(`${BASE_URL}/`);
     await page.getByRole('link', { name: `View Full ${categoryName} Menu` }).click();
     await page.waitForURL(`**/menu?category=${drink.categorySlug}`);
-    await statusLine(page).filter({ hasText: `Showing ${drinks.length} drink` }).waitFor();
+    await statusLine(page)
+      .filter({ hasText: `Showing ${drinks.length} drink` })
+      .waitFor();
     assert.deepEqual(await axe(page), []);
 
     await page.goto(`${BASE_URL}/menu/${drink.categorySlug}`);
-    await page.getByRole('heading', { level: 1, name: new RegExp(categoryName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(categoryName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .waitFor();
     await page.getByRole('article').first().waitFor();
     assert.equal(await page.getByRole('article').count(), Math.min(drinks.length, 24));
     await screenshot(page, 'catalog-category');
@@ -56,13 +60,27 @@ describe('catalog pages on the running stack', () => {
     await page.waitForURL(drinkUrl);
     await page.getByRole('heading', { level: 1, name: drink.name }).waitFor();
     const detail = await api(`/api/menu/items/${drink.slug}`);
-    const priceCells = await page.getByRole('table', { name: /Estimated prices/ }).locator('tbody tr td:first-of-type').allTextContents();
-    assert.deepEqual(priceCells, detail.sizeDetails.map((s) => `$${s.price}`));
+    const priceCells = await page
+      .getByRole('table', { name: /Estimated prices/ })
+      .locator('tbody tr td:first-of-type')
+      .allTextContents();
+    assert.deepEqual(
+      priceCells,
+      detail.sizeDetails.map((s) => `$${s.price}`),
+    );
     assert.equal(await page.title(), `${drink.name} | Dutch Bros ${categoryName} Guide`);
-    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), drinkUrl.replace(BASE_URL, new URL(BASE_URL).origin));
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      drinkUrl.replace(BASE_URL, new URL(BASE_URL).origin),
+    );
     // one head module on server and client: the drink's MenuItem and its breadcrumbs, each once
-    const jsonLdTypes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']);
-    assert.deepEqual(jsonLdTypes.filter((t) => t === 'MenuItem' || t === 'BreadcrumbList'), ['MenuItem', 'BreadcrumbList']);
+    const jsonLdTypes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t)['@type'],
+    );
+    assert.deepEqual(
+      jsonLdTypes.filter((t) => t === 'MenuItem' || t === 'BreadcrumbList'),
+      ['MenuItem', 'BreadcrumbList'],
+    );
     assert.equal(await page.locator('head title').count(), 1);
     await screenshot(page, 'catalog-drink');
     assert.deepEqual(await axe(page), []);
@@ -98,14 +116,20 @@ describe('catalog pages on the running stack', () => {
     const { context, page, errors } = await openPage(browser);
     await context.addInitScript(() => {
       delete Navigator.prototype.share;
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       document.addEventListener('copy', (e) => {
-        window.__copied = e.target instanceof HTMLTextAreaElement ? e.target.value : document.getSelection()?.toString();
+        window.__copied =
+          e.target instanceof HTMLTextAreaElement ? e.target.value : document.getSelection()?.toString();
       });
     });
 
     await page.goto(`${BASE_URL}/menu/${drink.categorySlug}`);
-    await page.getByRole('button', { name: `Share ${drink.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Share ${drink.name}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `Share ${drink.name}` });
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
@@ -150,21 +174,36 @@ describe('catalog pages on the running stack', () => {
     const { context, page, errors } = await openPage(browser);
 
     await page.goto(`${BASE_URL}/menu`);
-    await statusLine(page).filter({ hasText: /^Showing \d+ drinks$/ }).waitFor();
+    await statusLine(page)
+      .filter({ hasText: /^Showing \d+ drinks$/ })
+      .waitFor();
     await page.getByRole('combobox', { name: 'Category' }).selectOption('lemonades');
-    await statusLine(page).filter({ hasText: `Showing ${lemonades.length} drinks` }).waitFor();
+    await statusLine(page)
+      .filter({ hasText: `Showing ${lemonades.length} drinks` })
+      .waitFor();
     assert.match(page.url(), /\?category=lemonades$/);
 
     const card = page.getByRole('article', { name: first.name });
-    assert.match(await card.getByTestId('drink-facts').textContent(), new RegExp(`from \\$${price('small').replace('.', '\\.')}`));
+    assert.match(
+      await card.getByTestId('drink-facts').textContent(),
+      new RegExp(`from \\$${price('small').replace('.', '\\.')}`),
+    );
     await page.getByRole('combobox', { name: 'Size' }).selectOption('large');
-    await card.getByTestId('drink-facts').filter({ hasText: `$${price('large')} est.` }).waitFor();
+    await card
+      .getByTestId('drink-facts')
+      .filter({ hasText: `$${price('large')} est.` })
+      .waitFor();
     await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
-    await card.getByTestId('drink-facts').filter({ hasText: `$${price('medium')} est.` }).waitFor();
+    await card
+      .getByTestId('drink-facts')
+      .filter({ hasText: `$${price('medium')} est.` })
+      .waitFor();
     assert.match(await card.getByTestId('drink-facts').textContent(), /24 oz/);
 
     await page.getByRole('combobox', { name: 'Dietary option' }).selectOption('caffeine-free');
-    await statusLine(page).filter({ hasText: `Showing ${caffeineFree.length} drink` }).waitFor();
+    await statusLine(page)
+      .filter({ hasText: `Showing ${caffeineFree.length} drink` })
+      .waitFor();
     await page.getByRole('button', { name: 'List' }).click();
     await screenshot(page, 'catalog-menu-filters');
     assert.deepEqual(await axe(page), []);
@@ -191,7 +230,10 @@ describe('catalog pages on the running stack', () => {
       }),
     );
     assert.equal(await page.getByRole('article').count(), new Set(prices.map((r) => r.menuItemId)).size);
-    await page.getByText(/Last Updated: /).first().waitFor();
+    await page
+      .getByText(/Last Updated: /)
+      .first()
+      .waitFor();
     await screenshot(page, 'catalog-prices-category');
     assert.deepEqual(await axe(page), []);
 
@@ -199,9 +241,18 @@ describe('catalog pages on the running stack', () => {
     const medium = nutrition.find((r) => r.size === 'medium');
     const facts = page.getByRole('article', { name: medium.menuItem.name });
     await facts.waitFor();
-    assert.equal((await facts.locator('dt', { hasText: 'Calories' }).locator('xpath=following-sibling::dd').textContent()).trim(), String(medium.calories));
-    assert.match(await facts.locator('dt', { hasText: 'Total Fat' }).locator('xpath=following-sibling::dd').textContent(), /^[\d.]+ g\d+% DV$/);
-    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${new URL(BASE_URL).origin}/calories/coffee-classics`);
+    assert.equal(
+      (await facts.locator('dt', { hasText: 'Calories' }).locator('xpath=following-sibling::dd').textContent()).trim(),
+      String(medium.calories),
+    );
+    assert.match(
+      await facts.locator('dt', { hasText: 'Total Fat' }).locator('xpath=following-sibling::dd').textContent(),
+      /^[\d.]+ g\d+% DV$/,
+    );
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      `${new URL(BASE_URL).origin}/calories/coffee-classics`,
+    );
     await screenshot(page, 'catalog-calories-category');
     assert.deepEqual(await axe(page), []);
 
@@ -218,10 +269,20 @@ describe('catalog pages on the running stack', () => {
   });
 
   it('searches from the mobile panel at 390 px and the panel closes', async () => {
-    const { context, page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${BASE_URL}/menu`);
-    await statusLine(page).filter({ hasText: /^Showing \d+ drinks$/ }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scrolling');
+    await statusLine(page)
+      .filter({ hasText: /^Showing \d+ drinks$/ })
+      .waitFor();
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+      'no sideways scrolling',
+    );
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const panel = page.getByRole('dialog');
@@ -240,7 +301,11 @@ describe('catalog pages on the running stack', () => {
   it('fits a 360 px screen on every catalog page, with no sideways scrolling', async () => {
     const [, drinks] = Object.entries(await api('/api/menu/categories'))[0];
     const drink = drinks[0];
-    const { context, page, errors } = await openPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const pages = [
       ['/', 'Explore Our Menu Categories'],
       ['/menu', /^The .+ Menu$/],

@@ -32,12 +32,18 @@ async function signInToken() {
 }
 
 const exportCsv = (token, resource, query = '') =>
-  fetch(`${BASE_URL}/api/admin/${resource}/export.csv${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  fetch(`${BASE_URL}/api/admin/${resource}/export.csv${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 async function importCsv(token, resource, body, dryRun) {
   const res = await fetch(`${BASE_URL}/api/admin/${resource}/import${dryRun ? '?dryRun=true' : ''}`, {
     method: 'POST',
-    headers: { 'content-type': 'text/csv', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'text/csv',
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body,
   });
   const text = await res.text();
@@ -53,7 +59,12 @@ function importTooBig(token, resource, body) {
   return new Promise((resolve, reject) => {
     const req = request(`${BASE_URL}/api/admin/${resource}/import?dryRun=true`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', accept: 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'text/csv',
+        accept: 'application/json',
+        'content-length': body.length,
+        authorization: `Bearer ${token}`,
+      },
     });
     const fallback = setTimeout(() => req.end(body), 5000);
     req.on('response', (res) => {
@@ -107,7 +118,10 @@ describe('CSV export and import through the BFF', () => {
     it(`round trip of ${resource}: its export imported unchanged shows 0 changes and writes nothing`, async () => {
       const res = await exportCsv(token, resource);
       assert.equal(res.status, 200);
-      assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`^attachment; filename="${resource}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      assert.match(
+        res.headers.get('content-disposition') ?? '',
+        new RegExp(`^attachment; filename="${resource}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
       assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
       const csv = await res.text();
       const rows = parse(csv, { bom: true }).length - 1;
@@ -144,7 +158,12 @@ describe('CSV export and import through the BFF', () => {
     assert.equal((await publicPrices()).find((p) => p.id === id)?.price, first[priceAt], 'a dry run writes nothing');
     const applied = contracts.csvImportResultSchema.parse((await importCsv(token, 'prices', csv, false)).json);
     assert.equal(applied.applied, true);
-    const ms = await within('the imported price on /api/prices', publicPrices, (rows) => rows.find((p) => p.id === id)?.price === next, 1000);
+    const ms = await within(
+      'the imported price on /api/prices',
+      publicPrices,
+      (rows) => rows.find((p) => p.id === id)?.price === next,
+      1000,
+    );
     assert.ok(ms < 1000, `seen after ${Math.round(ms)} ms`);
   });
 });
@@ -157,7 +176,12 @@ describe('bulk edits through the BFF', () => {
     const priceAt = header.indexOf('price');
     const chosen = rows.filter((r) => r[categoryAt] === rows[rows.length - 1][categoryAt]);
     const ids = chosen.map((r) => Number(r[0]));
-    const expected = new Map(chosen.map((r) => [Number(r[0]), (Math.round(Math.round(Number(r[priceAt]) * 100) * 1.1 + 1e-9) / 100).toFixed(2)]));
+    const expected = new Map(
+      chosen.map((r) => [
+        Number(r[0]),
+        (Math.round(Math.round(Number(r[priceAt]) * 100) * 1.1 + 1e-9) / 100).toFixed(2),
+      ]),
+    );
     const send = (dryRun) =>
       fetch(`${BASE_URL}/api/admin/prices/bulk${dryRun ? '?dryRun=true' : ''}`, {
         method: 'POST',
@@ -172,7 +196,12 @@ describe('bulk edits through the BFF', () => {
     for (const r of chosen) assert.equal(stillOld.find((p) => p.id === Number(r[0]))?.price, r[priceAt]);
     const applied = contracts.csvImportResultSchema.parse(await (await send(false)).json());
     assert.equal(applied.applied, true);
-    const ms = await within('the bulk-edited prices', publicPrices, (list) => ids.every((id) => list.find((p) => p.id === id)?.price === expected.get(id)), 1000);
+    const ms = await within(
+      'the bulk-edited prices',
+      publicPrices,
+      (list) => ids.every((id) => list.find((p) => p.id === id)?.price === expected.get(id)),
+      1000,
+    );
     assert.ok(ms < 1000, `seen after ${Math.round(ms)} ms`);
   });
 });
@@ -187,7 +216,11 @@ describe('CSV import preview in the admin (Chromium)', () => {
   });
 
   it('exports prices, imports the file with two prices edited, previews exactly those two changes, applies them', async () => {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1440, height: 1000 },
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -203,7 +236,10 @@ describe('CSV import preview in the admin (Chromium)', () => {
 
     // Export all rows: the browser downloads prices-{date}.csv.
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'All rows' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'All rows' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^prices-\d{4}-\d{2}-\d{2}\.csv$/);
     const dir = mkdtempSync(path.join(tmpdir(), 'csv-e2e-'));
     const exported = path.join(dir, 'exported.csv');
@@ -216,7 +252,13 @@ describe('CSV import preview in the admin (Chromium)', () => {
     const category = data[0][categoryAt];
     const picked = data.filter((r) => r[categoryAt] === category).slice(0, 2);
     assert.equal(picked.length, 2);
-    const edits = picked.map((r, i) => ({ id: Number(r[0]), slug: r[1], size: r[4], old: r[priceAt], next: (Number(r[priceAt]) + 0.5 + i * 0.25).toFixed(2) }));
+    const edits = picked.map((r, i) => ({
+      id: Number(r[0]),
+      slug: r[1],
+      size: r[4],
+      old: r[priceAt],
+      next: (Number(r[priceAt]) + 0.5 + i * 0.25).toFixed(2),
+    }));
     for (const [i, r] of picked.entries()) r[priceAt] = edits[i].next;
     const edited = path.join(dir, 'edited.csv');
     writeFileSync(edited, stringify(rows));
@@ -232,11 +274,17 @@ describe('CSV import preview in the admin (Chromium)', () => {
     const changeRows = await changes.locator('tbody tr').allInnerTexts();
     assert.equal(changeRows.length, 2, changeRows.join(' | '));
     for (const [i, e] of edits.entries()) {
-      assert.match(changeRows[i], new RegExp(`${e.slug} / ${e.size} \\(drink and size\\)\\s+price\\s+${e.old.replace('.', '\\.')}\\s+${e.next.replace('.', '\\.')}`));
+      assert.match(
+        changeRows[i],
+        new RegExp(
+          `${e.slug} / ${e.size} \\(drink and size\\)\\s+price\\s+${e.old.replace('.', '\\.')}\\s+${e.next.replace('.', '\\.')}`,
+        ),
+      );
     }
     await screenshot(page, 'csv-import-preview');
     const unchangedBefore = await publicPrices();
-    for (const e of edits) assert.equal(unchangedBefore.find((p) => p.id === e.id)?.price, e.old, 'the preview wrote nothing');
+    for (const e of edits)
+      assert.equal(unchangedBefore.find((p) => p.id === e.id)?.price, e.old, 'the preview wrote nothing');
 
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.locator('.mantine-Notification-title', { hasText: 'Import applied' }).first().waitFor();

@@ -47,7 +47,12 @@ describe('Make it yours on a drink page (phone width)', () => {
     const caramel = detail.customise.flavours.find((f) => f.key === 'caramel');
     assert.ok(caramel?.onMenu && caramel.sugarFreeAvailable, 'the latte has caramel syrup with a sugar-free version');
 
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -62,7 +67,10 @@ describe('Make it yours on a drink page (phone width)', () => {
     await panel.getByRole('combobox', { name: 'Milk' }).selectOption('oat');
     await page.waitForURL((url) => url.searchParams.get('milk') === 'oat');
     const oat = await api(`/api/menu/items/${SLUG}/customised?size=small&milk=oat`);
-    await page.getByTestId('custom-calories-value').filter({ hasText: new RegExp(`^${oat.nutrition.calories}$`) }).waitFor();
+    await page
+      .getByTestId('custom-calories-value')
+      .filter({ hasText: new RegExp(`^${oat.nutrition.calories}$`) })
+      .waitFor();
     assert.deepEqual(await shown(page), asShown(oat));
     assert.notEqual((await shown(page)).calories, menu.calories);
 
@@ -79,9 +87,15 @@ describe('Make it yours on a drink page (phone width)', () => {
     const url = new URL(page.url());
     assert.equal(url.search, `?size=small&milk=oat&shots=${shots}&caramel=sf%3A${pumps}`);
     const all = await api(`/api/menu/items/${SLUG}/customised${url.search}`);
-    await page.getByTestId('custom-caffeine-value').filter({ hasText: `${all.nutrition.caffeine} mg` }).waitFor();
+    await page
+      .getByTestId('custom-caffeine-value')
+      .filter({ hasText: `${all.nutrition.caffeine} mg` })
+      .waitFor();
     // the syrup's change moves calories and sugar, not caffeine: wait for it too before reading the panel
-    await page.getByTestId('custom-calories-value').filter({ hasText: new RegExp(`^${all.nutrition.calories}$`) }).waitFor();
+    await page
+      .getByTestId('custom-calories-value')
+      .filter({ hasText: new RegExp(`^${all.nutrition.calories}$`) })
+      .waitFor();
     const custom = await shown(page);
     assert.deepEqual(custom, asShown(all));
     for (const f of FIGURES) assert.notEqual(custom[f], menu[f], `${f} follows the changes`);
@@ -94,7 +108,10 @@ describe('Make it yours on a drink page (phone width)', () => {
     // the link opened fresh gives the same drink
     await page.reload();
     await hydrated(page);
-    await page.getByTestId('custom-caffeine-value').filter({ hasText: `${all.nutrition.caffeine} mg` }).waitFor();
+    await page
+      .getByTestId('custom-caffeine-value')
+      .filter({ hasText: `${all.nutrition.caffeine} mg` })
+      .waitFor();
     assert.deepEqual(await shown(page), custom);
     assert.equal(await panel.getByRole('combobox', { name: 'Milk' }).inputValue(), 'oat');
 
@@ -115,14 +132,17 @@ describe('Make it yours on a drink page (phone width)', () => {
     await page.goto(`${PAGE}?size=medium&hazelnut=sf:2&milk=oat`);
     await page.getByTestId('ignored-changes').filter({ hasText: 'hazelnut' }).waitFor();
     const oat = await api(`/api/menu/items/${SLUG}/customised?size=medium&milk=oat`);
-    await page.getByTestId('custom-calories-value').filter({ hasText: new RegExp(`^${oat.nutrition.calories}$`) }).waitFor();
+    await page
+      .getByTestId('custom-calories-value')
+      .filter({ hasText: new RegExp(`^${oat.nutrition.calories}$`) })
+      .waitFor();
     const api400 = await fetch(`${BASE_URL}/api/menu/items/${SLUG}/customised?hazelnut=sf:2`);
     assert.equal(api400.status, 400);
     assert.deepEqual(Object.keys((await api400.json()).errors), ['hazelnut']);
     await context.close();
   });
 
-  it('an administrator\'s correction of a food changes every figure that depends on it within 1 s, audited', async () => {
+  it("an administrator's correction of a food changes every figure that depends on it within 1 s, audited", async () => {
     const login = await fetch(`${BASE_URL}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -134,9 +154,19 @@ describe('Make it yours on a drink page (phone width)', () => {
     const foods = await (await fetch(`${BASE_URL}/api/admin/foods`, { headers: auth })).json();
     const oat = foods.find((f) => f.key === 'oatMilk');
     const milk = foods.find((f) => f.key === 'milk');
-    const figures = (f) => Object.fromEntries(['kcal', 'fat', 'sat', 'chol', 'sodium', 'carbs', 'fiber', 'sugars', 'protein', 'caffeine'].map((k) => [k, f[k]]));
+    const figures = (f) =>
+      Object.fromEntries(
+        ['kcal', 'fat', 'sat', 'chol', 'sodium', 'carbs', 'fiber', 'sugars', 'protein', 'caffeine'].map((k) => [
+          k,
+          f[k],
+        ]),
+      );
     const correct = async (food, kcal) => {
-      const res = await fetch(`${BASE_URL}/api/admin/foods/${food.key}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...figures(food), kcal }) });
+      const res = await fetch(`${BASE_URL}/api/admin/foods/${food.key}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ ...figures(food), kcal }),
+      });
       assert.equal(res.status, 200, await res.clone().text());
       return Date.now();
     };
@@ -149,7 +179,8 @@ describe('Make it yours on a drink page (phone width)', () => {
       assert.ok(Date.now() - since < 1000, 'within 1 s');
     };
     const storedSmall = async () => (await api(`/api/menu/items/${SLUG}`)).sizeDetails[0].nutrition.calories;
-    const oatSmall = async () => (await api(`/api/menu/items/${SLUG}/customised?size=small&milk=oat`)).nutrition.calories;
+    const oatSmall = async () =>
+      (await api(`/api/menu/items/${SLUG}/customised?size=small&milk=oat`)).nutrition.calories;
 
     // oat milk: the latte's oat customisation follows (cached answers dropped by the write)
     const oatBefore = await oatSmall();
@@ -161,7 +192,11 @@ describe('Make it yours on a drink page (phone width)', () => {
     assert.ok(audit.some((e) => e.entity === 'food' && e.entityId === 'oatMilk'));
     // put the table back for the other tests
     for (const food of [milk, oat]) {
-      const res = await fetch(`${BASE_URL}/api/admin/foods/${food.key}`, { method: 'PUT', headers: auth, body: JSON.stringify(figures(food)) });
+      const res = await fetch(`${BASE_URL}/api/admin/foods/${food.key}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify(figures(food)),
+      });
       assert.equal(res.status, 200);
     }
   });

@@ -13,7 +13,11 @@ const api = async (path) => {
 };
 
 async function openPage(browser) {
-  const context = await browser.newContext({ bypassCSP: true, ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    bypassCSP: true,
+    ...PHONE,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   // the share dialog, not the device's sheet, whatever this Chromium offers
   await context.addInitScript(() => {
     delete Navigator.prototype.share;
@@ -33,7 +37,11 @@ const caffeinePerDollar = (s) => `${Math.round(s.nutrition.caffeine / Number(s.p
 const tableText = (page) =>
   page
     .getByTestId('compare-table')
-    .evaluate((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => (c.querySelector('a') ?? c).textContent.trim())));
+    .evaluate((t) =>
+      [...t.querySelectorAll('tr')].map((tr) =>
+        [...tr.children].map((c) => (c.querySelector('a') ?? c).textContent.trim()),
+      ),
+    );
 
 describe('drink tools on a phone', () => {
   let browser;
@@ -51,7 +59,9 @@ describe('drink tools on a phone', () => {
 
     await page.goto(`${BASE_URL}/menu/faves`);
     for (const drink of [a, b]) {
-      const button = page.getByRole('article', { name: drink.name, exact: true }).getByRole('button', { name: `Compare ${drink.name}`, exact: true });
+      const button = page
+        .getByRole('article', { name: drink.name, exact: true })
+        .getByRole('button', { name: `Compare ${drink.name}`, exact: true });
       await button.click();
       assert.equal(await button.getAttribute('aria-pressed'), 'true');
     }
@@ -70,7 +80,10 @@ describe('drink tools on a phone', () => {
     // the tray survives a reload
     await page.reload();
     await tray.getByText('3 of 4').waitFor();
-    assert.deepEqual((await tray.getByRole('listitem').allTextContents()).map((t) => t.trim()), [a.name, b.name, c.name]);
+    assert.deepEqual(
+      (await tray.getByRole('listitem').allTextContents()).map((t) => t.trim()),
+      [a.name, b.name, c.name],
+    );
 
     await tray.getByRole('link', { name: 'Compare 3' }).click();
     await page.waitForURL(`**/compare?drinks=${a.slug},${b.slug},${c.slug}`);
@@ -86,17 +99,39 @@ describe('drink tools on a phone', () => {
     const table = await tableText(page);
     assert.deepEqual(table[0].slice(1), [a.name, b.name, c.name]);
     const details = await Promise.all([a, b, c].map((d) => api(`/api/menu/items/${d.slug}`)));
-    const row = (label) => table.find((r) => r[0] === label).slice(1).map((t) => t.replace(/(Lowest|Most)$/, ''));
-    assert.deepEqual(row('Price per fl oz (est.)'), details.map((d) => pricePerOz(d.sizeDetails.find((s) => s.size === 'small'))));
-    assert.deepEqual(row('Caffeine per dollar (est.)'), details.map((d) => caffeinePerDollar(d.sizeDetails.find((s) => s.size === 'small'))));
+    const row = (label) =>
+      table
+        .find((r) => r[0] === label)
+        .slice(1)
+        .map((t) => t.replace(/(Lowest|Most)$/, ''));
+    assert.deepEqual(
+      row('Price per fl oz (est.)'),
+      details.map((d) => pricePerOz(d.sizeDetails.find((s) => s.size === 'small'))),
+    );
+    assert.deepEqual(
+      row('Caffeine per dollar (est.)'),
+      details.map((d) => caffeinePerDollar(d.sizeDetails.find((s) => s.size === 'small'))),
+    );
 
     // switch the size: a link, so the size is in the address
-    await page.getByRole('navigation', { name: 'Size' }).getByRole('link', { name: /Medium/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Size' })
+      .getByRole('link', { name: /Medium/ })
+      .click();
     await page.waitForURL(/size=medium/);
-    await page.getByRole('link', { name: /Medium/, exact: false }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page
+      .getByRole('link', { name: /Medium/, exact: false })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
     const medium = await tableText(page);
     assert.equal(medium[0][0], 'Medium');
-    assert.deepEqual(medium.find((r) => r[0] === 'Price (est.)').slice(1).map((t) => t.replace(/(Lowest|Most)$/, '')), details.map((d) => `$${d.sizeDetails.find((s) => s.size === 'medium').price}`));
+    assert.deepEqual(
+      medium
+        .find((r) => r[0] === 'Price (est.)')
+        .slice(1)
+        .map((t) => t.replace(/(Lowest|Most)$/, '')),
+      details.map((d) => `$${d.sizeDetails.find((s) => s.size === 'medium').price}`),
+    );
 
     // on a phone the table scrolls sideways and the row labels stay in view
     const scroll = page.getByTestId('compare-scroll');
@@ -106,7 +141,10 @@ describe('drink tools on a phone', () => {
     });
     const label = page.getByRole('rowheader', { name: 'Calories' });
     const [labelBox, scrollBox] = [await label.boundingBox(), await scroll.boundingBox()];
-    assert.ok(labelBox.x >= scrollBox.x - 1 && labelBox.x < scrollBox.x + 20, `the row label stays at the left edge (${labelBox.x} vs ${scrollBox.x})`);
+    assert.ok(
+      labelBox.x >= scrollBox.x - 1 && labelBox.x < scrollBox.x + 20,
+      `the row label stays at the left edge (${labelBox.x} vs ${scrollBox.x})`,
+    );
     await screenshot(page, 'compare-phone');
     assert.deepEqual(await axe(page), []);
 
@@ -135,7 +173,10 @@ describe('drink tools on a phone', () => {
     const five = drinks.slice(0, 5).map((d) => d.slug);
     let res = await page.goto(`${BASE_URL}/compare?drinks=${five.join(',')}`);
     assert.equal(res.status(), 200);
-    await page.getByTestId('compare-message').getByText(/Compare takes up to 4 drinks/).waitFor();
+    await page
+      .getByTestId('compare-message')
+      .getByText(/Compare takes up to 4 drinks/)
+      .waitFor();
     await page.getByTestId('compare-table').waitFor();
     assert.equal(await page.getByTestId('compare-drink').count(), 4);
 
@@ -166,14 +207,20 @@ describe('drink tools on a phone', () => {
     await page.getByTestId('menu-tools-note').waitFor();
     await page.getByRole('article').first().getByRole('heading', { name: byCaffeine[0].name, exact: true }).waitFor();
     const firstNames = async () => (await page.getByRole('article').getByRole('heading').allTextContents()).slice(0, 5);
-    assert.deepEqual(await firstNames(), byCaffeine.slice(0, 5).map((d) => d.name));
+    assert.deepEqual(
+      await firstNames(),
+      byCaffeine.slice(0, 5).map((d) => d.name),
+    );
 
     const maxCalories = page.getByRole('spinbutton', { name: 'Max calories' });
     await maxCalories.fill('200');
     await maxCalories.press('Enter');
     await page.waitForURL(/maxCalories=200/);
     await status.filter({ hasText: `Showing ${capped.length} drink` }).waitFor();
-    assert.deepEqual(await firstNames(), capped.slice(0, 5).map((d) => d.name));
+    assert.deepEqual(
+      await firstNames(),
+      capped.slice(0, 5).map((d) => d.name),
+    );
     assert.match(page.url(), /sort=caffeine-desc/);
 
     // the same address, opened fresh, shows the same list
@@ -196,7 +243,13 @@ describe('drink tools on a phone', () => {
     await status.filter({ hasText: `Showing ${answer.results.length} drinks` }).waitFor();
     const want = page.getByTestId('finder-include');
     assert.equal(await want.getByRole('checkbox', { name: /^vanilla/ }).isChecked(), true);
-    assert.equal(await page.getByTestId('finder-exclude').getByRole('checkbox', { name: /^coconut/ }).isChecked(), true);
+    assert.equal(
+      await page
+        .getByTestId('finder-exclude')
+        .getByRole('checkbox', { name: /^coconut/ })
+        .isChecked(),
+      true,
+    );
     // the best match first, with the flavours it has
     await page.getByRole('article').first().getByRole('heading', { name: answer.results[0].drink.name }).waitFor();
     assert.match(await page.getByRole('article').first().getByTestId('drink-note').textContent(), /\(2 of 2\)/);
@@ -213,7 +266,10 @@ describe('drink tools on a phone', () => {
     await page.getByRole('button', { name: 'Surprise me' }).click();
     await page.waitForURL(/\/menu\/[a-z0-9-]+\/[a-z0-9-]+$/);
     const slug = new URL(page.url()).pathname.split('/').pop();
-    assert.ok(vanillaOnly.results.some((r) => r.drink.slug === slug), `${slug} has vanilla and no coconut`);
+    assert.ok(
+      vanillaOnly.results.some((r) => r.drink.slug === slug),
+      `${slug} has vanilla and no coconut`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -232,7 +288,9 @@ describe('drink tools on a phone', () => {
     const index = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const texts = await Promise.all(files.map(async (f) => (await fetch(`${BASE_URL}${f}`)).text()));
-    const urls = texts.flatMap((t) => [...t.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search));
+    const urls = texts.flatMap((t) =>
+      [...t.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search),
+    );
     assert.ok(urls.includes('/finder'));
     assert.equal(urls.filter((u) => u.startsWith('/compare') || u.startsWith('/finder?')).length, 0);
     const bad = await fetch(`${BASE_URL}/api/menu?sort=sweetest&maxCalories=lots`);

@@ -64,7 +64,8 @@ async function visit(page, url) {
 function cachedUrls(page) {
   return page.evaluate(async () => {
     const out = {};
-    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
     return out;
   });
 }
@@ -95,7 +96,9 @@ describe('installable and offline on the running stack', () => {
   before(async () => {
     browser = await launch();
     const categories = await api('/api/menu/categories');
-    drink = Object.values(categories).flat().find((d) => d.sizes.length > 0);
+    drink = Object.values(categories)
+      .flat()
+      .find((d) => d.sizes.length > 0);
     const stands = await api('/api/locations');
     stand = stands.find((s) => s.isOpen && Object.keys(s.hours ?? {}).length > 0) ?? stands[0];
     stand.path = `/locations/${stand.state.toLowerCase()}/${stand.citySlug}/${stand.slug}`;
@@ -120,7 +123,11 @@ describe('installable and offline on the running stack', () => {
       ['/menu', '/locations', '/saved'],
     );
     assert.match(manifest.shortcuts[1].url, /near=me/);
-    for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
+    for (const [size, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
       const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
       assert.ok(icon, `an icon ${size} ${purpose}`);
       const image = await fetch(`${BASE_URL}${icon.src}`);
@@ -149,8 +156,14 @@ describe('installable and offline on the running stack', () => {
       return { load: nav.loadEventStart, paint: paint?.startTime, start: start?.startTime };
     });
     assert.ok(order.start !== undefined, 'the registration module was loaded');
-    assert.ok(order.paint !== undefined && order.start >= order.paint, `the registration module asked for at ${order.start} ms, the first paint at ${order.paint} ms`);
-    assert.ok(order.start >= order.load, `the registration module asked for at ${order.start} ms, the load event at ${order.load} ms`);
+    assert.ok(
+      order.paint !== undefined && order.start >= order.paint,
+      `the registration module asked for at ${order.start} ms, the first paint at ${order.paint} ms`,
+    );
+    assert.ok(
+      order.start >= order.load,
+      `the registration module asked for at ${order.start} ms, the load event at ${order.load} ms`,
+    );
     const html = await (await fetch(`${BASE_URL}/`)).text();
     assert.doesNotMatch(html, /sw\.js|\/assets\/start-/, 'the page itself names neither the worker nor its module');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
@@ -172,7 +185,9 @@ describe('installable and offline on the running stack', () => {
     await visit(page, drink.path);
     await page.getByRole('heading', { level: 1, name: drink.name }).waitFor();
     await visit(page, stand.path);
-    await page.getByRole('heading', { level: 1, name: new RegExp(stand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(stand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .waitFor();
 
     // a rarely used page is not precached: its files are kept once it has been seen
     await visit(page, '/about');
@@ -180,10 +195,13 @@ describe('installable and offline on the running stack', () => {
     await page.waitForLoadState('networkidle');
     const precache = JSON.parse(readFileSync(path.join(DIST, '.vite', 'precache.json'), 'utf8'));
     const aboutChunk = precache.onDemand.find((u) => /\/about-route-[^/]+\.js$/.test(u));
-    assert.ok(aboutChunk, 'the about page\'s chunk is kept on demand');
+    assert.ok(aboutChunk, "the about page's chunk is kept on demand");
     assert.ok(!precache.entries.some((e) => e.url === aboutChunk), 'and not precached');
     const kept = await cachedUrls(page);
-    assert.ok(Object.entries(kept).some(([name, urls]) => name.startsWith('cg-on-demand-') && urls.includes(aboutChunk)), 'the about page\'s chunk was kept once used');
+    assert.ok(
+      Object.entries(kept).some(([name, urls]) => name.startsWith('cg-on-demand-') && urls.includes(aboutChunk)),
+      "the about page's chunk was kept once used",
+    );
 
     await context.setOffline(true);
     for (const [url, heading, section] of [
@@ -221,14 +239,29 @@ describe('installable and offline on the running stack', () => {
     const saveDrink = page.getByRole('button', { name: `Save ${drink.name}` });
     assert.equal(await saveDrink.getAttribute('aria-pressed'), 'false');
     await saveDrink.click();
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true', drink.name);
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+      drink.name,
+    );
     await visit(page, stand.path);
-    await page.getByRole('button', { name: `Save ${stand.name}` }).first().click();
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true', stand.name);
+    await page
+      .getByRole('button', { name: `Save ${stand.name}` })
+      .first()
+      .click();
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+      stand.name,
+    );
     // nothing of it went to the server: the list lives in local storage
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cg:saved:v1')));
-    assert.deepEqual(stored.drinks.map((d) => d.id), [drink.id]);
-    assert.deepEqual(stored.stands.map((s) => s.id), [stand.id]);
+    assert.deepEqual(
+      stored.drinks.map((d) => d.id),
+      [drink.id],
+    );
+    assert.deepEqual(
+      stored.stands.map((s) => s.id),
+      [stand.id],
+    );
 
     await context.setOffline(true);
     await page.goto(`${BASE_URL}/saved`);
@@ -284,7 +317,10 @@ describe('installable and offline on the running stack', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('cg:contact-outbox:v1')), null);
 
     const token = await adminToken();
-    const inbox = async () => (await api('/api/admin/messages', { headers: { authorization: `Bearer ${token}` } })).filter((m) => m.message === text);
+    const inbox = async () =>
+      (await api('/api/admin/messages', { headers: { authorization: `Bearer ${token}` } })).filter(
+        (m) => m.message === text,
+      );
     const deadline = Date.now() + 15_000;
     while ((await inbox()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     // a reload and another online event do not send it again
@@ -302,7 +338,11 @@ describe('installable and offline on the running stack', () => {
     assert.ok(adminFiles.length > 0, 'the build has admin-only files');
     const precache = JSON.parse(readFileSync(path.join(DIST, '.vite', 'precache.json'), 'utf8'));
     const listed = [...precache.entries.map((e) => e.url), ...precache.onDemand];
-    assert.deepEqual(listed.filter((u) => adminFiles.includes(u) || /\/admin/.test(u)), [], 'the precache list');
+    assert.deepEqual(
+      listed.filter((u) => adminFiles.includes(u) || /\/admin/.test(u)),
+      [],
+      'the precache list',
+    );
 
     const { context, page } = await open(browser);
     await visit(page, '/');
@@ -311,7 +351,10 @@ describe('installable and offline on the running stack', () => {
     // the admin, used through the page the worker controls: sign-in, the dashboard, its API reads
     await page.goto(`${BASE_URL}/admin`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the worker controls the admin page too');
+    assert.ok(
+      await page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
+      'the worker controls the admin page too',
+    );
     await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
     await page.locator('input[type="password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -319,7 +362,13 @@ describe('installable and offline on the running stack', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('adminToken')}` };
-      for (const url of ['/api/admin/messages', '/api/admin/menu-items', '/api/admin/locations', '/api/admin/site-settings']) await (await fetch(url, { headers })).text();
+      for (const url of [
+        '/api/admin/messages',
+        '/api/admin/menu-items',
+        '/api/admin/locations',
+        '/api/admin/site-settings',
+      ])
+        await (await fetch(url, { headers })).text();
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -331,9 +380,20 @@ describe('installable and offline on the running stack', () => {
     const cached = await cachedUrls(page);
     const all = Object.values(cached).flat();
     assert.ok(all.length > 20, `the caches hold the public files and reads (${all.length})`);
-    assert.ok(all.some((u) => u.startsWith('/api/')), 'public reads are cached');
-    assert.deepEqual(all.filter((u) => /^\/(api\/)?admin(\/|$|\?)/.test(u)), [], 'no admin page or /api/admin answer');
-    assert.deepEqual(all.filter((u) => adminFiles.includes(u.split('?')[0])), [], 'no admin-only file');
+    assert.ok(
+      all.some((u) => u.startsWith('/api/')),
+      'public reads are cached',
+    );
+    assert.deepEqual(
+      all.filter((u) => /^\/(api\/)?admin(\/|$|\?)/.test(u)),
+      [],
+      'no admin page or /api/admin answer',
+    );
+    assert.deepEqual(
+      all.filter((u) => adminFiles.includes(u.split('?')[0])),
+      [],
+      'no admin-only file',
+    );
     await context.close();
   });
 
@@ -351,7 +411,12 @@ describe('installable and offline on the running stack', () => {
       p.evaluate(async () => {
         const r = await navigator.serviceWorker.getRegistration();
         const controller = navigator.serviceWorker.controller;
-        return { waiting: r.waiting?.state ?? null, installing: r.installing?.state ?? null, active: r.active?.state ?? null, controlledByActive: Boolean(controller) && controller === r.active };
+        return {
+          waiting: r.waiting?.state ?? null,
+          installing: r.installing?.state ?? null,
+          active: r.active?.state ?? null,
+          controlledByActive: Boolean(controller) && controller === r.active,
+        };
       });
     const cacheNames = (p) => p.evaluate(() => caches.keys());
 
@@ -363,7 +428,10 @@ describe('installable and offline on the running stack', () => {
       await page.reload();
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: `Save ${drink.name}` }).click();
-      await page.waitForFunction((name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true', drink.name);
+      await page.waitForFunction(
+        (name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+        drink.name,
+      );
 
       // a contact message written offline waits in the outbox: the server refuses it for now (503 keeps it)
       await visit(page, '/contact');
@@ -379,7 +447,11 @@ describe('installable and offline on the running stack', () => {
       await context.route('**/api/contact', (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         refused += 1;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"statusCode":503,"message":"Service Unavailable"}',
+        });
       });
       await context.setOffline(false);
       const deadline = Date.now() + 10_000;
@@ -398,13 +470,34 @@ describe('installable and offline on the running stack', () => {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration()).update();
       });
-      await page.waitForFunction((name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true', drink.name);
-      const kept = await page.evaluate(([s, o]) => ({ saved: localStorage.getItem(s), outbox: localStorage.getItem(o) }), [SAVED_KEY, OUTBOX_KEY]);
-      assert.deepEqual(JSON.parse(kept.saved).drinks.map((d) => d.id), [drink.id]);
-      assert.deepEqual(JSON.parse(kept.outbox).map((m) => m.message.message), [text]);
-      assert.deepEqual(await registration(page), { waiting: null, installing: null, active: 'activated', controlledByActive: true });
+      await page.waitForFunction(
+        (name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+        drink.name,
+      );
+      const kept = await page.evaluate(
+        ([s, o]) => ({ saved: localStorage.getItem(s), outbox: localStorage.getItem(o) }),
+        [SAVED_KEY, OUTBOX_KEY],
+      );
+      assert.deepEqual(
+        JSON.parse(kept.saved).drinks.map((d) => d.id),
+        [drink.id],
+      );
+      assert.deepEqual(
+        JSON.parse(kept.outbox).map((m) => m.message.message),
+        [text],
+      );
+      assert.deepEqual(await registration(page), {
+        waiting: null,
+        installing: null,
+        active: 'activated',
+        controlledByActive: true,
+      });
       assert.ok((await cacheNames(page)).includes(`cg-pages-${buildId}`), 'this build keeps its pages');
-      assert.equal(await page.getByTestId('status-bar').filter({ hasText: 'New version available' }).count(), 0, 'nothing new yet');
+      assert.equal(
+        await page.getByTestId('status-bar').filter({ hasText: 'New version available' }).count(),
+        0,
+        'nothing new yet',
+      );
       await page.evaluate(() => Object.assign(window, { beforeHandover: true }));
 
       // the next build is deployed: its worker installs beside this one and waits; the page says so
@@ -416,8 +509,15 @@ describe('installable and offline on the running stack', () => {
       await bar.filter({ hasText: 'New version available' }).waitFor();
       assert.equal(await bar.getAttribute('data-kind'), 'update');
       assert.equal(await bar.getAttribute('role'), 'status');
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state === 'installed');
-      assert.deepEqual(await registration(page), { waiting: 'installed', installing: null, active: 'activated', controlledByActive: true });
+      await page.waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistration()).waiting?.state === 'installed',
+      );
+      assert.deepEqual(await registration(page), {
+        waiting: 'installed',
+        installing: null,
+        active: 'activated',
+        controlledByActive: true,
+      });
       // nothing changed under the open page: no reload, the old worker and its pages still in charge
       assert.equal(await page.evaluate(() => window.beforeHandover), true, 'the page was not reloaded by itself');
       assert.ok(!(await cacheNames(page)).includes(`cg-pages-${nextBuild}`), 'the next build has not taken over yet');
@@ -432,25 +532,47 @@ describe('installable and offline on the running stack', () => {
       await page.evaluate(() => navigator.serviceWorker.ready);
       assert.equal(await page.evaluate(() => window.beforeHandover), undefined, 'the page reloaded');
       assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'reload');
-      assert.deepEqual(await registration(page), { waiting: null, installing: null, active: 'activated', controlledByActive: true });
+      assert.deepEqual(await registration(page), {
+        waiting: null,
+        installing: null,
+        active: 'activated',
+        controlledByActive: true,
+      });
       const names = await cacheNames(page);
       assert.ok(names.includes(`cg-pages-${nextBuild}`), `the next build's page cache (${names.join(', ')})`);
-      assert.ok(!names.includes(`cg-pages-${buildId}`), 'the old build\'s pages were dropped on activation');
+      assert.ok(!names.includes(`cg-pages-${buildId}`), "the old build's pages were dropped on activation");
       await page.getByRole('heading', { level: 1, name: drink.name }).waitFor();
-      assert.equal(await page.getByTestId('status-bar').filter({ hasText: 'New version available' }).count(), 0, 'the notice is gone');
+      assert.equal(
+        await page.getByTestId('status-bar').filter({ hasText: 'New version available' }).count(),
+        0,
+        'the notice is gone',
+      );
 
       // what the visitor kept on the device is all there
-      await page.waitForFunction((name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true', drink.name);
-      const after = await page.evaluate(([s, o]) => ({ saved: localStorage.getItem(s), outbox: localStorage.getItem(o) }), [SAVED_KEY, OUTBOX_KEY]);
+      await page.waitForFunction(
+        (name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+        drink.name,
+      );
+      const after = await page.evaluate(
+        ([s, o]) => ({ saved: localStorage.getItem(s), outbox: localStorage.getItem(o) }),
+        [SAVED_KEY, OUTBOX_KEY],
+      );
       assert.deepEqual(JSON.parse(after.saved), JSON.parse(kept.saved), 'the saved list');
-      assert.deepEqual(JSON.parse(after.outbox).map((m) => m.message.message), [text], 'the outbox');
+      assert.deepEqual(
+        JSON.parse(after.outbox).map((m) => m.message.message),
+        [text],
+        'the outbox',
+      );
 
       // and the kept message goes out once the server takes it again, through the new worker's page
       await context.unroute('**/api/contact');
       await page.evaluate(() => dispatchEvent(new Event('online')));
       await page.waitForFunction((key) => localStorage.getItem(key) === null, OUTBOX_KEY);
       const token = await adminToken();
-      const inbox = async () => (await api('/api/admin/messages', { headers: { authorization: `Bearer ${token}` } })).filter((m) => m.message === text);
+      const inbox = async () =>
+        (await api('/api/admin/messages', { headers: { authorization: `Bearer ${token}` } })).filter(
+          (m) => m.message === text,
+        );
       const arrived = Date.now() + 15_000;
       while ((await inbox()).length === 0 && Date.now() < arrived) await new Promise((r) => setTimeout(r, 250));
       assert.equal((await inbox()).length, 1, 'the message arrived once');

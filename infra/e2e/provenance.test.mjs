@@ -23,7 +23,13 @@ async function openPage(browser, path) {
 }
 
 /** "2025-05-28" -> "May 28, 2025", as the page writes it. */
-const longDate = (iso) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 describe('figures a visitor can trust, on the running stack', () => {
   let browser;
@@ -38,7 +44,8 @@ describe('figures a visitor can trust, on the running stack', () => {
     const drink = await api(`/api/menu/items/golden-eagle`);
     assert.equal(drink.estimated, true);
     assert.ok(drink.source && drink.asOf, 'the API answers the provenance fields');
-    for (const size of drink.sizeDetails) assert.deepEqual([size.source, size.asOf, size.estimated], [drink.source, drink.asOf, drink.estimated]);
+    for (const size of drink.sizeDetails)
+      assert.deepEqual([size.source, size.asOf, size.estimated], [drink.source, drink.asOf, drink.estimated]);
 
     const { context, page, errors } = await openPage(browser, DRINK_PATH);
     const line = page.getByTestId('provenance').first();
@@ -53,7 +60,10 @@ describe('figures a visitor can trust, on the running stack', () => {
     await line.getByRole('link', { name: 'How we estimate' }).click();
     await page.getByRole('heading', { level: 1, name: 'How We Estimate' }).waitFor();
     await page.getByRole('heading', { name: 'Prices' }).waitFor();
-    await page.getByText(`as of ${longDate(drink.asOf)}`, { exact: false }).first().waitFor();
+    await page
+      .getByText(`as of ${longDate(drink.asOf)}`, { exact: false })
+      .first()
+      .waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -72,18 +82,16 @@ describe('figures a visitor can trust, on the running stack', () => {
     assert.equal(await line.getByRole('link', { name: 'How we estimate' }).getAttribute('href'), '/how-we-estimate');
     const report = await line.getByRole('link', { name: 'Report an error' }).getAttribute('href');
     const url = new URL(report, BASE_URL);
-    assert.deepEqual([url.pathname, url.searchParams.get('subject'), url.searchParams.get('page'), url.searchParams.get('item')], [
-      '/contact',
-      'Data correction',
-      path,
-      `stand:${stand.id}`,
-    ]);
+    assert.deepEqual(
+      [url.pathname, url.searchParams.get('subject'), url.searchParams.get('page'), url.searchParams.get('item')],
+      ['/contact', 'Data correction', path, `stand:${stand.id}`],
+    );
     await screenshot(page, 'provenance-stand');
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  it('reports an error from a drink page; the admin finds the correction in the inbox and follows it to the drink\'s form', async () => {
+  it("reports an error from a drink page; the admin finds the correction in the inbox and follows it to the drink's form", async () => {
     const drink = await api(`/api/menu/items/golden-eagle`);
     const { context, page, errors } = await openPage(browser, DRINK_PATH);
     await page.getByTestId('provenance').first().getByRole('link', { name: 'Report an error' }).click();

@@ -35,7 +35,10 @@ for (const dir of ['dist', 'dist-ssr']) {
   if (existsSync(built)) cpSync(built, path.join(site, dir), { recursive: true });
 }
 
-const cacheRedis = await startCacheRedis({ port: BASE_PORT + 90, dir: path.join(ROOT, 'test-output', `e2e-redis-cache-${DB_PREFIX}`) });
+const cacheRedis = await startCacheRedis({
+  port: BASE_PORT + 90,
+  dir: path.join(ROOT, 'test-output', `e2e-redis-cache-${DB_PREFIX}`),
+});
 if (!cacheRedis) console.log('no redis-server binary: the cache shares the main Redis');
 const admin = { email: 'e2e-admin@coffee-guide.test', password: `E2e-${randomBytes(12).toString('base64url')}` };
 const env = stackEnv({

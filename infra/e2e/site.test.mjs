@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { BASE_URL, axe, launch, screenshot } from './lib/browser.mjs';
 
 // Grants Pass, Oregon: the chain's home town, 9 stands in the seed.
-const GRANTS_PASS = { latitude: 42.4390, longitude: -123.3284 };
+const GRANTS_PASS = { latitude: 42.439, longitude: -123.3284 };
 
 async function api(path, init) {
   const res = await fetch(`${BASE_URL}${path}`, init);
@@ -15,7 +15,11 @@ async function api(path, init) {
 /** A page with the console and page errors collected; OSM tiles cannot load here and are not errors of ours. */
 async function openPage(browser, path, options = {}) {
   const { init, ...contextOptions } = options;
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+    ...contextOptions,
+  });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
@@ -54,7 +58,9 @@ describe('locations on the running stack', () => {
     const { context, page, errors } = await openPage(browser, '/locations');
 
     const all = await api('/api/locations');
-    await page.getByRole('heading', { level: 1, name: `${all.length.toLocaleString('en-US')} Dutch Bros Locations` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `${all.length.toLocaleString('en-US')} Dutch Bros Locations` })
+      .waitFor();
     await page.getByRole('searchbox', { name: 'City, state or ZIP code' }).fill('97526');
     await page.getByRole('button', { name: 'Find Locations' }).click();
 
@@ -63,12 +69,24 @@ describe('locations on the running stack', () => {
     const cards = results.getByRole('article');
     assert.equal(await cards.count(), 5);
     const names = await results.getByRole('article').getByRole('heading').allTextContents();
-    assert.deepEqual(names, answer.slice(0, 5).map((l) => l.name));
-    assert.ok(names.every((n) => n.startsWith('Grants Pass')), names.join(', '));
+    assert.deepEqual(
+      names,
+      answer.slice(0, 5).map((l) => l.name),
+    );
+    assert.ok(
+      names.every((n) => n.startsWith('Grants Pass')),
+      names.join(', '),
+    );
     const miles = await distances(results);
     assert.equal(miles.length, 5);
-    assert.deepEqual(miles, [...miles].sort((a, b) => a - b));
-    assert.match(await results.getByTestId('result-summary').textContent(), /Showing 5 of \d+ locations for "97526", nearest first\./);
+    assert.deepEqual(
+      miles,
+      [...miles].sort((a, b) => a - b),
+    );
+    assert.match(
+      await results.getByTestId('result-summary').textContent(),
+      /Showing 5 of \d+ locations for "97526", nearest first\./,
+    );
     assert.equal(new URL(page.url()).searchParams.get('q'), '97526');
 
     // the map still draws its markers once scrolled to; the tiles cannot load here, and the page says the list has every stand
@@ -105,10 +123,16 @@ describe('locations on the running stack', () => {
 
     const expected = await api(`/api/locations/near?lat=${GRANTS_PASS.latitude}&lng=${GRANTS_PASS.longitude}&limit=10`);
     const names = await nearest.getByRole('article').getByRole('heading').allTextContents();
-    assert.deepEqual(names, expected.slice(0, 5).map((l) => l.name));
+    assert.deepEqual(
+      names,
+      expected.slice(0, 5).map((l) => l.name),
+    );
     const miles = await distances(nearest);
     assert.ok(miles[0] < 2, `nearest stand ${miles[0]} mi away`);
-    assert.deepEqual(miles, [...miles].sort((a, b) => a - b));
+    assert.deepEqual(
+      miles,
+      [...miles].sort((a, b) => a - b),
+    );
     await screenshot(page, 'locations-use-my-location');
     await expectAccessible(page);
     assert.deepEqual(errors, []);
@@ -123,7 +147,13 @@ describe('locations on the running stack', () => {
     await page.getByText(`${oregon.length} stands in Oregon, with hours in local time and directions.`).waitFor();
     const cities = new Set(oregon.map((l) => l.citySlug));
     assert.equal(await page.getByRole('navigation', { name: 'Browse by City' }).getByRole('link').count(), cities.size);
-    assert.equal(await page.getByRole('region', { name: /^All Oregon Locations by City/ }).getByRole('article').count(), oregon.length);
+    assert.equal(
+      await page
+        .getByRole('region', { name: /^All Oregon Locations by City/ })
+        .getByRole('article')
+        .count(),
+      oregon.length,
+    );
     await screenshot(page, 'locations-state-or');
     await expectAccessible(page);
     assert.deepEqual(errors, []);
@@ -142,7 +172,10 @@ describe('locations on the running stack', () => {
     const first = cards.first();
     assert.equal(await first.getByLabel('Number 1').textContent(), '1');
     assert.equal(await first.getByTestId('weekly-hours').locator('tr[aria-current="date"]').count(), 1);
-    assert.match(await first.getByTestId('open-status').textContent(), /Open now, closes at|Closed, opens|Open 24 hours/);
+    assert.match(
+      await first.getByTestId('open-status').textContent(),
+      /Open now, closes at|Closed, opens|Open 24 hours/,
+    );
     // no phone numbers in the data: no Call Store button, no invented number
     assert.equal(await first.getByRole('link', { name: /Call Store/ }).count(), 0);
     await screenshot(page, 'locations-city-san-antonio');
@@ -166,7 +199,11 @@ describe('locations on the running stack', () => {
 
   it('stays usable at 360 px: no sideways scrolling on the locations pages', async () => {
     for (const path of ['/locations', '/locations/or/grants-pass']) {
-      const { context, page } = await openPage(browser, path, { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+      const { context, page } = await openPage(browser, path, {
+        viewport: { width: 360, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+      });
       await page.getByRole('article').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 360, `${path} is ${width} px wide`);
@@ -191,14 +228,22 @@ describe('FAQ, contact, blog and static pages on the running stack', () => {
     const isOpen = (summary) => summary.evaluate((el) => el.parentElement.open);
     await first.waitFor();
     assert.equal(await page.locator('details[open]').count(), 0);
-    assert.ok((await page.locator('details', { has: first }).textContent()).includes('A breve is an espresso drink made with half-and-half'));
+    assert.ok(
+      (await page.locator('details', { has: first }).textContent()).includes(
+        'A breve is an espresso drink made with half-and-half',
+      ),
+    );
 
     await first.click();
     assert.equal(await isOpen(first), true);
     await page.getByText('A breve is an espresso drink made with half-and-half').waitFor();
     await second.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('details[open]').length === 1 && document.querySelector('details[open] summary')?.textContent?.includes('What is Rebel?'));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('details[open]').length === 1 &&
+        document.querySelector('details[open] summary')?.textContent?.includes('What is Rebel?'),
+    );
     assert.equal(await isOpen(first), false);
     await second.click();
     await page.waitForFunction(() => document.querySelectorAll('details[open]').length === 0);
@@ -266,10 +311,15 @@ describe('FAQ, contact, blog and static pages on the running stack', () => {
     assert.equal(await page.getByTestId('post-card').count(), posts.length - 1);
     await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Secret Menu/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /Secret Menu/ })
+      .click();
     await page.waitForURL(/\?category=secret-menu$/);
     await page.getByTestId('blog-filters').getByText(`Showing ${secret.length} articles in Secret Menu.`).waitFor();
-    const badges = await page.locator('[data-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    const badges = await page
+      .locator('[data-category]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
     assert.equal(badges.length, secret.length);
     assert.ok(badges.every((c) => c === 'secret-menu'));
     await screenshot(page, 'blog-secret-menu');

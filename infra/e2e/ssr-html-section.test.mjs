@@ -20,7 +20,11 @@ let restore;
 async function admin(method, url, body) {
   const res = await fetch(`${BASE_URL}${url}`, {
     method,
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   assert.ok(res.ok, `${method} ${url}: ${res.status} ${await res.clone().text()}`);
@@ -65,9 +69,19 @@ describe('an html page section, rendered on the server', { concurrency: false },
     const notice = sections.find((s) => s.pageSlug === 'disclaimer' && s.sectionKey === 'notice');
     assert.ok(notice, 'the seeded disclaimer notice exists');
     const { id, pageSlug, sectionKey, content, contentType, isActive } = notice;
-    restore = () => admin('PUT', `/api/admin/page-content/${id}`, { pageSlug, sectionKey, content, contentType, isActive });
-    const saved = await admin('PUT', `/api/admin/page-content/${id}`, { pageSlug, sectionKey, content: DIRTY, contentType: 'html', isActive: true });
-    assert.ok(!/script|onclick|onerror|javascript:|evil\.example/.test(saved.content), `stored sanitised: ${saved.content}`);
+    restore = () =>
+      admin('PUT', `/api/admin/page-content/${id}`, { pageSlug, sectionKey, content, contentType, isActive });
+    const saved = await admin('PUT', `/api/admin/page-content/${id}`, {
+      pageSlug,
+      sectionKey,
+      content: DIRTY,
+      contentType: 'html',
+      isActive: true,
+    });
+    assert.ok(
+      !/script|onclick|onerror|javascript:|evil\.example/.test(saved.content),
+      `stored sanitised: ${saved.content}`,
+    );
 
     const { status, html } = await serverHtml('/disclaimer', MARK);
     assert.equal(status, 200, 'the page renders on the server');
@@ -75,13 +89,17 @@ describe('an html page section, rendered on the server', { concurrency: false },
     assert.ok(section, 'the section is in the server HTML');
     assert.ok(section.includes(`<p>${MARK} <strong>bold</strong> and <a href="/menu">the menu</a>.</p>`), section);
     assert.ok(section.includes('<p>Second <em>line</em></p>'), section);
-    assert.ok(!/<script|onclick|onerror|javascript:|evil\.example|<img/i.test(section), `nothing unsafe is left: ${section}`);
+    assert.ok(
+      !/<script|onclick|onerror|javascript:|evil\.example|<img/i.test(section),
+      `nothing unsafe is left: ${section}`,
+    );
 
     const context = await browser.newContext();
     const page = await context.newPage();
     const messages = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/Analytics measurement id is missing/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+      if ((m.type() === 'error' || m.type() === 'warning') && !/Analytics measurement id is missing/.test(m.text()))
+        messages.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
     try {

@@ -65,9 +65,13 @@ async function readMain(page) {
     const main = document.querySelector('main');
     if (!main) return { h1: null, text: '' };
     const copy = main.cloneNode(true);
-    for (const el of copy.querySelectorAll('noscript, style, [data-testid="map-placeholder"], [data-testid="leaflet-map"], .leaflet-container')) el.remove();
+    for (const el of copy.querySelectorAll(
+      'noscript, style, [data-testid="map-placeholder"], [data-testid="leaflet-map"], .leaflet-container',
+    ))
+      el.remove();
     // the map's own notice when its tiles cannot load (no internet here): the map is the browser's
-    for (const el of copy.querySelectorAll('[role="status"]')) if (/^Map tiles could not be loaded/.test(el.textContent ?? '')) el.remove();
+    for (const el of copy.querySelectorAll('[role="status"]'))
+      if (/^Map tiles could not be loaded/.test(el.textContent ?? '')) el.remove();
     // a copy outside the document has no layout: textContent, with block boundaries kept as spaces
     for (const el of copy.querySelectorAll('*')) el.append(' ');
     return {
@@ -105,7 +109,10 @@ describe('server-rendered pages in Chromium', () => {
         live.on('console', (m) => {
           // map tiles cannot load without the internet here, and the test stack has no analytics id: not hydration
           const text = m.text() + (m.location()?.url ?? '');
-          if ((m.type() === 'error' || m.type() === 'warning') && !/tile\.openstreetmap\.org|Analytics measurement id is missing/.test(text)) {
+          if (
+            (m.type() === 'error' || m.type() === 'warning') &&
+            !/tile\.openstreetmap\.org|Analytics measurement id is missing/.test(text)
+          ) {
             messages.push(`${m.type()}: ${m.text()}`);
           }
         });
@@ -119,8 +126,15 @@ describe('server-rendered pages in Chromium', () => {
         await live.goto(`${BASE_URL}${path}`);
         // hydrated: React's root is attached to the server's markup (after the route's chunk loaded)
         const hydrated = await live
-          .waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 15_000 })
-          .then(() => true, () => false);
+          .waitForFunction(
+            () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+            null,
+            { timeout: 15_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
         await live.waitForLoadState('networkidle');
         const withScript = await readMain(live);
         await live.close();
@@ -129,14 +143,26 @@ describe('server-rendered pages in Chromium', () => {
         // the page's data came in the HTML: hydration fetches none of it again. The locator overview carries
         // what it lists, not the whole stand list: its map asks for that once hydrated, and only it.
         const mapRead = path === '/locations' ? /\/api\/locations$/ : null;
-        assert.deepEqual(requests.filter((u) => !/\/api\/(locations\/near|seo)/.test(u) && !mapRead?.test(u)), [], `${name} (${path}) fetched on load`);
-        if (mapRead) assert.equal(requests.filter((u) => mapRead.test(u)).length, 1, 'the overview map reads the stand list once');
+        assert.deepEqual(
+          requests.filter((u) => !/\/api\/(locations\/near|seo)/.test(u) && !mapRead?.test(u)),
+          [],
+          `${name} (${path}) fetched on load`,
+        );
+        if (mapRead)
+          assert.equal(requests.filter((u) => mapRead.test(u)).length, 1, 'the overview map reads the stand list once');
         // the page carries the CSS it uses (inline), and the client's loader knows it: no stylesheet is
         // fetched, but the map's, which loads after hydration with its chunk
-        assert.deepEqual(stylesheets.filter((u) => !/\/assets\/leaflet-map-[\w-]+\.css$/.test(u)), [], `${name} (${path}) fetched stylesheets`);
+        assert.deepEqual(
+          stylesheets.filter((u) => !/\/assets\/leaflet-map-[\w-]+\.css$/.test(u)),
+          [],
+          `${name} (${path}) fetched stylesheets`,
+        );
 
         assert.ok(without.h1, `${name} (${path}): no h1 without JavaScript`);
-        assert.ok(without.text.length > 40, `${name} (${path}): hardly any content without JavaScript: "${without.text}"`);
+        assert.ok(
+          without.text.length > 40,
+          `${name} (${path}): hardly any content without JavaScript: "${without.text}"`,
+        );
         assert.equal(without.h1, withScript.h1, `${name} (${path}): the h1 differs`);
         assert.equal(without.text, withScript.text, `${name} (${path}): the main content differs`);
       }

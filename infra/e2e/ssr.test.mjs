@@ -22,7 +22,12 @@ async function json(url) {
 }
 
 const decode = (s) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function headOf(html) {
   const head = html.slice(0, html.search(/<\/head>/i));
@@ -30,7 +35,9 @@ function headOf(html) {
     const m = re.exec(head);
     return m ? decode(m[1]) : undefined;
   };
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
   return {
     title: attr(/<title[^>]*>([^<]*)<\/title>/),
     titles: (head.match(/<title\b/g) ?? []).length,
@@ -54,7 +61,10 @@ async function sitemapUrls() {
   assert.equal(index.status, 200);
   assert.match(index.headers.get('content-type'), /^application\/xml/);
   const body = await index.text();
-  assert.match(body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  assert.match(
+    body,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const files = [...body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   assert.ok(files.length >= 1, 'the index lists no file');
   const urls = [];
@@ -98,7 +108,8 @@ describe('crawler view of the running stack (no JavaScript)', () => {
     const grantsPass = SEED_STANDS.filter((s) => s.state === 'OR' && s.city === 'Grants Pass');
     assert.equal(grantsPass.length, 9);
     for (const s of grantsPass) assert.ok(paths.has(`/locations/or/grants-pass/${s.slug}`), `stand ${s.slug} missing`);
-    for (const s of SEED_STANDS) assert.ok(paths.has(`/locations/${s.state.toLowerCase()}/${s.citySlug}/${s.slug}`), `stand ${s.id} missing`);
+    for (const s of SEED_STANDS)
+      assert.ok(paths.has(`/locations/${s.state.toLowerCase()}/${s.citySlug}/${s.slug}`), `stand ${s.id} missing`);
 
     const drinks = await json('/api/menu');
     assert.ok(drinks.length > 300);
@@ -107,13 +118,27 @@ describe('crawler view of the running stack (no JavaScript)', () => {
     assert.ok(posts.length >= 17);
     for (const p of posts) assert.ok(paths.has(`/blog/${p.slug}`), `post ${p.slug} missing`);
 
-    for (const page of ['/', '/menu', '/prices', '/nutrition', '/locations', '/faq', '/about', '/contact', '/blog', '/dmca']) {
+    for (const page of [
+      '/',
+      '/menu',
+      '/prices',
+      '/nutrition',
+      '/locations',
+      '/faq',
+      '/about',
+      '/contact',
+      '/blog',
+      '/dmca',
+    ]) {
       assert.ok(paths.has(page), `${page} missing`);
     }
     assert.ok(paths.has('/menu/secret-menu'));
     assert.ok(paths.has('/calories/coffee-classics'));
     assert.ok(paths.has('/prices/coffee-classics'));
-    assert.deepEqual([...paths].filter((p) => /^\/(admin|api)(\/|$)/.test(p)), []);
+    assert.deepEqual(
+      [...paths].filter((p) => /^\/(admin|api)(\/|$)/.test(p)),
+      [],
+    );
   });
 
   // Every page one or two levels down (home, the lists, categories, states, posts, static pages) and, of
@@ -133,7 +158,8 @@ describe('crawler view of the running stack (no JavaScript)', () => {
           const url = urls[next++];
           const res = await fetchRaw(new URL(url).pathname);
           const head = headOf(await res.text());
-          if (res.status !== 200 || head.canonical !== url) failures.push(`${url}: ${res.status} canonical ${head.canonical}`);
+          if (res.status !== 200 || head.canonical !== url)
+            failures.push(`${url}: ${res.status} canonical ${head.canonical}`);
         }
       }),
     );
@@ -181,7 +207,10 @@ describe('crawler view of the running stack (no JavaScript)', () => {
         assert.ok(head.spa, 'not the built index.html');
         assert.equal(head.titles, 1);
         assert.ok(head.title && !/\{[a-z]+\}/i.test(head.title), `title ${head.title}`);
-        assert.ok(head.description && head.description.length >= 50 && !/\{[a-z]+\}/i.test(head.description), `description ${head.description}`);
+        assert.ok(
+          head.description && head.description.length >= 50 && !/\{[a-z]+\}/i.test(head.description),
+          `description ${head.description}`,
+        );
         assert.equal(head.robots, 'index,follow');
         assert.equal(head.canonical, `${siteUrl}${canonicalPath ?? url}`);
         assert.equal(head.ogUrl, head.canonical);
@@ -224,7 +253,9 @@ describe('crawler view of the running stack (no JavaScript)', () => {
         assert.equal(amp(/\bhref="([^"]+)"/.exec(preloads[0])[1]), picture);
         const body = html.slice(html.indexOf('<div id="root">'));
         // React writes the attribute as fetchPriority; HTML reads attribute names in any case
-        const eager = [...body.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((img) => /\bfetchpriority="high"/i.test(img));
+        const eager = [...body.matchAll(/<img\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((img) => /\bfetchpriority="high"/i.test(img));
         // exactly one picture asked for first; the others of the page wait their turn
         assert.equal(eager.length, 1, `${path}: one high-priority picture, got ${eager.join(' ')}`);
         const [first] = eager;
@@ -257,7 +288,15 @@ describe('crawler view of the running stack (no JavaScript)', () => {
   });
 
   describe('status codes', () => {
-    for (const url of ['/no/such/page', '/menu/no-such-category', '/menu/coffee-classics/no-such-drink', '/blog/no-such-post', '/locations/zz', '/locations/or/no-such-city', '/locations/or/grants-pass/no-such-stand']) {
+    for (const url of [
+      '/no/such/page',
+      '/menu/no-such-category',
+      '/menu/coffee-classics/no-such-drink',
+      '/blog/no-such-post',
+      '/locations/zz',
+      '/locations/or/no-such-city',
+      '/locations/or/grants-pass/no-such-stand',
+    ]) {
       it(`${url} answers 404 with the app, noindex`, async () => {
         const res = await fetchRaw(url);
         assert.equal(res.status, 404);

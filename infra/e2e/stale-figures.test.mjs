@@ -53,7 +53,7 @@ describe('a rendered page follows the figures it states', () => {
     if (restore) await restore();
   });
 
-  it("shows a new top Rebel caffeine on the FAQ after the catalog write, while the old page was cached", async () => {
+  it('shows a new top Rebel caffeine on the FAQ after the catalog write, while the old page was cached', async () => {
     const { token } = await json('POST', '/api/admin/login', { body: { email: EMAIL, password: PASSWORD } });
     const rows = await json('GET', `/api/nutrition?category=${REBEL}`);
     assert.ok(rows.length > 0, 'Rebel drinks have nutrition rows');

@@ -55,14 +55,23 @@ async function smallTargets(page, selector) {
   // every target measured at once: measuring a card far from the screen would lay it out and move those below
   const restore = await layOutWholePage(page);
   const bad = await page.evaluate((sel) => {
-    const all = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, [role=button], [role=option]')]
+    const all = [
+      ...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, [role=button], [role=option]'),
+    ]
       .filter((el) => {
         const r = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         // a link in a closed <details> is laid out but hidden (content-visibility): no target until opened
         return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.checkVisibility();
       })
-      .filter((el) => !(el.tagName === 'A' && el.closest('p, li p, td p') && el.parentElement?.textContent.trim() !== el.textContent.trim()));
+      .filter(
+        (el) =>
+          !(
+            el.tagName === 'A' &&
+            el.closest('p, li p, td p') &&
+            el.parentElement?.textContent.trim() !== el.textContent.trim()
+          ),
+      );
     const scope = [...document.querySelectorAll(sel)];
     const inScope = all.filter((el) => scope.some((s) => s.contains(el)));
     const rects = new Map(all.map((el) => [el, el.getBoundingClientRect()]));
@@ -79,7 +88,10 @@ async function smallTargets(page, selector) {
         const ny = Math.max(o.top, Math.min(cy, o.bottom));
         return Math.hypot(nx - cx, ny - cy) < 12;
       });
-      if (hits) bad.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (hits)
+        bad.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     return bad;
   }, selector);
@@ -94,8 +106,8 @@ describe('what a visitor notices (phone and desktop)', () => {
     browser = await launch();
     const [drinks, posts, oregon] = await Promise.all([api('/api/menu'), api('/api/blog'), api('/api/locations/or')]);
     const drink = drinks.find((d) => d.slug === 'golden-eagle') ?? drinks[0];
-    const stand = (Array.isArray(oregon) ? oregon : oregon.locations ?? [])[0];
-    const post = (Array.isArray(posts) ? posts : posts.posts ?? [])[0];
+    const stand = (Array.isArray(oregon) ? oregon : (oregon.locations ?? []))[0];
+    const post = (Array.isArray(posts) ? posts : (posts.posts ?? []))[0];
     paths = {
       home: '/',
       menu: '/menu',
@@ -107,7 +119,9 @@ describe('what a visitor notices (phone and desktop)', () => {
       caloriesCategory: '/calories/coffee-classics',
       locations: '/locations',
       state: '/locations/or',
-      ...(stand ? { city: `/locations/or/${stand.citySlug}`, stand: `/locations/or/${stand.citySlug}/${stand.slug}` } : {}),
+      ...(stand
+        ? { city: `/locations/or/${stand.citySlug}`, stand: `/locations/or/${stand.citySlug}/${stand.slug}` }
+        : {}),
       blog: '/blog',
       ...(post ? { post: `/blog/${post.slug}` } : {}),
       faq: '/faq',
@@ -124,12 +138,21 @@ describe('what a visitor notices (phone and desktop)', () => {
     const report = [];
     for (const [type, path] of Object.entries(paths)) {
       const v = await visit(browser, PHONE, path);
-      report.push({ type, path, status: v.status, shift: Number(v.shift.toFixed(3)), violations: v.violations.map((x) => x.id), errors: v.errors });
+      report.push({
+        type,
+        path,
+        status: v.status,
+        shift: Number(v.shift.toFixed(3)),
+        violations: v.violations.map((x) => x.id),
+        errors: v.errors,
+      });
       await v.context.close();
     }
     // map tiles come from the tile server on the internet, which this machine does not reach; the 404 page answers 404
     const expected = (e) => /ERR_NAME_NOT_RESOLVED|status of 404/.test(e);
-    const bad = report.filter((r) => r.shift >= MAX_SHIFT || r.violations.length > 0 || r.errors.some((e) => !expected(e)));
+    const bad = report.filter(
+      (r) => r.shift >= MAX_SHIFT || r.violations.length > 0 || r.errors.some((e) => !expected(e)),
+    );
     assert.deepEqual(bad, [], JSON.stringify(report, null, 1));
   });
 
@@ -140,7 +163,11 @@ describe('what a visitor notices (phone and desktop)', () => {
       report.push({ path, shift: Number(v.shift.toFixed(3)) });
       await v.context.close();
     }
-    assert.deepEqual(report.filter((r) => r.shift >= MAX_SHIFT), [], JSON.stringify(report));
+    assert.deepEqual(
+      report.filter((r) => r.shift >= MAX_SHIFT),
+      [],
+      JSON.stringify(report),
+    );
   });
 
   it('names the site one way everywhere, from the site settings', async () => {
@@ -148,7 +175,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     const { context, page } = await openPage(browser, PHONE);
     for (const path of ['/', '/terms-conditions', '/about']) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
-      const header = await page.getByRole('banner').getByRole('link', { name: `${siteName}: home` }).count();
+      const header = await page
+        .getByRole('banner')
+        .getByRole('link', { name: `${siteName}: home` })
+        .count();
       assert.equal(header, 1, `the header names the site "${siteName}" on ${path}`);
       const og = await page.locator('meta[property="og:site_name"]').getAttribute('content');
       assert.equal(og, siteName, `og:site_name on ${path}`);
@@ -182,8 +212,14 @@ describe('what a visitor notices (phone and desktop)', () => {
     const text = await page.getByRole('main').innerText();
     assert.doesNotMatch(text, /router/i);
     await page.getByRole('main').getByRole('search').waitFor();
-    assert.equal(await page.getByRole('main').getByRole('link', { name: 'Browse the menu' }).getAttribute('href'), '/menu');
-    assert.equal(await page.getByRole('main').getByRole('link', { name: 'Find a stand' }).getAttribute('href'), '/locations');
+    assert.equal(
+      await page.getByRole('main').getByRole('link', { name: 'Browse the menu' }).getAttribute('href'),
+      '/menu',
+    );
+    assert.equal(
+      await page.getByRole('main').getByRole('link', { name: 'Find a stand' }).getAttribute('href'),
+      '/locations',
+    );
     await screenshot(page, 'not-found-phone');
     await context.close();
   });
@@ -212,7 +248,8 @@ describe('what a visitor notices (phone and desktop)', () => {
     const reads = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname === '/api/locations' || /\/assets\/leaflet-map-[\w-]+\.js$/.test(pathname)) reads.push(pathname.startsWith('/api') ? 'list' : 'leaflet');
+      if (pathname === '/api/locations' || /\/assets\/leaflet-map-[\w-]+\.js$/.test(pathname))
+        reads.push(pathname.startsWith('/api') ? 'list' : 'leaflet');
     });
     await page.goto(`${BASE_URL}/locations`, { waitUntil: 'networkidle' });
     await hydrated(page);
@@ -227,7 +264,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     await page.waitForLoadState('networkidle');
     assert.deepEqual(reads.sort(), ['leaflet', 'list']);
     // the tiles come from the internet, which this machine does not reach
-    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -236,7 +276,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     await page.goto(`${BASE_URL}${paths.drink}`, { waitUntil: 'networkidle' });
     const region = page.getByRole('region', { name: 'Nutrition facts by size' });
     await region.waitFor();
-    const { overflow, tabIndex } = await region.evaluate((el) => ({ overflow: el.scrollWidth > el.clientWidth, tabIndex: el.tabIndex }));
+    const { overflow, tabIndex } = await region.evaluate((el) => ({
+      overflow: el.scrollWidth > el.clientWidth,
+      tabIndex: el.tabIndex,
+    }));
     assert.equal(tabIndex, 0);
     if (overflow) {
       await page.getByText('Swipe the table sideways to see every size →').waitFor();
@@ -261,7 +304,9 @@ describe('what a visitor notices (phone and desktop)', () => {
     const firstId = await first.getAttribute('id');
     await page.keyboard.press('ArrowDown');
     // the list tells the box its active option in an effect, a moment after the key
-    await page.waitForFunction((id) => document.activeElement?.getAttribute('aria-activedescendant') === id, firstId, { timeout: 5_000 });
+    await page.waitForFunction((id) => document.activeElement?.getAttribute('aria-activedescendant') === id, firstId, {
+      timeout: 5_000,
+    });
     assert.equal(await box.getAttribute('aria-activedescendant'), firstId);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/menu/faves/golden-eagle');
@@ -273,7 +318,13 @@ describe('what a visitor notices (phone and desktop)', () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/menu/coffee-classics`, { waitUntil: 'networkidle' });
     const images = await page.locator('[data-testid="drink-card"] img').evaluateAll((imgs) =>
-      imgs.map((i) => ({ src: i.getAttribute('src'), alt: i.alt, width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.loading })),
+      imgs.map((i) => ({
+        src: i.getAttribute('src'),
+        alt: i.alt,
+        width: i.getAttribute('width'),
+        height: i.getAttribute('height'),
+        loading: i.loading,
+      })),
     );
     assert.ok(images.length > 5);
     assert.equal(new Set(images.map((i) => i.src)).size, images.length, 'no two cards share a picture');
@@ -296,12 +347,16 @@ describe('what a visitor notices (phone and desktop)', () => {
 
   it('filters the locator from the URL, and the boxes write the URL back', async () => {
     const all = await api('/api/locations');
-    const aroundTheClock = all.filter((l) => l.isOpen && l.hoursMinutes && Object.values(l.hoursMinutes).every((d) => d && d.open <= 0 && d.close >= 1440));
+    const aroundTheClock = all.filter(
+      (l) =>
+        l.isOpen && l.hoursMinutes && Object.values(l.hoursMinutes).every((d) => d && d.open <= 0 && d.close >= 1440),
+    );
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/locations?filter=open-24-hours`, { waitUntil: 'networkidle' });
     assert.equal(await page.getByRole('checkbox', { name: 'Open 24 hours' }).isChecked(), true);
     const summary = page.getByTestId('filtered-summary');
-    const expected = aroundTheClock.length === 0 ? 'No stand matches' : `${aroundTheClock.length.toLocaleString('en-US')} stand`;
+    const expected =
+      aroundTheClock.length === 0 ? 'No stand matches' : `${aroundTheClock.length.toLocaleString('en-US')} stand`;
     assert.match(await summary.innerText(), new RegExp(expected));
     // the box follows the URL: it shows ticked once the navigation its click starts has finished
     await page.getByRole('checkbox', { name: 'Walk-up window' }).click();
@@ -309,7 +364,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     await page.getByRole('checkbox', { name: 'Walk-up window', checked: true }).waitFor();
     await summary.waitFor();
     await screenshot(page, 'locator-filters-phone');
-    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)),
+      [],
+    );
     await context.close();
   });
   /**
@@ -339,7 +397,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     assert.ok(top < 844 - 44, `the city index starts in the first screen (at ${Math.round(top)} px)`);
     const summary = index.locator('summary');
     if ((await summary.count()) > 0) {
-      assert.equal((await summary.textContent()).replace(/\s+/g, ' ').trim(), `Jump to a city (${cities.length} cities)`);
+      assert.equal(
+        (await summary.textContent()).replace(/\s+/g, ' ').trim(),
+        `Jump to a city (${cities.length} cities)`,
+      );
       await summary.click();
     }
     const links = index.getByRole('link');
@@ -376,7 +437,10 @@ describe('what a visitor notices (phone and desktop)', () => {
       const missing = await page.evaluate((ids) => ids.filter((h) => !document.getElementById(h.slice(1))), targets);
       assert.deepEqual(missing, [], `every jump link of ${path} has its target`);
     }
-    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -386,7 +450,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     const first = page.getByTestId('drink-card').first();
     await first.waitFor();
     const box = await first.boundingBox();
-    assert.ok(box && box.y + 120 < 844, `the first result shows in the first screen (its top at ${Math.round(box?.y ?? -1)} px)`);
+    assert.ok(
+      box && box.y + 120 < 844,
+      `the first result shows in the first screen (its top at ${Math.round(box?.y ?? -1)} px)`,
+    );
     const panel = page.getByTestId('menu-filters');
     assert.equal(await panel.evaluate((el) => el.open), false);
     assert.equal((await panel.locator('summary').textContent()).replace(/\s+/g, ' ').trim(), 'Filters (1 active)');
@@ -396,7 +463,10 @@ describe('what a visitor notices (phone and desktop)', () => {
     assert.equal(await page.getByRole('combobox', { name: 'Size' }).inputValue(), 'medium');
     await screenshot(page, 'menu-search-filters-phone');
     assert.deepEqual(await axe(page), []);
-    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)),
+      [],
+    );
     await context.close();
 
     // a wide screen keeps the filters in view during a search
@@ -443,10 +513,15 @@ describe('what a visitor notices (phone and desktop)', () => {
     assert.equal(await page.evaluate(() => window.__samePage), true, 'no reload');
     const afterY = await page.evaluate(() => window.scrollY);
     assert.ok(Math.abs(afterY - before) < 40, `the scroll position stays (${before} -> ${afterY})`);
-    const focused = await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-labelledby'));
+    const focused = await page.evaluate(() =>
+      document.activeElement?.closest('article')?.getAttribute('aria-labelledby'),
+    );
     assert.equal(focused, await results(page).nth(5).getAttribute('aria-labelledby'));
     assert.deepEqual(await axe(page), []);
-    assert.deepEqual(errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e)),
+      [],
+    );
     await context.close();
   });
 });

@@ -109,7 +109,8 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     const probe = await openAndProbe(browser, `/blog/${post.slug}`, tag(10), 'xss-blog-post');
     assert.equal(probe.canary, undefined, 'a payload executed on the post page');
     assert.ok(probe.body.includes(title), 'the title is shown as text');
-    for (const [i, v] of VECTORS.entries()) assert.ok(probe.body.includes(`${tag(10 + i)} ${v}`), `paragraph ${i} shown as text`);
+    for (const [i, v] of VECTORS.entries())
+      assert.ok(probe.body.includes(`${tag(10 + i)} ${v}`), `paragraph ${i} shown as text`);
     assert.deepEqual(probe.jsLinks, []);
 
     const list = await openAndProbe(browser, '/blog', tag(0), 'xss-blog-list');
@@ -132,8 +133,16 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     for (const t of targets) {
       assert.ok(t.section, 'the seeded section exists');
       const { id, pageSlug, sectionKey, content, contentType, isActive } = t.section;
-      await ok('PUT', `/api/admin/page-content/${id}`, { pageSlug, sectionKey, content: t.content, contentType: t.contentType, isActive });
-      restore.push(() => api('PUT', `/api/admin/page-content/${id}`, { pageSlug, sectionKey, content, contentType, isActive }));
+      await ok('PUT', `/api/admin/page-content/${id}`, {
+        pageSlug,
+        sectionKey,
+        content: t.content,
+        contentType: t.contentType,
+        isActive,
+      });
+      restore.push(() =>
+        api('PUT', `/api/admin/page-content/${id}`, { pageSlug, sectionKey, content, contentType, isActive }),
+      );
     }
 
     const about = await openAndProbe(browser, '/about', tag(20), 'xss-about');
@@ -158,7 +167,11 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
       keywords: `${VECTORS[1]}`,
       ogTitle: `${VECTORS[3]}`,
       ogDescription: `${VECTORS[3]}`,
-      schemaMarkup: { '@context': 'https://schema.org', '@type': 'ContactPage', name: `${VECTORS[3]}\u2028${VECTORS[7]}` },
+      schemaMarkup: {
+        '@context': 'https://schema.org',
+        '@type': 'ContactPage',
+        name: `${VECTORS[3]}\u2028${VECTORS[7]}`,
+      },
     };
     const { id, createdAt: _c, updatedAt: _u, ...original } = record;
     await ok('PUT', `/api/admin/seo/${id}`, { ...original, ...evil });
@@ -167,7 +180,9 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     // no JavaScript: the server's head parses and keeps the payloads as text
     const html = await (await fetch(`${BASE_URL}/contact`)).text();
     assert.ok(!html.includes(`<script>window.${CANARY}`), 'no payload script element is in the server HTML');
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     assert.ok(
       ld.some((d) => JSON.stringify(d).includes(JSON.stringify(VECTORS[3]).slice(1, -1))),
       'the JSON-LD keeps the payload as a string value',
@@ -189,7 +204,7 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     restore.push(() => api('DELETE', `/api/admin/menu-items/${drink.id}`));
 
     const menu = await ok('GET', '/api/menu');
-    const listed = (Array.isArray(menu) ? menu : menu.items ?? []).find((d) => d.id === drink.id);
+    const listed = (Array.isArray(menu) ? menu : (menu.items ?? [])).find((d) => d.id === drink.id);
     assert.ok(listed, 'the drink is on the public menu');
     const drinkPage = await openAndProbe(browser, `/menu/${listed.category}/${listed.slug}`, tag(40), 'xss-drink');
     assert.equal(drinkPage.canary, undefined, 'a payload executed on the drink page');
@@ -199,7 +214,13 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     const stand = stands.find((s) => s.state === 'OR' && s.city === 'Grants Pass');
     const { id, name } = stand;
     const standName = `${tag(42)} ${VECTORS[3]}`;
-    const body = (n) => ({ name: n, address: stand.address, city: stand.city, state: stand.state, zipCode: stand.zipCode });
+    const body = (n) => ({
+      name: n,
+      address: stand.address,
+      city: stand.city,
+      state: stand.state,
+      zipCode: stand.zipCode,
+    });
     await ok('PUT', `/api/admin/locations/${id}`, body(standName));
     restore.push(() => api('PUT', `/api/admin/locations/${id}`, body(name)));
     const city = await openAndProbe(browser, '/locations/or/grants-pass', tag(42), 'xss-city');
@@ -208,7 +229,18 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
 
     for (const [url, payload] of [
       ['/api/admin/menu-items', { name: 'x', description: 'y', category: 'cold-brew', imageUrl: `javascript:${SET}` }],
-      ['/api/admin/blog', { title: 't', excerpt: 'e', content: 'c', category: 'news', tags: [], imageUrl: `javascript:${SET}`, publishedAt: '2025-01-01T00:00:00.000Z' }],
+      [
+        '/api/admin/blog',
+        {
+          title: 't',
+          excerpt: 'e',
+          content: 'c',
+          category: 'news',
+          tags: [],
+          imageUrl: `javascript:${SET}`,
+          publishedAt: '2025-01-01T00:00:00.000Z',
+        },
+      ],
     ]) {
       const res = await api('POST', url, payload);
       assert.equal(res.status, 400, `${url} refuses a javascript: URL`);
@@ -216,7 +248,10 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     }
     const settings = await ok('GET', '/api/admin/site-settings');
     const official = settings.find((s) => s.key === 'officialSiteUrl');
-    const res = await api('PUT', `/api/admin/site-settings/${official.id}`, { ...stripMeta(official), value: `javascript:${SET}` });
+    const res = await api('PUT', `/api/admin/site-settings/${official.id}`, {
+      ...stripMeta(official),
+      value: `javascript:${SET}`,
+    });
     assert.equal(res.status, 400, 'the official site URL refuses javascript:');
   });
 });

@@ -6,10 +6,42 @@ const SEED = path.join(ROOT, 'services', 'content', 'seed');
 const PUBLIC_DIR = path.join(ROOT, 'frontend', 'public');
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(SEED, file), 'utf8')) as T;
 
-interface Post { slug: string; title: string; excerpt: string; content: string; category: string; tags: string[]; imageUrl: string; publishedAt: string }
-interface SeoRecord { pageSlug: string; title: string; description: string; keywords: string; canonicalUrl: string; ogTitle: string; ogDescription: string; ogImage: string; robotsDirective: string; schemaMarkup: unknown; isActive: boolean }
-interface Setting { key: string; value: string; description: string; category: string }
-interface Section { pageSlug: string; sectionKey: string; content: string; contentType: string; isActive: boolean }
+interface Post {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  imageUrl: string;
+  publishedAt: string;
+}
+interface SeoRecord {
+  pageSlug: string;
+  title: string;
+  description: string;
+  keywords: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  robotsDirective: string;
+  schemaMarkup: unknown;
+  isActive: boolean;
+}
+interface Setting {
+  key: string;
+  value: string;
+  description: string;
+  category: string;
+}
+interface Section {
+  pageSlug: string;
+  sectionKey: string;
+  content: string;
+  contentType: string;
+  isActive: boolean;
+}
 
 const posts = read<{ posts: Post[] }>('blog-posts.json').posts;
 const seo = read<{ placeholders: Record<string, string>; records: SeoRecord[] }>('seo.json');
@@ -18,16 +50,50 @@ const sections = read<{ sections: Section[] }>('page-content.json').sections;
 
 // The public routes of docs/decisions.md ("Pages and routes") and docs/web.md, written out here, not read from the seed.
 const CATEGORIES = [
-  'seasonal-drinks', 'faves', 'protein-coffee', 'coffee-classics', 'blended-freeze', 'rebel-energy-drinks',
-  'lemonades', 'iced-tea', 'chai', 'matcha', 'shakes', 'hot-cocoa', 'smoothies', 'sparkling-soda', 'cold-brew', 'snacks',
+  'seasonal-drinks',
+  'faves',
+  'protein-coffee',
+  'coffee-classics',
+  'blended-freeze',
+  'rebel-energy-drinks',
+  'lemonades',
+  'iced-tea',
+  'chai',
+  'matcha',
+  'shakes',
+  'hot-cocoa',
+  'smoothies',
+  'sparkling-soda',
+  'cold-brew',
+  'snacks',
 ];
 const EXPECTED_SEO_KEYS = [
-  'home', 'menu', ...CATEGORIES.map((c) => `menu/${c}`), 'menu/secret-menu',
-  'prices', ...CATEGORIES.filter((c) => c !== 'snacks').map((c) => `prices/${c}`),
-  'nutrition', ...CATEGORIES.map((c) => `calories/${c}`),
-  'locations', 'about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca', 'how-we-estimate', 'blog',
-  'menu/:category', 'menu/:category/:drink', 'prices/:category', 'calories/:category',
-  'locations/:state', 'locations/:state/:city', 'locations/:state/:city/:stand', 'blog/:slug',
+  'home',
+  'menu',
+  ...CATEGORIES.map((c) => `menu/${c}`),
+  'menu/secret-menu',
+  'prices',
+  ...CATEGORIES.filter((c) => c !== 'snacks').map((c) => `prices/${c}`),
+  'nutrition',
+  ...CATEGORIES.map((c) => `calories/${c}`),
+  'locations',
+  'about',
+  'faq',
+  'contact',
+  'terms-conditions',
+  'privacy-policy',
+  'disclaimer',
+  'dmca',
+  'how-we-estimate',
+  'blog',
+  'menu/:category',
+  'menu/:category/:drink',
+  'prices/:category',
+  'calories/:category',
+  'locations/:state',
+  'locations/:state/:city',
+  'locations/:state/:city/:stand',
+  'blog/:slug',
 ];
 const BLOG_CATEGORIES = ['reviews', 'secret-menu', 'guides', 'news', 'health'];
 const withBrand = (s: string): string => s.replaceAll('{brand}', 'Dutch Bros').replaceAll('{siteName}', 'Coffee Guide');
@@ -63,7 +129,10 @@ describe('blog posts seed', () => {
   it('has exactly one future post, dated 2027-01-15, and the rest spread over 2025', () => {
     const future = posts.filter((p) => Date.parse(p.publishedAt) > Date.parse('2026-01-01'));
     expect(future.map((p) => p.publishedAt.slice(0, 10))).toEqual(['2027-01-15']);
-    const dates = posts.filter((p) => !future.includes(p)).map((p) => p.publishedAt.slice(0, 10)).sort();
+    const dates = posts
+      .filter((p) => !future.includes(p))
+      .map((p) => p.publishedAt.slice(0, 10))
+      .sort();
     expect(dates[0]).toBe('2025-01-05');
     expect(dates[dates.length - 1]).toBe('2025-11-15');
   });
@@ -97,7 +166,9 @@ describe('SEO seed', () => {
     expect(r.canonicalUrl).toMatch(/^(\/|\{path\})/);
     expect(r.ogTitle && r.ogDescription && r.keywords).toBeTruthy();
     expect(fs.existsSync(path.join(PUBLIC_DIR, r.ogImage))).toBe(true);
-    expect(r.schemaMarkup === null || (typeof r.schemaMarkup === 'object' && !Array.isArray(r.schemaMarkup))).toBe(true);
+    expect(r.schemaMarkup === null || (typeof r.schemaMarkup === 'object' && !Array.isArray(r.schemaMarkup))).toBe(
+      true,
+    );
     if (!key.includes(':')) {
       expect(withBrand(r.title).length).toBeLessThanOrEqual(60);
       expect(withBrand(r.description).length).toBeGreaterThanOrEqual(120);
@@ -135,15 +206,24 @@ describe('site settings and page content', () => {
       expect(n).toBeGreaterThanOrEqual(5);
       expect(n).toBeLessThanOrEqual(7);
     }
-    const numbered = (page: string): number => sections.filter((s) => s.pageSlug === page && /^\d\d-/.test(s.sectionKey)).length;
+    const numbered = (page: string): number =>
+      sections.filter((s) => s.pageSlug === page && /^\d\d-/.test(s.sectionKey)).length;
     expect(numbered('terms-conditions')).toBe(8);
     expect(numbered('privacy-policy')).toBe(10);
     for (const page of ['terms-conditions', 'privacy-policy', 'disclaimer', 'dmca']) {
-      const text = sections.filter((s) => s.pageSlug === page).map((s) => s.content).join('\n');
+      const text = sections
+        .filter((s) => s.pageSlug === page)
+        .map((s) => s.content)
+        .join('\n');
       expect(text).toContain('{email}');
-      expect(sections.find((s) => s.pageSlug === page && s.sectionKey === 'lastUpdated')?.content).toBe('July 16, 2025');
+      expect(sections.find((s) => s.pageSlug === page && s.sectionKey === 'lastUpdated')?.content).toBe(
+        'July 16, 2025',
+      );
     }
-    const dmca = sections.filter((s) => s.pageSlug === 'dmca').map((s) => s.content).join('\n');
+    const dmca = sections
+      .filter((s) => s.pageSlug === 'dmca')
+      .map((s) => s.content)
+      .join('\n');
     expect(dmca).toContain('DMCA Takedown Notice');
     expect(dmca).toContain('24-48 hours');
   });

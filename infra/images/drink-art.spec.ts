@@ -36,14 +36,26 @@ describe("each drink's own picture", () => {
 
   it('draws what the drink is: serve, flavour colours and toppings, and says so in the alt text', () => {
     const bySlug = new Map(drinks.map((d) => [d.slug, d]));
-    const latte = { slug: 'x', name: 'Hazelnut Latte', category: 'coffee-classics', mainVariant: 'iced', flavors: ['hazelnut'], ingredients: ['espresso', '2% milk', 'hazelnut syrup'] };
+    const latte = {
+      slug: 'x',
+      name: 'Hazelnut Latte',
+      category: 'coffee-classics',
+      mainVariant: 'iced',
+      flavors: ['hazelnut'],
+      ingredients: ['espresso', '2% milk', 'hazelnut syrup'],
+    };
     expect(serveOf(latte)).toBe('iced');
     expect(serveOf({ ...latte, mainVariant: 'hot' })).toBe('hot');
     expect(serveOf({ ...latte, mainVariant: 'blended' })).toBe('blended');
     expect(drinkArtSvg({ ...latte, flavors: ['strawberry'] })).not.toBe(drinkArtSvg(latte));
     expect(drinkArtSvg({ ...latte, mainVariant: 'hot' })).not.toBe(drinkArtSvg(latte));
-    expect(toppingsOf({ ...latte, ingredients: [...latte.ingredients, 'soft top', 'caramel drizzle'] })).toEqual(['soft top', 'caramel drizzle']);
-    expect(drinkArtAlt({ ...latte, ingredients: [...latte.ingredients, 'soft top'] })).toBe('Iced drink in a clear cup with ice: hazelnut, with soft top');
+    expect(toppingsOf({ ...latte, ingredients: [...latte.ingredients, 'soft top', 'caramel drizzle'] })).toEqual([
+      'soft top',
+      'caramel drizzle',
+    ]);
+    expect(drinkArtAlt({ ...latte, ingredients: [...latte.ingredients, 'soft top'] })).toBe(
+      'Iced drink in a clear cup with ice: hazelnut, with soft top',
+    );
     const boba = [...bySlug.values()].find((d) => d.ingredients.includes('strawberry popping boba'));
     expect(boba && toppingsOf(boba)).toContain('popping boba');
     // no secret-menu cup on an ordinary latte

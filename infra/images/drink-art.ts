@@ -136,7 +136,9 @@ function toppingMarks(toppings: string[], topY: number, left: number, right: num
   const out: string[] = [];
   const mid = (left + right) / 2;
   if (toppings.includes('soft top')) {
-    out.push(`<path d="M${left + 4} ${topY + 16} Q${mid} ${topY - 6} ${right - 4} ${topY + 16} L${right - 5} ${topY + 30} L${left + 5} ${topY + 30} Z" fill="#fbf7ee"/>`);
+    out.push(
+      `<path d="M${left + 4} ${topY + 16} Q${mid} ${topY - 6} ${right - 4} ${topY + 16} L${right - 5} ${topY + 30} L${left + 5} ${topY + 30} Z" fill="#fbf7ee"/>`,
+    );
   }
   const drizzle = toppings.find((t) => t.endsWith('drizzle'));
   if (drizzle) {
@@ -144,14 +146,18 @@ function toppingMarks(toppings: string[], topY: number, left: number, right: num
     const w = (right - left - 16) / 6;
     let d = `M${left + 8} ${topY + 10}`;
     for (let i = 1; i <= 6; i++) d += ` L${left + 8 + i * w} ${topY + (i % 2 ? 26 : 10)}`;
-    out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`);
+    out.push(
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
   if (toppings.includes('sprinkles')) {
     const colours = ['#e2394b', '#2f7fd6', '#f5d04a', '#7cb342', '#a78bd4'];
     for (let i = 0; i < 10; i++) {
       const x = left + 12 + ((i * 37) % (right - left - 24));
       const y = topY + 6 + ((i * 13) % 18);
-      out.push(`<rect x="${x}" y="${y}" width="7" height="3" rx="1.5" fill="${colours[i % colours.length]}" transform="rotate(${(i * 47) % 180} ${x} ${y})"/>`);
+      out.push(
+        `<rect x="${x}" y="${y}" width="7" height="3" rx="1.5" fill="${colours[i % colours.length]}" transform="rotate(${(i * 47) % 180} ${x} ${y})"/>`,
+      );
     }
   }
   if (toppings.includes('popping boba') || toppings.includes('mochi') || toppings.includes('strawberry pieces')) {
@@ -159,7 +165,9 @@ function toppingMarks(toppings: string[], topY: number, left: number, right: num
     for (let i = 0; i < 9; i++) {
       const x = left + 14 + ((i * 29) % (right - left - 28));
       const y = bottomY - 10 - ((i * 11) % 22);
-      out.push(`<circle cx="${x}" cy="${y}" r="${toppings.includes('mochi') ? 6 : 5}" fill="${colour}" opacity="0.92"/>`);
+      out.push(
+        `<circle cx="${x}" cy="${y}" r="${toppings.includes('mochi') ? 6 : 5}" fill="${colour}" opacity="0.92"/>`,
+      );
     }
   }
   return out.join('');
@@ -176,7 +184,10 @@ function icedCup(d: DrinkArtInput, toppings: string[]): string {
     [182, 150, 14],
     [215, 165, 4],
   ]
-    .map(([x, y, r]) => `<rect x="${x}" y="${y}" width="22" height="22" rx="4" fill="#ffffff" opacity="0.45" transform="rotate(${r} ${x + 11} ${y + 11})"/>`)
+    .map(
+      ([x, y, r]) =>
+        `<rect x="${x}" y="${y}" width="22" height="22" rx="4" fill="#ffffff" opacity="0.45" transform="rotate(${r} ${x + 11} ${y + 11})"/>`,
+    )
     .join('');
   return [
     `<clipPath id="c"><path d="${cup}"/></clipPath>`,
@@ -192,15 +203,29 @@ function blendedCup(d: DrinkArtInput, toppings: string[]): string {
   const bottom = 262;
   const cup = `M148 ${top} L252 ${top} L238 ${bottom} L162 ${bottom} Z`;
   const stops = liquidStops(d);
-  const cream = toppings.includes('soft top') ? '#fbf7ee' : mixHex(stops[stops.length - 1].startsWith('#') ? stops[stops.length - 1] : '#efe3cf', '#ffffff', 0.6);
+  const cream = toppings.includes('soft top')
+    ? '#fbf7ee'
+    : mixHex(stops[stops.length - 1].startsWith('#') ? stops[stops.length - 1] : '#efe3cf', '#ffffff', 0.6);
   return [
     `<clipPath id="c"><path d="${cup}"/></clipPath>`,
     `<path d="M214 20 L206 120" stroke="#2b2b2b" stroke-width="10" stroke-linecap="round"/>`,
-    `<g clip-path="url(#c)"><rect x="140" y="${top}" width="124" height="${bottom - top}" fill="url(#l)"/>${toppingMarks(toppings.filter((t) => t !== 'soft top' && !t.endsWith('drizzle')), top, 148, 252, bottom)}</g>`,
+    `<g clip-path="url(#c)"><rect x="140" y="${top}" width="124" height="${bottom - top}" fill="url(#l)"/>${toppingMarks(
+      toppings.filter((t) => t !== 'soft top' && !t.endsWith('drizzle')),
+      top,
+      148,
+      252,
+      bottom,
+    )}</g>`,
     `<path d="${cup}" fill="#ffffff" fill-opacity="0.15" stroke="#5a6b73" stroke-width="3" stroke-linejoin="round"/>`,
     `<path d="M146 ${top} Q150 48 200 46 Q250 48 254 ${top} Z" fill="#ffffff" fill-opacity="0.35" stroke="#5a6b73" stroke-width="3"/>`,
     `<path d="M160 ${top} Q164 70 184 74 Q190 56 206 62 Q224 56 230 76 Q244 80 240 ${top} Z" fill="${cream}"/>`,
-    toppingMarks(toppings.filter((t) => t.endsWith('drizzle') || t === 'sprinkles'), 62, 164, 236, top),
+    toppingMarks(
+      toppings.filter((t) => t.endsWith('drizzle') || t === 'sprinkles'),
+      62,
+      164,
+      236,
+      top,
+    ),
   ].join('');
 }
 
@@ -212,9 +237,15 @@ function hotCup(d: DrinkArtInput, toppings: string[]): string {
   });
   const cup = 'M152 86 L248 86 L236 262 L164 262 Z';
   const steam = [180, 200, 220]
-    .map((x, i) => `<path d="M${x} ${62 - i * 2} q-8 -12 0 -22 q8 -10 0 -22" fill="none" stroke="#b9c4c9" stroke-width="3" stroke-linecap="round"/>`)
+    .map(
+      (x, i) =>
+        `<path d="M${x} ${62 - i * 2} q-8 -12 0 -22 q8 -10 0 -22" fill="none" stroke="#b9c4c9" stroke-width="3" stroke-linecap="round"/>`,
+    )
     .join('');
-  const topping = toppings.includes('soft top') || toppings.some((t) => t.endsWith('drizzle')) ? toppingMarks(toppings, 40, 170, 230, 70) : '';
+  const topping =
+    toppings.includes('soft top') || toppings.some((t) => t.endsWith('drizzle'))
+      ? toppingMarks(toppings, 40, 170, 230, 70)
+      : '';
   return [
     steam,
     `<clipPath id="c"><path d="${cup}"/></clipPath>`,
@@ -231,7 +262,10 @@ function snack(d: DrinkArtInput): string {
   const dough = d.name.toLowerCase().includes('granola') ? '#c9935a' : '#d9a867';
   const bits = (colours.length ? colours : ['#6b3f26'])
     .flatMap((c, k) =>
-      [0, 1, 2, 3].map((i) => `<circle cx="${160 + ((i * 31 + k * 17) % 90)}" cy="${150 + ((i * 13 + k * 7) % 40)}" r="5" fill="${c}"/>`),
+      [0, 1, 2, 3].map(
+        (i) =>
+          `<circle cx="${160 + ((i * 31 + k * 17) % 90)}" cy="${150 + ((i * 13 + k * 7) % 40)}" r="5" fill="${c}"/>`,
+      ),
     )
     .join('');
   const shape = d.name.toLowerCase().includes('bar')
@@ -247,7 +281,13 @@ export function drinkArtSvg(d: DrinkArtInput): string {
   const stops = liquidStops(d);
   const bg = mixHex(stops[0].startsWith('#') ? stops[0] : '#efe3cf', '#ffffff', 0.82);
   const body =
-    serve === 'hot' ? hotCup(d, toppings) : serve === 'blended' ? blendedCup(d, toppings) : serve === 'snack' ? snack(d) : icedCup(d, toppings);
+    serve === 'hot'
+      ? hotCup(d, toppings)
+      : serve === 'blended'
+        ? blendedCup(d, toppings)
+        : serve === 'snack'
+          ? snack(d)
+          : icedCup(d, toppings);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" role="img" aria-label="${esc(drinkArtAlt(d))}">`,
     `<defs>${gradient('l', stops)}</defs>`,

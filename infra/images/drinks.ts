@@ -24,6 +24,7 @@ if (require.main === module) {
   const drinks = readSeedDrinks();
   const keep = new Set(drinks.map((d) => `${d.slug}.svg`));
   for (const d of drinks) fs.writeFileSync(path.join(DRINK_ART_DIR, `${d.slug}.svg`), drinkArtSvg(d));
-  for (const f of fs.readdirSync(DRINK_ART_DIR)) if (f.endsWith('.svg') && !keep.has(f)) fs.unlinkSync(path.join(DRINK_ART_DIR, f));
+  for (const f of fs.readdirSync(DRINK_ART_DIR))
+    if (f.endsWith('.svg') && !keep.has(f)) fs.unlinkSync(path.join(DRINK_ART_DIR, f));
   console.log(`wrote ${drinks.length} drink pictures to ${path.relative(ROOT, DRINK_ART_DIR)}`);
 }

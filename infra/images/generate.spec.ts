@@ -7,13 +7,35 @@ const PUBLIC_DIR = path.join(ROOT, 'frontend', 'public');
 
 // The spec's 16 public categories plus the fan menu and the fallback picture.
 const DRINK_IMAGES = [
-  'seasonal-drinks', 'faves', 'protein-coffee', 'coffee-classics', 'blended-freeze', 'rebel-energy-drinks',
-  'lemonades', 'iced-tea', 'chai', 'matcha', 'shakes', 'hot-cocoa', 'smoothies', 'sparkling-soda', 'cold-brew',
-  'snacks', 'secret-menu', 'fallback',
+  'seasonal-drinks',
+  'faves',
+  'protein-coffee',
+  'coffee-classics',
+  'blended-freeze',
+  'rebel-energy-drinks',
+  'lemonades',
+  'iced-tea',
+  'chai',
+  'matcha',
+  'shakes',
+  'hot-cocoa',
+  'smoothies',
+  'sparkling-soda',
+  'cold-brew',
+  'snacks',
+  'secret-menu',
+  'fallback',
 ];
 
-interface Post { slug: string; imageUrl: string }
-const posts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'services', 'content', 'seed', 'blog-posts.json'), 'utf8')) as { posts: Post[] }).posts;
+interface Post {
+  slug: string;
+  imageUrl: string;
+}
+const posts = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'services', 'content', 'seed', 'blog-posts.json'), 'utf8')) as {
+    posts: Post[];
+  }
+).posts;
 
 function readPng(file: string): { png: PNG; bytes: number } {
   const buf = fs.readFileSync(file);
@@ -43,13 +65,18 @@ describe('generated images', () => {
   });
 
   it('gives every category its own picture', () => {
-    const hashes = DRINK_IMAGES.map((slug) => fs.readFileSync(path.join(PUBLIC_DIR, 'images', 'drinks', `${slug}.png`)).toString('base64'));
+    const hashes = DRINK_IMAGES.map((slug) =>
+      fs.readFileSync(path.join(PUBLIC_DIR, 'images', 'drinks', `${slug}.png`)).toString('base64'),
+    );
     expect(new Set(hashes).size).toBe(DRINK_IMAGES.length);
   });
 
-  it.each(posts.map((p) => [p.slug, p.imageUrl]))('blog post %s has a 1200x630 image under 120 KB', (_slug, imageUrl) => {
-    expectPicture(path.join(PUBLIC_DIR, imageUrl), 1200, 630, 120 * 1024);
-  });
+  it.each(posts.map((p) => [p.slug, p.imageUrl]))(
+    'blog post %s has a 1200x630 image under 120 KB',
+    (_slug, imageUrl) => {
+      expectPicture(path.join(PUBLIC_DIR, imageUrl), 1200, 630, 120 * 1024);
+    },
+  );
 
   it('has the favicon and the default link-preview image', () => {
     expectPicture(path.join(PUBLIC_DIR, 'favicon.png'), 64, 64, 8 * 1024);

@@ -28,13 +28,17 @@ const haveKubectl = kubectl.status === 0;
 /** CI never skips: a machine without kubectl fails the suite there (.ci/run checks for it first too). */
 const inCi = process.env.CI === 'true';
 if (!haveKubectl && !inCi) {
-  console.warn('infra/k8s/k8s.spec.ts: SKIPPED, kubectl is not on the PATH (install kubectl 1.32 to render the Kustomize overlays)');
+  console.warn(
+    'infra/k8s/k8s.spec.ts: SKIPPED, kubectl is not on the PATH (install kubectl 1.32 to render the Kustomize overlays)',
+  );
 }
 
 function renderDir(dir: string): Obj[] {
   const out = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 32 << 20 });
   if (out.status !== 0) throw new Error(`kubectl kustomize ${dir} failed:\n${out.stderr}`);
-  return parseAllDocuments(out.stdout).map((d) => d.toJS() as Obj).filter(Boolean);
+  return parseAllDocuments(out.stdout)
+    .map((d) => d.toJS() as Obj)
+    .filter(Boolean);
 }
 const render = (overlay: Overlay): Obj[] => renderDir(path.join(ROOT, 'infra', 'k8s', 'overlays', overlay));
 
@@ -51,10 +55,34 @@ const CSV_APPS = ['bff', 'catalog', 'locations', 'content'];
 /** The apps: Deployment name -> the env schema it reads, its port, and its metrics port (agreed numbering). */
 const APPS: Record<string, { envFile: string; prefix: string; port: number; metrics: number; db?: string }> = {
   bff: { envFile: 'bff/src/config/env.ts', prefix: 'BFF', port: 3000, metrics: 9300 },
-  catalog: { envFile: 'services/catalog/src/config/env.ts', prefix: 'CATALOG', port: 3001, metrics: 9301, db: 'catalog' },
-  locations: { envFile: 'services/locations/src/config/env.ts', prefix: 'LOCATIONS', port: 3002, metrics: 9302, db: 'locations' },
-  content: { envFile: 'services/content/src/config/env.ts', prefix: 'CONTENT', port: 3003, metrics: 9303, db: 'content' },
-  'content-worker': { envFile: 'services/content/src/config/env.ts', prefix: 'CONTENT', port: 3003, metrics: 9303, db: 'content' },
+  catalog: {
+    envFile: 'services/catalog/src/config/env.ts',
+    prefix: 'CATALOG',
+    port: 3001,
+    metrics: 9301,
+    db: 'catalog',
+  },
+  locations: {
+    envFile: 'services/locations/src/config/env.ts',
+    prefix: 'LOCATIONS',
+    port: 3002,
+    metrics: 9302,
+    db: 'locations',
+  },
+  content: {
+    envFile: 'services/content/src/config/env.ts',
+    prefix: 'CONTENT',
+    port: 3003,
+    metrics: 9303,
+    db: 'content',
+  },
+  'content-worker': {
+    envFile: 'services/content/src/config/env.ts',
+    prefix: 'CONTENT',
+    port: 3003,
+    metrics: 9303,
+    db: 'content',
+  },
   auth: { envFile: 'services/auth/src/config/env.ts', prefix: 'AUTH', port: 3004, metrics: 9304, db: 'auth' },
 };
 const SERVICES = ['catalog', 'locations', 'content', 'auth'];
@@ -72,7 +100,8 @@ function schemaKeys(file: string): Set<string> {
 const agreed = (prefix: string) => [`${prefix}_HOST`, `${prefix}_METRICS_PORT`, `${prefix}_METRICS_HOST`];
 
 const byKind = (objs: Obj[], kind: string) => objs.filter((o) => o.kind === kind);
-const named = (objs: Obj[], kind: string, name: string) => objs.find((o) => o.kind === kind && o.metadata?.name === name);
+const named = (objs: Obj[], kind: string, name: string) =>
+  objs.find((o) => o.kind === kind && o.metadata?.name === name);
 const workloads = (objs: Obj[]) => objs.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
 const matches = (selector: Record<string, string> | undefined, labels: Record<string, string>) =>
   Object.entries(selector ?? {}).every(([k, v]) => labels[k] === v);
@@ -80,8 +109,10 @@ const matches = (selector: Record<string, string> | undefined, labels: Record<st
 /** Every pod template of an object (Deployment, StatefulSet, DaemonSet, Job, CronJob), with the object's name. */
 function podTemplates(objs: Obj[]): { name: string; spec: Obj }[] {
   return objs.flatMap((o) => {
-    if (['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job'].includes(o.kind)) return [{ name: `${o.kind}/${o.metadata.name}`, spec: o.spec.template.spec }];
-    if (o.kind === 'CronJob') return [{ name: `${o.kind}/${o.metadata.name}`, spec: o.spec.jobTemplate.spec.template.spec }];
+    if (['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job'].includes(o.kind))
+      return [{ name: `${o.kind}/${o.metadata.name}`, spec: o.spec.template.spec }];
+    if (o.kind === 'CronJob')
+      return [{ name: `${o.kind}/${o.metadata.name}`, spec: o.spec.jobTemplate.spec.template.spec }];
     if (o.kind === 'Pod') return [{ name: `Pod/${o.metadata.name}`, spec: o.spec }];
     return [];
   });
@@ -94,9 +125,22 @@ function podTemplates(objs: Obj[]): { name: string; spec: Obj }[] {
 function restrictedViolations(pod: Obj): string[] {
   const v: string[] = [];
   const psc = pod.securityContext ?? {};
-  const containers: Obj[] = [...(pod.initContainers ?? []), ...(pod.containers ?? []), ...(pod.ephemeralContainers ?? [])];
+  const containers: Obj[] = [
+    ...(pod.initContainers ?? []),
+    ...(pod.containers ?? []),
+    ...(pod.ephemeralContainers ?? []),
+  ];
   if (pod.hostNetwork || pod.hostPID || pod.hostIPC) v.push('host namespaces');
-  const allowedVolumes = ['configMap', 'csi', 'downwardAPI', 'emptyDir', 'ephemeral', 'persistentVolumeClaim', 'projected', 'secret'];
+  const allowedVolumes = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+  ];
   for (const vol of pod.volumes ?? []) {
     const type = Object.keys(vol).find((k) => k !== 'name');
     if (!type || !allowedVolumes.includes(type)) v.push(`volume ${vol.name}: ${type}`);
@@ -108,12 +152,18 @@ function restrictedViolations(pod: Obj): string[] {
     if (sc.allowPrivilegeEscalation !== false) v.push(`${c.name}: allowPrivilegeEscalation must be false`);
     if (!(sc.runAsNonRoot ?? psc.runAsNonRoot)) v.push(`${c.name}: runAsNonRoot must be true`);
     if ((sc.runAsUser ?? psc.runAsUser) === 0) v.push(`${c.name}: runAsUser 0`);
-    if (!['RuntimeDefault', 'Localhost'].includes(seccomp(c))) v.push(`${c.name}: seccompProfile must be RuntimeDefault or Localhost`);
+    if (!['RuntimeDefault', 'Localhost'].includes(seccomp(c)))
+      v.push(`${c.name}: seccompProfile must be RuntimeDefault or Localhost`);
     if (!(sc.capabilities?.drop ?? []).includes('ALL')) v.push(`${c.name}: capabilities must drop ALL`);
-    for (const cap of sc.capabilities?.add ?? []) if (cap !== 'NET_BIND_SERVICE') v.push(`${c.name}: adds capability ${cap}`);
+    for (const cap of sc.capabilities?.add ?? [])
+      if (cap !== 'NET_BIND_SERVICE') v.push(`${c.name}: adds capability ${cap}`);
     if ((c.ports ?? []).some((p: Obj) => p.hostPort)) v.push(`${c.name}: hostPort`);
     if (sc.procMount && sc.procMount !== 'Default') v.push(`${c.name}: procMount`);
-    if (sc.seLinuxOptions?.type && !['container_t', 'container_init_t', 'container_kvm_t', 'container_engine_t'].includes(sc.seLinuxOptions.type)) v.push(`${c.name}: seLinux type`);
+    if (
+      sc.seLinuxOptions?.type &&
+      !['container_t', 'container_init_t', 'container_kvm_t', 'container_engine_t'].includes(sc.seLinuxOptions.type)
+    )
+      v.push(`${c.name}: seLinux type`);
     if (sc.appArmorProfile && sc.appArmorProfile.type === 'Unconfined') v.push(`${c.name}: AppArmor unconfined`);
   }
   if ((psc.runAsUser ?? 1) === 0) v.push('pod runAsUser 0');
@@ -132,13 +182,16 @@ const describeIf = haveKubectl ? describe : describe.skip;
 describeIf('the ingress controller of production (overlays/production/ingress-nginx)', () => {
   it('believes X-Forwarded-For from the load balancer only and passes the BFF one address', () => {
     const objs = renderDir(path.join(ROOT, 'infra', 'k8s', 'overlays', 'production', 'ingress-nginx'));
-    expect(objs.map((o) => [o.kind, o.metadata.namespace, o.metadata.name])).toEqual([['ConfigMap', 'ingress-nginx', 'ingress-nginx-controller']]);
+    expect(objs.map((o) => [o.kind, o.metadata.namespace, o.metadata.name])).toEqual([
+      ['ConfigMap', 'ingress-nginx', 'ingress-nginx-controller'],
+    ]);
     const data = objs[0].data as Record<string, string>;
     expect(data['use-forwarded-headers']).toBe('true');
     expect(data['compute-full-forwarded-for']).toBe('false');
     const cidrs = data['proxy-real-ip-cidr'].split(',').map((c) => c.trim());
     expect(cidrs.length).toBeGreaterThan(0);
-    for (const cidr of cidrs) expect([cidr, /^[0-9a-f:.]+\/\d{1,3}$/i.test(cidr) && !/^(0\.0\.0\.0|::)\/0$/.test(cidr)]).toEqual([cidr, true]);
+    for (const cidr of cidrs)
+      expect([cidr, /^[0-9a-f:.]+\/\d{1,3}$/i.test(cidr) && !/^(0\.0\.0\.0|::)\/0$/.test(cidr)]).toEqual([cidr, true]);
   });
 });
 
@@ -148,40 +201,60 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     objs = render(overlay);
   });
   const deployments = () => byKind(objs, 'Deployment');
-  const config = () => byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('coffee-guide-config'))?.data as Record<string, string>;
+  const config = () =>
+    byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('coffee-guide-config'))?.data as Record<
+      string,
+      string
+    >;
 
   it('renders every app, each in the namespace of the overlay', () => {
-    expect(deployments().map((d) => d.metadata.name).sort()).toEqual(Object.keys(APPS).sort());
+    expect(
+      deployments()
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual(Object.keys(APPS).sort());
     const ns = byKind(objs, 'Namespace')[0]?.metadata.name;
     expect(ns).toBe(overlay === 'dev' ? 'coffee-guide-dev' : 'coffee-guide');
-    for (const o of objs.filter((x) => x.kind !== 'Namespace')) expect([o.kind, o.metadata.namespace]).toEqual([o.kind, ns]);
+    for (const o of objs.filter((x) => x.kind !== 'Namespace'))
+      expect([o.kind, o.metadata.namespace]).toEqual([o.kind, ns]);
   });
 
   it('validates every object strictly: its schema, no unknown field, no kind without a schema (infra/k8s/schemas.ts)', () => {
     expect(objs.flatMap(strictProblems)).toEqual([]);
     const kinds = new Set(objs.map((o) => o.kind));
-    if (overlay === 'production') for (const k of ['Cluster', 'PodMonitor', 'PrometheusRule']) expect([k, kinds.has(k)]).toEqual([k, true]);
+    if (overlay === 'production')
+      for (const k of ['Cluster', 'PodMonitor', 'PrometheusRule']) expect([k, kinds.has(k)]).toEqual([k, true]);
   });
 
   it('refuses an unknown field in any kind it renders, a typo in a custom resource included', () => {
     for (const o of objs) {
       const copy = structuredClone(o);
       (copy.spec ?? copy.metadata).unknownField = 1;
-      expect([o.kind, strictProblems(copy).some((p) => p.includes('unknownField: unknown field'))]).toEqual([o.kind, true]);
+      expect([o.kind, strictProblems(copy).some((p) => p.includes('unknownField: unknown field'))]).toEqual([
+        o.kind,
+        true,
+      ]);
     }
   });
 
   it('gives every container startup, readiness and liveness probes; the apps /ready and /health', () => {
     for (const w of workloads(objs)) {
       for (const c of w.spec.template.spec.containers) {
-        for (const p of ['startupProbe', 'readinessProbe', 'livenessProbe']) expect([w.metadata.name, p, c[p] !== undefined]).toEqual([w.metadata.name, p, true]);
+        for (const p of ['startupProbe', 'readinessProbe', 'livenessProbe'])
+          expect([w.metadata.name, p, c[p] !== undefined]).toEqual([w.metadata.name, p, true]);
       }
     }
     for (const d of deployments()) {
       const c = d.spec.template.spec.containers[0];
       const bff = d.metadata.name === 'bff';
-      expect([d.metadata.name, c.readinessProbe.httpGet?.path]).toEqual([d.metadata.name, bff ? '/api/health' : '/ready']);
-      expect([d.metadata.name, c.livenessProbe.httpGet?.path]).toEqual([d.metadata.name, bff ? '/api/health' : '/health']);
+      expect([d.metadata.name, c.readinessProbe.httpGet?.path]).toEqual([
+        d.metadata.name,
+        bff ? '/api/health' : '/ready',
+      ]);
+      expect([d.metadata.name, c.livenessProbe.httpGet?.path]).toEqual([
+        d.metadata.name,
+        bff ? '/api/health' : '/health',
+      ]);
       expect(c.startupProbe.httpGet?.path).toBe(c.livenessProbe.httpGet.path);
       // Migrations and the seed run before the app listens: the startup probe allows a minute.
       expect(c.startupProbe.periodSeconds * c.startupProbe.failureThreshold).toBeGreaterThanOrEqual(60);
@@ -189,7 +262,14 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   });
 
   it('sets CPU and memory requests and limits on every container, limits above requests', () => {
-    const toNumber = (q: string) => (q.endsWith('m') ? Number(q.slice(0, -1)) / 1000 : q.endsWith('Mi') ? Number(q.slice(0, -2)) : q.endsWith('Gi') ? Number(q.slice(0, -2)) * 1024 : Number(q));
+    const toNumber = (q: string) =>
+      q.endsWith('m')
+        ? Number(q.slice(0, -1)) / 1000
+        : q.endsWith('Mi')
+          ? Number(q.slice(0, -2))
+          : q.endsWith('Gi')
+            ? Number(q.slice(0, -2)) * 1024
+            : Number(q);
     for (const w of workloads(objs)) {
       for (const c of w.spec.template.spec.containers) {
         for (const r of ['cpu', 'memory']) {
@@ -214,19 +294,35 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     // the check itself refuses what the profile refuses
     const ok = pods[0].spec;
     const c0 = ok.containers[0];
-    expect(restrictedViolations({ ...ok, containers: [{ ...c0, securityContext: { ...c0.securityContext, allowPrivilegeEscalation: true } }] })).not.toEqual([]);
-    expect(restrictedViolations({ ...ok, securityContext: { ...ok.securityContext, seccompProfile: undefined } })).not.toEqual([]);
+    expect(
+      restrictedViolations({
+        ...ok,
+        containers: [{ ...c0, securityContext: { ...c0.securityContext, allowPrivilegeEscalation: true } }],
+      }),
+    ).not.toEqual([]);
+    expect(
+      restrictedViolations({ ...ok, securityContext: { ...ok.securityContext, seccompProfile: undefined } }),
+    ).not.toEqual([]);
     expect(restrictedViolations({ ...ok, volumes: [{ name: 'h', hostPath: { path: '/' } }] })).not.toEqual([]);
   });
 
   it('runs every container non-root with a read-only root file system and no capability', () => {
     for (const w of workloads(objs)) {
       const pod = w.spec.template.spec;
-      expect([w.metadata.name, pod.securityContext?.runAsNonRoot, pod.securityContext?.seccompProfile?.type]).toEqual([w.metadata.name, true, 'RuntimeDefault']);
+      expect([w.metadata.name, pod.securityContext?.runAsNonRoot, pod.securityContext?.seccompProfile?.type]).toEqual([
+        w.metadata.name,
+        true,
+        'RuntimeDefault',
+      ]);
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
       for (const c of [...(pod.initContainers ?? []), ...pod.containers]) {
         const sc = c.securityContext ?? {};
-        expect([w.metadata.name, sc.allowPrivilegeEscalation, sc.readOnlyRootFilesystem, sc.capabilities?.drop]).toEqual([w.metadata.name, false, true, ['ALL']]);
+        expect([
+          w.metadata.name,
+          sc.allowPrivilegeEscalation,
+          sc.readOnlyRootFilesystem,
+          sc.capabilities?.drop,
+        ]).toEqual([w.metadata.name, false, true, ['ALL']]);
         expect(sc.privileged).toBeUndefined();
       }
       if (w.kind === 'Deployment') expect(pod.automountServiceAccountToken).toBe(false);
@@ -239,10 +335,18 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
         expect(matches(t.labelSelector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
         // Nodes that a pod may not land on (tainted, or outside its affinity) do not count in the skew:
         // else a hard spread waits for a node it can never use.
-        expect([d.metadata.name, t.topologyKey, t.nodeTaintsPolicy, t.nodeAffinityPolicy]).toEqual([d.metadata.name, t.topologyKey, 'Honor', 'Honor']);
+        expect([d.metadata.name, t.topologyKey, t.nodeTaintsPolicy, t.nodeAffinityPolicy]).toEqual([
+          d.metadata.name,
+          t.topologyKey,
+          'Honor',
+          'Honor',
+        ]);
         return t.topologyKey;
       });
-      expect([d.metadata.name, keys.sort()]).toEqual([d.metadata.name, ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']]);
+      expect([d.metadata.name, keys.sort()]).toEqual([
+        d.metadata.name,
+        ['kubernetes.io/hostname', 'topology.kubernetes.io/zone'],
+      ]);
       expect(d.spec.strategy.rollingUpdate).toEqual({ maxUnavailable: 0, maxSurge: 1 });
     }
   });
@@ -256,7 +360,8 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const least = hpa?.spec.minReplicas ?? d.spec.replicas ?? 1;
       if (least > 1) expect(pdbs[0].spec.maxUnavailable ?? least - pdbs[0].spec.minAvailable).toBeLessThan(least);
       // A PDB never selects another app's pods.
-      for (const other of deployments().filter((o) => o !== d)) expect(matches(pdbs[0].spec.selector.matchLabels, other.spec.template.metadata.labels)).toBe(false);
+      for (const other of deployments().filter((o) => o !== d))
+        expect(matches(pdbs[0].spec.selector.matchLabels, other.spec.template.metadata.labels)).toBe(false);
     }
   });
 
@@ -286,9 +391,15 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     const hashed = /^(.+)-[a-z0-9]{10}$/;
     const cms = byKind(objs, 'ConfigMap');
     expect(cms.map((c) => hashed.exec(c.metadata.name)?.[1])).toEqual(['coffee-guide-config']);
-    const generated = new Map([...cms, ...byKind(objs, 'Secret')].map((o) => [hashed.exec(o.metadata.name)?.[1] ?? o.metadata.name, o.metadata.name]));
+    const generated = new Map(
+      [...cms, ...byKind(objs, 'Secret')].map((o) => [
+        hashed.exec(o.metadata.name)?.[1] ?? o.metadata.name,
+        o.metadata.name,
+      ]),
+    );
     // dev generates every Secret it has, each hashed; production has none
-    for (const sec of byKind(objs, 'Secret')) expect([sec.metadata.name, hashed.test(sec.metadata.name)]).toEqual([sec.metadata.name, true]);
+    for (const sec of byKind(objs, 'Secret'))
+      expect([sec.metadata.name, hashed.test(sec.metadata.name)]).toEqual([sec.metadata.name, true]);
     for (const w of workloads(objs)) {
       const pod = w.spec.template.spec;
       const refs = [
@@ -314,7 +425,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       writeFileSync(env, `${readFileSync(env, 'utf8')}\nA_NEW_SETTING=1\n`);
       const before = new Map(deployments().map((d) => [d.metadata.name, JSON.stringify(d.spec.template)]));
       const after = renderDir(path.join(dir, 'overlays', overlay));
-      const changed = byKind(after, 'Deployment').filter((d) => before.get(d.metadata.name) !== JSON.stringify(d.spec.template));
+      const changed = byKind(after, 'Deployment').filter(
+        (d) => before.get(d.metadata.name) !== JSON.stringify(d.spec.template),
+      );
       // every app reads the ConfigMap: every pod template changes, so every app rolls
       expect(changed.map((d) => d.metadata.name).sort()).toEqual(Object.keys(APPS).sort());
       expect(byKind(after, 'ConfigMap')[0].metadata.name).not.toBe(byKind(objs, 'ConfigMap')[0].metadata.name);
@@ -325,7 +438,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
 
   it('gives each app a grace period longer than its longest request (a CSV import: ADMIN_CSV_TIMEOUT_MS) after its preStop', () => {
     // the default, or what the BFF's Deployment sets
-    const set = named(objs, 'Deployment', 'bff')!.spec.template.spec.containers[0].env.find((e: Obj) => e.name === 'ADMIN_CSV_TIMEOUT_MS')?.value;
+    const set = named(objs, 'Deployment', 'bff')!.spec.template.spec.containers[0].env.find(
+      (e: Obj) => e.name === 'ADMIN_CSV_TIMEOUT_MS',
+    )?.value;
     const csv = set ? Number(set) / 1000 : csvTimeoutSeconds();
     for (const d of deployments()) {
       const pod = d.spec.template.spec;
@@ -363,20 +478,29 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       expect(mine[0].spec.selector.matchLabels).toEqual(d.spec.selector.matchLabels);
     }
     expect(monitors).toHaveLength(Object.keys(APPS).length);
-    for (const o of [...monitors, ...rules]) expect(o.metadata.labels['app.kubernetes.io/part-of']).toBe('coffee-guide');
+    for (const o of [...monitors, ...rules])
+      expect(o.metadata.labels['app.kubernetes.io/part-of']).toBe('coffee-guide');
     // the alerts are the rules file as written (infra/k8s/monitoring/alerts.yaml, tested by promtool)
     expect(rules).toHaveLength(1);
-    expect(rules[0].spec).toEqual(parse(readFileSync(path.join(ROOT, 'infra', 'k8s', 'monitoring', 'alerts.yaml'), 'utf8')).spec);
+    expect(rules[0].spec).toEqual(
+      parse(readFileSync(path.join(ROOT, 'infra', 'k8s', 'monitoring', 'alerts.yaml'), 'utf8')).spec,
+    );
   });
 
   it('pins every image to a tag (never latest) or a digest', () => {
     for (const w of workloads(objs)) {
       for (const c of [...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers]) {
-        expect([c.image, /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(c.image) && !c.image.endsWith(':latest')]).toEqual([c.image, true]);
+        expect([c.image, /(@sha256:[0-9a-f]{64}|:[\w][\w.-]*)$/.test(c.image) && !c.image.endsWith(':latest')]).toEqual(
+          [c.image, true],
+        );
       }
     }
     for (const c of byKind(objs, 'Cluster')) expect(c.spec.imageName).toMatch(/:\d+\.\d+/);
-    if (overlay === 'production') for (const d of deployments()) expect(d.spec.template.spec.containers[0].image).toMatch(/^registry\.example\.com\/coffee-guide\/[a-z]+:\d+\.\d+\.\d+$/);
+    if (overlay === 'production')
+      for (const d of deployments())
+        expect(d.spec.template.spec.containers[0].image).toMatch(
+          /^registry\.example\.com\/coffee-guide\/[a-z]+:\d+\.\d+\.\d+$/,
+        );
   });
 
   it('gives each app only variables its code reads, its ports as declared, and references that resolve', () => {
@@ -413,13 +537,18 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
         const url = env.find((e) => e.name === `${app.prefix}_DATABASE_URL`);
         // dev generates it (its name then ends in a hash of its content); production's comes from CloudNativePG
         const ref = url?.valueFrom?.secretKeyRef;
-        expect({ ...ref, name: ref?.name.replace(/-[a-z0-9]{10}$/, '') }).toEqual({ name: `${app.db}-db-app`, key: 'uri' });
+        expect({ ...ref, name: ref?.name.replace(/-[a-z0-9]{10}$/, '') }).toEqual({
+          name: `${app.db}-db-app`,
+          key: 'uri',
+        });
       }
     }
     expect(value('content', 'CONTENT_WORKER_ENABLED')).toBe('false');
     expect(value('content-worker', 'CONTENT_WORKER_ENABLED')).toBe('true');
     function value(deployment: string, name: string) {
-      return named(objs, 'Deployment', deployment)!.spec.template.spec.containers[0].env.find((e: Obj) => e.name === name)?.value;
+      return named(objs, 'Deployment', deployment)!.spec.template.spec.containers[0].env.find(
+        (e: Obj) => e.name === name,
+      )?.value;
     }
     // Every Service selects the pods of one Deployment and targets ports they declare.
     for (const s of byKind(objs, 'Service')) {
@@ -429,7 +558,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       for (const p of s.spec.ports) expect(ports).toContain(p.targetPort);
     }
     // The contact worker takes no traffic.
-    expect(byKind(objs, 'Service').some((s) => s.spec.selector['app.kubernetes.io/component'] === 'worker')).toBe(false);
+    expect(byKind(objs, 'Service').some((s) => s.spec.selector['app.kubernetes.io/component'] === 'worker')).toBe(
+      false,
+    );
   });
 
   it('runs the images infra/docker builds, as the user and on the port they declare', () => {
@@ -440,8 +571,13 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
       // `node` is uid 1000 in the node images: the pod's runAsUser must be that user.
       // Node 24 LTS (README and docs/development.md, "Node"): every stage of every image
-      expect([d.metadata.name, /^FROM node:24-\S+ AS runtime/m.test(runtime), /^USER node$/m.test(runtime)]).toEqual([d.metadata.name, true, true]);
-      for (const m of dockerfile.matchAll(/^FROM node:(\S+)/gm)) expect([image, m[1]]).toEqual([image, expect.stringMatching(/^24-/)]);
+      expect([d.metadata.name, /^FROM node:24-\S+ AS runtime/m.test(runtime), /^USER node$/m.test(runtime)]).toEqual([
+        d.metadata.name,
+        true,
+        true,
+      ]);
+      for (const m of dockerfile.matchAll(/^FROM node:(\S+)/gm))
+        expect([image, m[1]]).toEqual([image, expect.stringMatching(/^24-/)]);
       expect(d.spec.template.spec.securityContext.runAsUser).toBe(1000);
       expect(Number(/^EXPOSE (\d+)$/m.exec(runtime)?.[1])).toBe(APPS[d.metadata.name].port);
     }
@@ -467,22 +603,38 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   });
 
   it("gives the BFF's cache a Redis of its own, and in production reaches both Redis through their Sentinels", () => {
-    const envOf = (name: string) => Object.fromEntries((named(objs, 'Deployment', name).spec.template.spec.containers[0].env ?? []).map((e: Obj) => [e.name, e]));
-    expect(envOf('bff').REDIS_CACHE_URL.valueFrom.secretKeyRef).toEqual({ name: expect.stringMatching(/^coffee-guide-redis-cache(-\w+)?$/), key: 'url' });
-    for (const app of ['catalog', 'locations', 'content', 'content-worker', 'auth']) expect([app, envOf(app).REDIS_CACHE_URL]).toEqual([app, undefined]);
+    const envOf = (name: string) =>
+      Object.fromEntries(
+        (named(objs, 'Deployment', name).spec.template.spec.containers[0].env ?? []).map((e: Obj) => [e.name, e]),
+      );
+    expect(envOf('bff').REDIS_CACHE_URL.valueFrom.secretKeyRef).toEqual({
+      name: expect.stringMatching(/^coffee-guide-redis-cache(-\w+)?$/),
+      key: 'url',
+    });
+    for (const app of ['catalog', 'locations', 'content', 'content-worker', 'auth'])
+      expect([app, envOf(app).REDIS_CACHE_URL]).toEqual([app, undefined]);
     const users = ['bff', 'content', 'content-worker', 'auth'];
     if (overlay === 'production') {
       const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('coffee-guide-config'))!;
       for (const app of users) {
-        for (const key of ['REDIS_SENTINELS', 'REDIS_SENTINEL_NAME']) expect([app, key, envOf(app)[key]?.valueFrom.configMapKeyRef.name]).toEqual([app, key, config.metadata.name]);
-        expect(envOf(app).REDIS_SENTINEL_PASSWORD.valueFrom.secretKeyRef).toEqual({ name: 'coffee-guide-redis', key: 'sentinel-password', optional: true });
+        for (const key of ['REDIS_SENTINELS', 'REDIS_SENTINEL_NAME'])
+          expect([app, key, envOf(app)[key]?.valueFrom.configMapKeyRef.name]).toEqual([app, key, config.metadata.name]);
+        expect(envOf(app).REDIS_SENTINEL_PASSWORD.valueFrom.secretKeyRef).toEqual({
+          name: 'coffee-guide-redis',
+          key: 'sentinel-password',
+          optional: true,
+        });
       }
       expect(config.data.REDIS_SENTINELS).toMatch(/^[\w.-]+:26379(,[\w.-]+:26379)*$/);
       expect(config.data.REDIS_CACHE_SENTINELS).toMatch(/^[\w.-]+:26379(,[\w.-]+:26379)*$/);
       expect(envOf('bff').REDIS_CACHE_SENTINELS.valueFrom.configMapKeyRef.name).toBe(config.metadata.name);
     } else {
       // dev: the queue's Redis never evicts, the cache's evicts within its bound
-      const command = (name: string) => byKind(objs, 'StatefulSet').concat(byKind(objs, 'Deployment')).find((w) => w.metadata.name === name)!.spec.template.spec.containers[0].command.join(' ');
+      const command = (name: string) =>
+        byKind(objs, 'StatefulSet')
+          .concat(byKind(objs, 'Deployment'))
+          .find((w) => w.metadata.name === name)!
+          .spec.template.spec.containers[0].command.join(' ');
       expect(command('redis')).toMatch(/--maxmemory \d+mb --maxmemory-policy noeviction/);
       expect(command('redis-cache')).toMatch(/--maxmemory \d+mb --maxmemory-policy allkeys-lru/);
       for (const app of users) expect([app, envOf(app).REDIS_SENTINELS]).toEqual([app, undefined]);
@@ -494,23 +646,41 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     for (const w of workloads(objs)) {
       for (const c of [...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers]) {
         for (const e of c.env ?? []) {
-          if (SECRET_NAME.test(e.name)) expect([w.metadata.name, e.name, e.value, e.valueFrom?.secretKeyRef !== undefined]).toEqual([w.metadata.name, e.name, undefined, true]);
+          if (SECRET_NAME.test(e.name))
+            expect([w.metadata.name, e.name, e.value, e.valueFrom?.secretKeyRef !== undefined]).toEqual([
+              w.metadata.name,
+              e.name,
+              undefined,
+              true,
+            ]);
           if (typeof e.value === 'string') expect(e.value).not.toMatch(/:\/\/[^/\s]*:[^/\s]*@/); // user:password@ in a URL
         }
       }
     }
     const referenced = new Set(
-      workloads(objs).flatMap((w) => [
-        ...[...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers].flatMap((c: Obj) => (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef?.name)),
-        ...(w.spec.template.spec.volumes ?? []).map((v: Obj) => v.secret?.secretName),
-      ]).filter(Boolean),
+      workloads(objs)
+        .flatMap((w) => [
+          ...[...(w.spec.template.spec.initContainers ?? []), ...w.spec.template.spec.containers].flatMap((c: Obj) =>
+            (c.env ?? []).map((e: Obj) => e.valueFrom?.secretKeyRef?.name),
+          ),
+          ...(w.spec.template.spec.volumes ?? []).map((v: Obj) => v.secret?.secretName),
+        ])
+        .filter(Boolean),
     );
     if (overlay === 'production') {
       expect(byKind(objs, 'Secret')).toEqual([]);
       expect(JSON.stringify(objs)).not.toMatch(/coffee-dev|password=|BEGIN [A-Z ]*PRIVATE KEY/);
       // Only what docs/kubernetes.md tells the operator to create, or what CloudNativePG writes.
       expect([...referenced].sort()).toEqual(
-        [...SERVICES.map((s) => `${s}-db-app`), 'coffee-guide-admin', 'coffee-guide-client-address', 'coffee-guide-jwt', 'coffee-guide-redis', 'coffee-guide-redis-cache', 'coffee-guide-smtp'].sort(),
+        [
+          ...SERVICES.map((s) => `${s}-db-app`),
+          'coffee-guide-admin',
+          'coffee-guide-client-address',
+          'coffee-guide-jwt',
+          'coffee-guide-redis',
+          'coffee-guide-redis-cache',
+          'coffee-guide-smtp',
+        ].sort(),
       );
       for (const s of SERVICES) expect(named(objs, 'Cluster', `${s}-db`)).toBeDefined();
     } else {
@@ -523,17 +693,24 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
 
   it("believes X-Forwarded-For in the BFF from the ingress controller's pod network only; auth takes the BFF's signed address", () => {
     const envOf = (name: string) =>
-      Object.fromEntries((named(objs, 'Deployment', name).spec.template.spec.containers[0].env ?? []).map((e: Obj) => [e.name, e]));
+      Object.fromEntries(
+        (named(objs, 'Deployment', name).spec.template.spec.containers[0].env ?? []).map((e: Obj) => [e.name, e]),
+      );
     const bff = envOf('bff');
     expect(bff.TRUST_PROXY).toBeUndefined();
     expect(bff.TRUSTED_PROXIES.valueFrom.configMapKeyRef.key).toBe('TRUSTED_PROXIES');
     expect(config().TRUSTED_PROXIES).toMatch(/^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}(,(\d{1,3}\.){3}\d{1,3}\/\d{1,2})*$/);
     expect(config().TRUSTED_PROXIES.split(',')).not.toContain('0.0.0.0/0');
-    for (const name of Object.keys(APPS).filter((a) => a !== 'bff')) expect([name, envOf(name).TRUSTED_PROXIES]).toEqual([name, undefined]);
+    for (const name of Object.keys(APPS).filter((a) => a !== 'bff'))
+      expect([name, envOf(name).TRUSTED_PROXIES]).toEqual([name, undefined]);
     for (const name of ['bff', 'auth']) {
       const ref = envOf(name).CLIENT_ADDRESS_SECRET?.valueFrom?.secretKeyRef ?? {};
       // dev generates it (a hash in the name), production refers to the operator's
-      expect([name, ref.name?.replace(/-[a-z0-9]{10}$/, ''), ref.key]).toEqual([name, 'coffee-guide-client-address', 'secret']);
+      expect([name, ref.name?.replace(/-[a-z0-9]{10}$/, ''), ref.key]).toEqual([
+        name,
+        'coffee-guide-client-address',
+        'secret',
+      ]);
     }
   });
 
@@ -559,7 +736,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     }
   });
 
-  it('archives every cluster\'s WAL to object storage and takes a base backup of each every night (point-in-time recovery)', () => {
+  it("archives every cluster's WAL to object storage and takes a base backup of each every night (point-in-time recovery)", () => {
     const clusters = byKind(objs, 'Cluster');
     const scheduled = byKind(objs, 'ScheduledBackup');
     if (overlay === 'dev') {
@@ -572,13 +749,18 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       expect([name, store(c).destinationPath]).toEqual([name, expect.stringMatching(/^s3:\/\/[a-z0-9.-]+\//)]);
       // each cluster archives under a folder of its own; the credentials by reference, never written here
       expect([name, store(c).serverName]).toEqual([name, name]);
-      for (const key of ['accessKeyId', 'secretAccessKey']) expect([name, key, store(c).s3Credentials?.[key]?.name]).toEqual([name, key, 'coffee-guide-backup-s3']);
+      for (const key of ['accessKeyId', 'secretAccessKey'])
+        expect([name, key, store(c).s3Credentials?.[key]?.name]).toEqual([name, key, 'coffee-guide-backup-s3']);
       expect([name, store(c).wal?.compression]).toEqual([name, 'gzip']);
       expect([name, c.spec.backup.retentionPolicy]).toEqual([name, expect.stringMatching(/^\d+[dwm]$/)]);
       const own = scheduled.filter((s) => s.spec.cluster.name === name);
       expect([name, own.length]).toEqual([name, 1]);
       // CloudNativePG's schedule has six fields, seconds first
-      expect([name, own[0].spec.schedule.split(' ').length, own[0].spec.method ?? 'barmanObjectStore']).toEqual([name, 6, 'barmanObjectStore']);
+      expect([name, own[0].spec.schedule.split(' ').length, own[0].spec.method ?? 'barmanObjectStore']).toEqual([
+        name,
+        6,
+        'barmanObjectStore',
+      ]);
     }
     expect(scheduled.map((s) => s.spec.cluster.name).sort()).toEqual(clusters.map((c) => c.metadata.name).sort());
   });
@@ -588,9 +770,16 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const app = APPS[d.metadata.name];
       const pod = d.spec.template.spec;
       const [main] = pod.containers;
-      expect([d.metadata.name, (pod.initContainers ?? []).map((c: Obj) => c.name)]).toEqual([d.metadata.name, ['migrate']]);
+      expect([d.metadata.name, (pod.initContainers ?? []).map((c: Obj) => c.name)]).toEqual([
+        d.metadata.name,
+        ['migrate'],
+      ]);
       const init = pod.initContainers[0];
-      expect([d.metadata.name, init.image, init.command]).toEqual([d.metadata.name, main.image, ['node', `services/${app.db}/dist/migrate.js`]]);
+      expect([d.metadata.name, init.image, init.command]).toEqual([
+        d.metadata.name,
+        main.image,
+        ['node', `services/${app.db}/dist/migrate.js`],
+      ]);
       const envOf = (c: Obj) => Object.fromEntries((c.env ?? []).map((e: Obj) => [e.name, e]));
       const url = `${app.prefix}_DATABASE_URL`;
       expect(envOf(init)[url]).toEqual(envOf(main)[url]);
@@ -604,7 +793,9 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     }
     // auth's step creates the first administrator: the app no longer reads its password
     const auth = named(objs, 'Deployment', 'auth')!.spec.template.spec;
-    expect(auth.initContainers[0].env.map((e: Obj) => e.name)).toEqual(expect.arrayContaining(['ADMIN_EMAIL', 'ADMIN_PASSWORD']));
+    expect(auth.initContainers[0].env.map((e: Obj) => e.name)).toEqual(
+      expect.arrayContaining(['ADMIN_EMAIL', 'ADMIN_PASSWORD']),
+    );
     expect(auth.containers[0].env.map((e: Obj) => e.name)).not.toContain('ADMIN_PASSWORD');
   });
 
@@ -651,47 +842,95 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
         name: w.metadata.name,
         namespace: ns,
         labels: w.spec.template.metadata.labels,
-        ports: Object.fromEntries(w.spec.template.spec.containers.flatMap((c: Obj) => (c.ports ?? []).map((p: Obj) => [p.name, p.containerPort]))),
+        ports: Object.fromEntries(
+          w.spec.template.spec.containers.flatMap((c: Obj) =>
+            (c.ports ?? []).map((p: Obj) => [p.name, p.containerPort]),
+          ),
+        ),
       }));
       for (const c of byKind(objs, 'Cluster')) {
-        pods.push({ name: c.metadata.name, namespace: ns, labels: { 'cnpg.io/cluster': c.metadata.name, ...c.spec.inheritedMetadata.labels }, ports: { postgres: 5432 } });
+        pods.push({
+          name: c.metadata.name,
+          namespace: ns,
+          labels: { 'cnpg.io/cluster': c.metadata.name, ...c.spec.inheritedMetadata.labels },
+          ports: { postgres: 5432 },
+        });
       }
       // What lives outside the namespace: the ingress controller, Prometheus, production's Redis, the DNS.
-      pods.push({ name: 'ingress', namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' }, ports: {} });
-      pods.push({ name: 'prometheus', namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' }, ports: {} });
+      pods.push({
+        name: 'ingress',
+        namespace: 'ingress-nginx',
+        labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
+        ports: {},
+      });
+      pods.push({
+        name: 'prometheus',
+        namespace: 'monitoring',
+        labels: { 'app.kubernetes.io/name': 'prometheus' },
+        ports: {},
+      });
       pods.push({ name: 'dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ports: { dns: 53 } });
-      if (!pods.some((p) => p.name === 'redis')) pods.push({ name: 'redis', namespace: 'redis', labels: { 'app.kubernetes.io/name': 'redis' }, ports: { redis: 6379 } });
+      if (!pods.some((p) => p.name === 'redis'))
+        pods.push({
+          name: 'redis',
+          namespace: 'redis',
+          labels: { 'app.kubernetes.io/name': 'redis' },
+          ports: { redis: 6379 },
+        });
     });
     const pod = (name: string) => pods.find((p) => p.name === name)!;
     const policies = () => byKind(objs, 'NetworkPolicy');
     const selects = (peer: Obj, from: Pod, policyNs: string) => {
       if (peer.ipBlock) return from.namespace !== ns; // an address outside the cluster's pods
-      const nsOk = peer.namespaceSelector ? matches(peer.namespaceSelector.matchLabels, { 'kubernetes.io/metadata.name': from.namespace }) : from.namespace === policyNs;
+      const nsOk = peer.namespaceSelector
+        ? matches(peer.namespaceSelector.matchLabels, { 'kubernetes.io/metadata.name': from.namespace })
+        : from.namespace === policyNs;
       const podOk = peer.podSelector ? matches(peer.podSelector.matchLabels, from.labels) : true;
       return nsOk && podOk;
     };
     const portOk = (rulePorts: Obj[] | undefined, target: Pod, port: number) =>
-      !rulePorts || rulePorts.some((p) => (typeof p.port === 'string' ? target.ports[p.port] === port : p.port === port || p.port === undefined));
+      !rulePorts ||
+      rulePorts.some((p) =>
+        typeof p.port === 'string' ? target.ports[p.port] === port : p.port === port || p.port === undefined,
+      );
     /** Whether the policies let `from` open a TCP connection to `to` on `port` (both directions must allow it). */
     function allowed(from: Pod, to: Pod, port: number): boolean {
       const egressOk = (() => {
         if (from.namespace !== ns) return true; // outside this namespace: not ours to restrict
-        const applying = policies().filter((p) => p.spec.policyTypes.includes('Egress') && matches(p.spec.podSelector.matchLabels, from.labels));
-        return applying.some((p) => (p.spec.egress ?? []).some((r: Obj) => (!r.to || r.to.some((peer: Obj) => selects(peer, to, ns))) && portOk(r.ports, to, port)));
+        const applying = policies().filter(
+          (p) => p.spec.policyTypes.includes('Egress') && matches(p.spec.podSelector.matchLabels, from.labels),
+        );
+        return applying.some((p) =>
+          (p.spec.egress ?? []).some(
+            (r: Obj) => (!r.to || r.to.some((peer: Obj) => selects(peer, to, ns))) && portOk(r.ports, to, port),
+          ),
+        );
       })();
       const ingressOk = (() => {
         if (to.namespace !== ns) return true;
-        const applying = policies().filter((p) => p.spec.policyTypes.includes('Ingress') && matches(p.spec.podSelector.matchLabels, to.labels));
-        return applying.some((p) => (p.spec.ingress ?? []).some((r: Obj) => (!r.from || r.from.some((peer: Obj) => selects(peer, from, ns))) && portOk(r.ports, to, port)));
+        const applying = policies().filter(
+          (p) => p.spec.policyTypes.includes('Ingress') && matches(p.spec.podSelector.matchLabels, to.labels),
+        );
+        return applying.some((p) =>
+          (p.spec.ingress ?? []).some(
+            (r: Obj) => (!r.from || r.from.some((peer: Obj) => selects(peer, from, ns))) && portOk(r.ports, to, port),
+          ),
+        );
       })();
       return egressOk && ingressOk;
     }
 
     it('denies everything by default, in both directions', () => {
-      const deny = policies().find((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
+      const deny = policies().find(
+        (p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress,
+      );
       expect(deny?.spec.policyTypes.sort()).toEqual(['Egress', 'Ingress']);
       for (const p of pods.filter((x) => x.namespace === ns)) {
-        const own = policies().filter((np) => Object.keys(np.spec.podSelector.matchLabels ?? {}).length && matches(np.spec.podSelector.matchLabels, p.labels));
+        const own = policies().filter(
+          (np) =>
+            Object.keys(np.spec.podSelector.matchLabels ?? {}).length &&
+            matches(np.spec.podSelector.matchLabels, p.labels),
+        );
         expect([p.name, own.length > 0]).toEqual([p.name, true]);
       }
     });
@@ -714,7 +953,8 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     });
 
     it('lets the BFF and every service reach Redis', () => {
-      for (const a of ['bff', ...SERVICES, 'content-worker']) expect([a, allowed(pod(a), pod('redis'), 6379)]).toEqual([a, true]);
+      for (const a of ['bff', ...SERVICES, 'content-worker'])
+        expect([a, allowed(pod(a), pod('redis'), 6379)]).toEqual([a, true]);
     });
 
     it('lets each service reach its own database and no other; the BFF none', () => {

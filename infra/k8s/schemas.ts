@@ -65,7 +65,10 @@ function strictRun(run: (data: unknown) => void, data: Obj, at = ''): string[] {
 function modelFor(apiVersion: string, kind: string): (new (data: Obj) => { validate(): void }) | undefined {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
   const dir = group ? `${group}/${version}` : version;
-  const modules = group === 'monitoring.coreos.com' ? [`@kubernetes-models/prometheus-operator/${dir}/${kind}`] : [`kubernetes-models/${dir}/${kind}`];
+  const modules =
+    group === 'monitoring.coreos.com'
+      ? [`@kubernetes-models/prometheus-operator/${dir}/${kind}`]
+      : [`kubernetes-models/${dir}/${kind}`];
   for (const m of modules) {
     try {
       return require(m)[kind];
@@ -85,7 +88,8 @@ function coreValidate(name: string): (data: unknown) => void {
 // ---- CloudNativePG: a shape of the API (postgresql.cnpg.io/v1, CloudNativePG 1.25) ----------------------
 
 /** A leaf type, a nested shape, a list of one shape, a map of one shape (`{ '*': shape }`), or a core type. */
-type Shape = 'string' | 'number' | 'boolean' | 'quantity' | 'any' | { [field: string]: Shape } | [Shape] | { core: string };
+type Shape =
+  'string' | 'number' | 'boolean' | 'quantity' | 'any' | { [field: string]: Shape } | [Shape] | { core: string };
 
 const str = 'string' as const;
 const num = 'number' as const;
@@ -101,10 +105,28 @@ const barmanObjectStore: Shape = {
   endpointURL: str,
   endpointCA: secretKeyRef,
   serverName: str,
-  s3Credentials: { accessKeyId: secretKeyRef, secretAccessKey: secretKeyRef, region: secretKeyRef, sessionToken: secretKeyRef, inheritFromIAMRole: bool },
-  azureCredentials: { connectionString: secretKeyRef, storageAccount: secretKeyRef, storageKey: secretKeyRef, storageSasToken: secretKeyRef, inheritFromAzureAD: bool },
+  s3Credentials: {
+    accessKeyId: secretKeyRef,
+    secretAccessKey: secretKeyRef,
+    region: secretKeyRef,
+    sessionToken: secretKeyRef,
+    inheritFromIAMRole: bool,
+  },
+  azureCredentials: {
+    connectionString: secretKeyRef,
+    storageAccount: secretKeyRef,
+    storageKey: secretKeyRef,
+    storageSasToken: secretKeyRef,
+    inheritFromAzureAD: bool,
+  },
   googleCredentials: { applicationCredentials: secretKeyRef, gkeEnvironment: bool },
-  wal: { compression: str, encryption: str, maxParallel: num, archiveAdditionalCommandArgs: [str], restoreAdditionalCommandArgs: [str] },
+  wal: {
+    compression: str,
+    encryption: str,
+    maxParallel: num,
+    archiveAdditionalCommandArgs: [str],
+    restoreAdditionalCommandArgs: [str],
+  },
   data: { compression: str, encryption: str, jobs: num, immediateCheckpoint: bool, additionalCommandArgs: [str] },
   tags: map(str),
   historyTags: map(str),
@@ -134,7 +156,11 @@ const clusterSpec: Shape = {
     enableAlterSystem: bool,
     ldap: any,
   },
-  replicationSlots: { highAvailability: { enabled: bool, slotPrefix: str }, updateInterval: num, synchronizeReplicas: { enabled: bool, excludePatterns: [str] } },
+  replicationSlots: {
+    highAvailability: { enabled: bool, slotPrefix: str },
+    updateInterval: num,
+    synchronizeReplicas: { enabled: bool, excludePatterns: [str] },
+  },
   bootstrap: {
     initdb: {
       database: str,
@@ -163,7 +189,16 @@ const clusterSpec: Shape = {
       source: str,
       backup: { name: str, endpointCA: secretKeyRef },
       volumeSnapshots: any,
-      recoveryTarget: { backupID: str, targetTLI: str, targetXID: str, targetName: str, targetLSN: str, targetTime: str, targetImmediate: bool, exclusive: bool },
+      recoveryTarget: {
+        backupID: str,
+        targetTLI: str,
+        targetXID: str,
+        targetName: str,
+        targetLSN: str,
+        targetTime: str,
+        targetImmediate: bool,
+        exclusive: bool,
+      },
       database: str,
       owner: str,
       secret: secretRef,
@@ -173,10 +208,23 @@ const clusterSpec: Shape = {
   replica: { enabled: bool, source: str, primary: str, self: str, promotionToken: str, minApplyDelay: str },
   superuserSecret: secretRef,
   enableSuperuserAccess: bool,
-  certificates: { serverCASecret: str, serverTLSSecret: str, replicationTLSSecret: str, clientCASecret: str, serverAltDNSNames: [str] },
+  certificates: {
+    serverCASecret: str,
+    serverTLSSecret: str,
+    replicationTLSSecret: str,
+    clientCASecret: str,
+    serverAltDNSNames: [str],
+  },
   storage: { size: str, storageClass: str, resizeInUseVolumes: bool, pvcTemplate: any },
   walStorage: { size: str, storageClass: str, resizeInUseVolumes: bool, pvcTemplate: any },
-  tablespaces: [{ name: str, storage: { size: str, storageClass: str, resizeInUseVolumes: bool, pvcTemplate: any }, owner: { name: str }, temporary: bool }],
+  tablespaces: [
+    {
+      name: str,
+      storage: { size: str, storageClass: str, resizeInUseVolumes: bool, pvcTemplate: any },
+      owner: { name: str },
+      temporary: bool,
+    },
+  ],
   serviceAccountTemplate: any,
   ephemeralVolumeSource: any,
   ephemeralVolumesSizeLimit: { shm: str, temporaryData: str },
@@ -208,9 +256,28 @@ const clusterSpec: Shape = {
     volumeSnapshot: any,
   },
   plugins: [{ name: str, enabled: bool, isWALArchiver: bool, parameters: map(str) }],
-  externalClusters: [{ name: str, connectionParameters: map(str), sslKey: secretKeyRef, sslCert: secretKeyRef, sslRootCert: secretKeyRef, password: secretKeyRef, barmanObjectStore, plugin: { name: str, enabled: bool, isWALArchiver: bool, parameters: map(str) } }],
+  externalClusters: [
+    {
+      name: str,
+      connectionParameters: map(str),
+      sslKey: secretKeyRef,
+      sslCert: secretKeyRef,
+      sslRootCert: secretKeyRef,
+      password: secretKeyRef,
+      barmanObjectStore,
+      plugin: { name: str, enabled: bool, isWALArchiver: bool, parameters: map(str) },
+    },
+  ],
   nodeMaintenanceWindow: { inProgress: bool, reusePVC: bool },
-  monitoring: { enablePodMonitor: bool, disableDefaultQueries: bool, customQueriesConfigMap: [secretKeyRef], customQueriesSecret: [secretKeyRef], tls: { enabled: bool }, podMonitorMetricRelabelings: any, podMonitorRelabelings: any },
+  monitoring: {
+    enablePodMonitor: bool,
+    disableDefaultQueries: bool,
+    customQueriesConfigMap: [secretKeyRef],
+    customQueriesSecret: [secretKeyRef],
+    tls: { enabled: bool },
+    podMonitorMetricRelabelings: any,
+    podMonitorRelabelings: any,
+  },
   logLevel: str,
   projectedVolumeTemplate: any,
   env: [core('EnvVar')],
@@ -287,16 +354,21 @@ export function strictProblems(o: Obj): string[] {
   const at = `${o.kind}/${o.metadata?.name}`;
   if (o.apiVersion === 'postgresql.cnpg.io/v1' && CNPG[o.kind]) {
     const problems: string[] = [];
-    for (const key of Object.keys(o)) if (!['apiVersion', 'kind', 'metadata', 'spec'].includes(key)) problems.push(`${at}/${key}: unknown field`);
+    for (const key of Object.keys(o))
+      if (!['apiVersion', 'kind', 'metadata', 'spec'].includes(key)) problems.push(`${at}/${key}: unknown field`);
     problems.push(...strictRun((data) => runValidate(objectMeta, data), o.metadata ?? {}, `${at}/metadata`));
     checkShape(o.spec, CNPG[o.kind], `${at}/spec`, problems);
     if (o.kind === 'Cluster' && typeof o.spec?.instances !== 'number') problems.push(`${at}/spec/instances: required`);
-    if (o.kind !== 'Cluster' && typeof o.spec?.cluster?.name !== 'string') problems.push(`${at}/spec/cluster/name: required`);
+    if (o.kind !== 'Cluster' && typeof o.spec?.cluster?.name !== 'string')
+      problems.push(`${at}/spec/cluster/name: required`);
     return problems;
   }
   const Model = modelFor(o.apiVersion, o.kind);
   if (!Model) return [`${at}: no schema for ${o.apiVersion} ${o.kind}`];
   // Kustomize folds long base64 values over lines; the API server's decoder skips the line breaks.
-  const data = o.kind === 'Secret' && o.data ? Object.fromEntries(Object.entries(o.data).map(([k, v]) => [k, String(v).replace(/\s+/g, '')])) : undefined;
+  const data =
+    o.kind === 'Secret' && o.data
+      ? Object.fromEntries(Object.entries(o.data).map(([k, v]) => [k, String(v).replace(/\s+/g, '')]))
+      : undefined;
   return strictRun((proxy) => Model.prototype.validate.call(proxy), data ? { ...o, data } : o, at);
 }

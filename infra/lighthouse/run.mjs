@@ -23,7 +23,11 @@ import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scr
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** docs/reliability.md, "Quality scores": no run's performance under 90, and the median run's LCP, TBT and CLS at most these. */
 const RUN_FLOOR = 90;
-const METRICS = { LCP: { audit: 'largest-contentful-paint', max: 2000, unit: 'ms' }, TBT: { audit: 'total-blocking-time', max: 150, unit: 'ms' }, CLS: { audit: 'cumulative-layout-shift', max: 0.02, unit: '' } };
+const METRICS = {
+  LCP: { audit: 'largest-contentful-paint', max: 2000, unit: 'ms' },
+  TBT: { audit: 'total-blocking-time', max: 150, unit: 'ms' },
+  CLS: { audit: 'cumulative-layout-shift', max: 0.02, unit: '' },
+};
 // The map's tiles come from openstreetmap.org, which this machine cannot reach: their failures would be
 // console errors that cost best practices points a visitor's browser never sees. Blocked requests are
 // Lighthouse's own kind (ERR_BLOCKED_BY_CLIENT.Inspector), which it does not count.
@@ -50,7 +54,10 @@ async function pagesOf(base) {
   const menu = (await json('/api/menu')) ?? [];
   const drink = menu[0];
   // the drink tools' pages (docs/drink-tools.md): a comparison of three drinks, and the finder's empty form
-  const compared = menu.slice(0, 3).map((d) => d.slug).join(',');
+  const compared = menu
+    .slice(0, 3)
+    .map((d) => d.slug)
+    .join(',');
   return [
     { name: 'home', path: '/' },
     { name: 'menu', path: '/menu' },
@@ -74,7 +81,8 @@ function losses(lhr, category) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   await checkRedis();
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
   await dropDatabases(databaseNames(DB_PREFIX));
@@ -87,7 +95,13 @@ async function main() {
     dbPrefix: DB_PREFIX,
     redisPrefix: `cglh:${process.pid}:`,
     // every run asks from 127.0.0.1: no budget of uncached work per address (docs/security.md)
-    extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '600', UNCACHED_RATE_LIMIT_PER_IP: '1000000', RENDER_QUEUE_TIMEOUT_MS: '30000' },
+    extra: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      CACHE_TTL_SECONDS: '600',
+      UNCACHED_RATE_LIMIT_PER_IP: '1000000',
+      RENDER_QUEUE_TIMEOUT_MS: '30000',
+    },
   });
   const running = await startStack(env, { logDir: path.join(OUT, 'logs') });
   const base = `http://127.0.0.1:${env.BFF_PORT}`;
@@ -98,7 +112,9 @@ async function main() {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
     });
-    const pages = (await pagesOf(base)).filter((p) => onlyPaths.length === 0 || onlyPaths.includes(p.path) || onlyPaths.includes(p.name));
+    const pages = (await pagesOf(base)).filter(
+      (p) => onlyPaths.length === 0 || onlyPaths.includes(p.path) || onlyPaths.includes(p.name),
+    );
     for (const page of pages) {
       const url = base + page.path;
       const status = (await fetch(url)).status;
@@ -107,8 +123,13 @@ async function main() {
       // measurement: it is reported and made again, up to RETRIES times a page, so the page gets RUNS scores.
       const measured = (r) => !r.lhr.runtimeError && typeof r.lhr.categories.performance?.score === 'number';
       const runs = [];
-      for (let retries = 0; runs.filter(measured).length < RUNS && retries <= RETRIES; ) {
-        const run = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', blockedUrlPatterns: BLOCKED });
+      for (let retries = 0; runs.filter(measured).length < RUNS && retries <= RETRIES;) {
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: ['json', 'html'],
+          logLevel: 'error',
+          blockedUrlPatterns: BLOCKED,
+        });
         runs.push(run);
         if (!measured(run)) retries++;
       }
@@ -120,9 +141,14 @@ async function main() {
       const file = path.join(OUT, `${page.name.replace(/\W+/g, '-')}`);
       writeFileSync(`${file}.json`, result.report[0]);
       writeFileSync(`${file}.html`, result.report[1]);
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, lhr.categories[c] ? Math.round(lhr.categories[c].score * 100) : null]));
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((c) => [c, lhr.categories[c] ? Math.round(lhr.categories[c].score * 100) : null]),
+      );
       const missed = Object.keys(TARGETS).filter((c) => scores[c] === null || scores[c] < TARGETS[c]);
-      const metricsOf = (r) => Object.fromEntries(Object.entries(METRICS).map(([name, m]) => [name, r.lhr.audits[m.audit]?.numericValue ?? null]));
+      const metricsOf = (r) =>
+        Object.fromEntries(
+          Object.entries(METRICS).map(([name, m]) => [name, r.lhr.audits[m.audit]?.numericValue ?? null]),
+        );
       const metrics = metricsOf(result);
       const metricsMissed = Object.entries(METRICS)
         .filter(([name, m]) => metrics[name] === null || metrics[name] > m.max)
@@ -133,8 +159,15 @@ async function main() {
         path: page.path,
         status,
         scores,
-        missed: Object.fromEntries(missed.map((c) => [c, { score: scores[c], target: TARGETS[c], costliest: lhr.categories[c] ? losses(lhr, c) : [] }])),
-        performanceRuns: runs.map((r) => (r.lhr.runtimeError ? `error: ${r.lhr.runtimeError.code}` : Math.round(performance(r) * 100))),
+        missed: Object.fromEntries(
+          missed.map((c) => [
+            c,
+            { score: scores[c], target: TARGETS[c], costliest: lhr.categories[c] ? losses(lhr, c) : [] },
+          ]),
+        ),
+        performanceRuns: runs.map((r) =>
+          r.lhr.runtimeError ? `error: ${r.lhr.runtimeError.code}` : Math.round(performance(r) * 100),
+        ),
         metrics,
         metricsMissed,
         floorMissed,
@@ -150,12 +183,19 @@ async function main() {
     await stopStack(running);
     await dropDatabases(databaseNames(DB_PREFIX));
   }
-  writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, lighthouse: '12.8.2', formFactor: 'mobile', runs: RUNS, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(OUT, 'results.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, lighthouse: '12.8.2', formFactor: 'mobile', runs: RUNS, rows }, null, 2)}\n`,
+  );
   console.log(
     `\nLighthouse 12, mobile (emulated phone, simulated throttling), Chromium; targets ${Object.values(TARGETS).join(' / ')}, no run under ${RUN_FLOOR}, ` +
-      `${Object.entries(METRICS).map(([n, m]) => `${n} ≤ ${m.max}${m.unit}`).join(', ')}; median of ${RUNS} run(s).`,
+      `${Object.entries(METRICS)
+        .map(([n, m]) => `${n} ≤ ${m.max}${m.unit}`)
+        .join(', ')}; median of ${RUNS} run(s).`,
   );
-  console.log('page | path | HTTP | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance runs | CPU index | load');
+  console.log(
+    'page | path | HTTP | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance runs | CPU index | load',
+  );
   const mark = (r, c) => (r.scores[c] === null ? '-' : `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' (missed)' : ''}`);
   const metric = (r, name) => {
     const v = r.metrics[name];
@@ -165,18 +205,27 @@ async function main() {
   };
   for (const r of rows) {
     console.log(
-      `${r.page} | ${r.path} | ${r.status} | ${Object.keys(TARGETS).map((c) => mark(r, c)).join(' | ')} | ` +
-        `${Object.keys(METRICS).map((n) => metric(r, n)).join(' | ')} | ${r.performanceRuns.join(', ')}${r.floorMissed ? ' (a run under the floor)' : ''} | ${r.benchmarkIndex} | ${r.loadAverage}`,
+      `${r.page} | ${r.path} | ${r.status} | ${Object.keys(TARGETS)
+        .map((c) => mark(r, c))
+        .join(' | ')} | ` +
+        `${Object.keys(METRICS)
+          .map((n) => metric(r, n))
+          .join(
+            ' | ',
+          )} | ${r.performanceRuns.join(', ')}${r.floorMissed ? ' (a run under the floor)' : ''} | ${r.benchmarkIndex} | ${r.loadAverage}`,
     );
   }
   for (const r of rows) {
     if (r.runtimeError) console.log(`\n${r.page}: Lighthouse could not measure it: ${r.runtimeError}`);
     for (const [c, m] of Object.entries(r.missed)) {
-      console.log(`\n${r.page} ${c} ${m.score ?? '-'} < ${m.target}${r.status !== 200 ? ` (the page answers ${r.status})` : ''}: ${m.costliest.join('; ') || 'no audit below full marks'}`);
+      console.log(
+        `\n${r.page} ${c} ${m.score ?? '-'} < ${m.target}${r.status !== 200 ? ` (the page answers ${r.status})` : ''}: ${m.costliest.join('; ') || 'no audit below full marks'}`,
+      );
     }
   }
   console.log(`\nReports: ${path.relative(ROOT, OUT)}/*.html`);
-  if (strict && rows.some((r) => Object.keys(r.missed).length || r.metricsMissed.length || r.floorMissed)) process.exitCode = 1;
+  if (strict && rows.some((r) => Object.keys(r.missed).length || r.metricsMissed.length || r.floorMissed))
+    process.exitCode = 1;
 }
 
 main().catch((error) => {

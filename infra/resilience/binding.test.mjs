@@ -42,13 +42,29 @@ function listeningAddresses(port) {
 /** /proc/net/tcp writes addresses as little-endian 32-bit words in hex. */
 function decode(hex) {
   const words = hex.match(/.{8}/g).map((w) => w.match(/../g).reverse().join(''));
-  if (words.length === 1) return words[0].match(/../g).map((b) => parseInt(b, 16)).join('.');
+  if (words.length === 1)
+    return words[0]
+      .match(/../g)
+      .map((b) => parseInt(b, 16))
+      .join('.');
   const full = words.join('');
-  if (/^0{20}ffff/i.test(full)) return `::ffff:${full.slice(24).match(/../g).map((b) => parseInt(b, 16)).join('.')}`;
-  return full.match(/.{4}/g).join(':').replace(/\b0+(?=[0-9a-f])/gi, '');
+  if (/^0{20}ffff/i.test(full))
+    return `::ffff:${full
+      .slice(24)
+      .match(/../g)
+      .map((b) => parseInt(b, 16))
+      .join('.')}`;
+  return full
+    .match(/.{4}/g)
+    .join(':')
+    .replace(/\b0+(?=[0-9a-f])/gi, '');
 }
 
-const LOOPBACK = (address) => address === '127.0.0.1' || address.startsWith('127.') || address === '0:0:0:0:0:0:0:1' || address.startsWith('::ffff:127.');
+const LOOPBACK = (address) =>
+  address === '127.0.0.1' ||
+  address.startsWith('127.') ||
+  address === '0:0:0:0:0:0:0:1' ||
+  address.startsWith('::ffff:127.');
 
 function tryConnect(host, port) {
   return new Promise((resolve) => {
@@ -70,14 +86,23 @@ describe('every listener binds loopback by default', () => {
       for (const port of ports) {
         const addresses = listeningAddresses(port);
         assert.ok(addresses.length > 0, `nothing listens on ${port}`);
-        assert.deepEqual(addresses.filter((a) => !LOOPBACK(a)), [], `${app} listens on ${addresses.join(', ')} (port ${port})`);
+        assert.deepEqual(
+          addresses.filter((a) => !LOOPBACK(a)),
+          [],
+          `${app} listens on ${addresses.join(', ')} (port ${port})`,
+        );
       }
     });
 
-    it(`${app}: called on a non-loopback address of this machine, the connection is refused`, { skip: outside.length === 0 && 'no non-loopback interface' }, async () => {
-      for (const host of outside) {
-        for (const port of ports) assert.equal(await tryConnect(host, port), 'ECONNREFUSED', `${app} answered on ${host}:${port}`);
-      }
-    });
+    it(
+      `${app}: called on a non-loopback address of this machine, the connection is refused`,
+      { skip: outside.length === 0 && 'no non-loopback interface' },
+      async () => {
+        for (const host of outside) {
+          for (const port of ports)
+            assert.equal(await tryConnect(host, port), 'ECONNREFUSED', `${app} answered on ${host}:${port}`);
+        }
+      },
+    );
   }
 });

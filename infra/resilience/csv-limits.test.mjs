@@ -33,7 +33,12 @@ function chunkedUpload(url, token, bytes) {
   return new Promise((resolve, reject) => {
     const req = request(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', 'transfer-encoding': 'chunked', accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'text/csv',
+        'transfer-encoding': 'chunked',
+        accept: 'application/json',
+      },
     });
     let sent = 0;
     let answered = false;
@@ -86,14 +91,19 @@ describe('bounded request bodies', () => {
     const db = await database('content');
     let last;
     try {
-      const ids = (await db.query('SELECT id FROM blog_posts WHERE id >= $1 ORDER BY id', [firstId])).rows.map((r) => r.id);
+      const ids = (await db.query('SELECT id FROM blog_posts WHERE id >= $1 ORDER BY id', [firstId])).rows.map(
+        (r) => r.id,
+      );
       last = ids.pop();
       if (ids.length > 0) await db.query('DELETE FROM blog_posts WHERE id = ANY($1::int[])', [ids]);
     } finally {
       await db.end();
     }
     if (last !== undefined) {
-      const res = await http(`/api/admin/blog/${last}`, { method: 'DELETE', headers: { authorization: `Bearer ${await adminToken()}` } });
+      const res = await http(`/api/admin/blog/${last}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      });
       assert.equal(res.status, 200, res.text);
     }
   });
@@ -118,7 +128,11 @@ describe('bounded request bodies', () => {
     assert.equal(apps.bff, 'up');
     assert.equal(apps.content, 'up');
     for (const run of [preview, apply]) {
-      assert.equal(run.health.failed, 0, `/api/health failed ${run.health.failed} times during the ${run.dryRun ? 'preview' : 'apply'}`);
+      assert.equal(
+        run.health.failed,
+        0,
+        `/api/health failed ${run.health.failed} times during the ${run.dryRun ? 'preview' : 'apply'}`,
+      );
       assert.ok(run.health.samples > 0);
       assert.ok(run.memory.bff.samples > 0 && run.memory.content.samples > 0, 'the heap was read');
     }
@@ -137,7 +151,12 @@ describe('bounded request bodies', () => {
   });
 
   it('answers 400 for a JSON body that is not UTF-8, at the BFF and at a service, instead of storing U+FFFD', async () => {
-    const latin1 = (text) => Buffer.concat([Buffer.from(text.slice(0, text.indexOf('é'))), Buffer.from([0xe9]), Buffer.from(text.slice(text.indexOf('é') + 1))]);
+    const latin1 = (text) =>
+      Buffer.concat([
+        Buffer.from(text.slice(0, text.indexOf('é'))),
+        Buffer.from([0xe9]),
+        Buffer.from(text.slice(text.indexOf('é') + 1)),
+      ]);
     const contact = latin1('{"name":"Café","email":"a@example.com","subject":"general","message":"hi"}');
     const post = latin1('{"title":"Café","excerpt":"x","content":"x","category":"news","publishedAt":"2025-01-05"}');
     for (const [url, body, auth] of [
@@ -154,12 +173,26 @@ describe('bounded request bodies', () => {
 
   it('answers 400 naming the field for invisible characters in a single-line field, and keeps them in a multi-line one', async () => {
     const auth = { authorization: `Bearer ${token}` };
-    const post = { title: 'Hello', excerpt: 'Short.', content: 'A post 👩\u200d🍳 with a joiner.', category: 'news', publishedAt: '2025-01-05' };
-    const zw = await http('/api/admin/blog', { method: 'POST', headers: auth, body: { ...post, title: 'Ad\u200bmin' } });
+    const post = {
+      title: 'Hello',
+      excerpt: 'Short.',
+      content: 'A post 👩\u200d🍳 with a joiner.',
+      category: 'news',
+      publishedAt: '2025-01-05',
+    };
+    const zw = await http('/api/admin/blog', {
+      method: 'POST',
+      headers: auth,
+      body: { ...post, title: 'Ad\u200bmin' },
+    });
     assert.equal(zw.status, 400, zw.text);
     assert.deepEqual(Object.keys(zw.json.errors), ['title']);
     assert.match(zw.json.errors.title, /invisible/);
-    const bom = await http('/api/admin/blog', { method: 'POST', headers: auth, body: { ...post, content: 'one\ufefftwo' } });
+    const bom = await http('/api/admin/blog', {
+      method: 'POST',
+      headers: auth,
+      body: { ...post, content: 'one\ufefftwo' },
+    });
     assert.equal(bom.status, 400, bom.text);
     assert.deepEqual(Object.keys(bom.json.errors), ['content']);
     const ok = await http('/api/admin/blog', { method: 'POST', headers: auth, body: post });

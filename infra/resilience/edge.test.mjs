@@ -22,7 +22,12 @@ const LIMIT = 2;
 
 /** A POST of a contact message through `port` from the local address `from`, with extra headers. */
 function post({ from, port = EDGE_PORT, headers = {}, n }) {
-  const body = JSON.stringify({ name: 'Edge Test', email: 'edge@example.com', subject: 'Other', message: `the edge's client address, message ${n}` });
+  const body = JSON.stringify({
+    name: 'Edge Test',
+    email: 'edge@example.com',
+    subject: 'Other',
+    message: `the edge's client address, message ${n}`,
+  });
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -49,7 +54,14 @@ let serial = 0;
 /** Statuses of `count` contact messages, one after the other. */
 async function statuses(count, options) {
   const out = [];
-  for (let i = 0; i < count; i++) out.push(await post({ ...options, n: ++serial, headers: typeof options.headers === 'function' ? options.headers(i) : options.headers }));
+  for (let i = 0; i < count; i++)
+    out.push(
+      await post({
+        ...options,
+        n: ++serial,
+        headers: typeof options.headers === 'function' ? options.headers(i) : options.headers,
+      }),
+    );
   return out;
 }
 const accepted = (count) => Array(count).fill(202);
@@ -88,7 +100,8 @@ describe('the edge takes the client address from trusted load balancers only', (
   let dir;
   let nginx;
   let bff;
-  const errorLog = () => (dir && existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
+  const errorLog = () =>
+    dir && existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
 
   before(async () => {
     assert.ok(existsSync(NGINX), `no nginx at ${NGINX} (NGINX_PATH): apt-get install -y nginx (.ci/run installs it)`);
@@ -96,7 +109,11 @@ describe('the edge takes the client address from trusted load balancers only', (
     mkdirSync(path.join(dir, 'logs'));
     // The trusted balancers, rendered by the script the nginx image runs at start.
     const rendered = spawnSync('sh', [path.join(ROOT, 'infra', 'nginx', 'real-ip.sh')], {
-      env: { PATH: process.env.PATH, EDGE_TRUSTED_PROXIES: '127.0.0.1', EDGE_REAL_IP_CONF: path.join(dir, 'real-ip.conf') },
+      env: {
+        PATH: process.env.PATH,
+        EDGE_TRUSTED_PROXIES: '127.0.0.1',
+        EDGE_REAL_IP_CONF: path.join(dir, 'real-ip.conf'),
+      },
       encoding: 'utf8',
     });
     assert.equal(rendered.status, 0, rendered.stderr);
@@ -117,11 +134,25 @@ describe('the edge takes the client address from trusted load balancers only', (
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off; master_process off;'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    nginx = spawn(
+      NGINX,
+      [
+        '-p',
+        dir,
+        '-c',
+        path.join(dir, 'nginx.conf'),
+        '-e',
+        path.join(dir, 'error.log'),
+        '-g',
+        'daemon off; master_process off;',
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     const alive = (child, name) => {
-      if (child.exitCode !== null || child.signalCode) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) ${name === 'nginx' ? errorLog() : ''}`);
+      if (child.exitCode !== null || child.signalCode)
+        throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) ${name === 'nginx' ? errorLog() : ''}`);
     };
     await waitFor(
       'the BFF behind the edge',
@@ -161,7 +192,10 @@ describe('the edge takes the client address from trusted load balancers only', (
     const chain = (i) => ({ 'x-forwarded-for': `203.0.113.${50 + i}, 198.51.100.3` });
     assert.deepEqual(await statuses(LIMIT + 1, { from: '127.0.0.1', headers: chain }), [...accepted(LIMIT), 429]);
     // 203.0.113.50 and .51 still have their own budget.
-    assert.deepEqual(await statuses(LIMIT, { from: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.50' } }), accepted(LIMIT));
+    assert.deepEqual(
+      await statuses(LIMIT, { from: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.50' } }),
+      accepted(LIMIT),
+    );
   });
 
   it('ignores the X-Forwarded-For of a client that is not a trusted balancer', async () => {
@@ -169,9 +203,15 @@ describe('the edge takes the client address from trusted load balancers only', (
     const forged = (i) => ({ 'x-forwarded-for': `198.51.100.${100 + i}` });
     assert.deepEqual(await statuses(LIMIT + 2, { from: '127.0.0.2', headers: forged }), [...accepted(LIMIT), 429, 429]);
     // ... and spent nothing of the addresses it named.
-    assert.deepEqual(await statuses(LIMIT, { from: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.100' } }), accepted(LIMIT));
+    assert.deepEqual(
+      await statuses(LIMIT, { from: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.100' } }),
+      accepted(LIMIT),
+    );
     // Straight to the BFF, past the edge: the BFF trusts the edge's address only.
-    assert.deepEqual(await statuses(LIMIT + 1, { from: '127.0.0.3', port: BFF_PORT, headers: forged }), [...accepted(LIMIT), 429]);
+    assert.deepEqual(await statuses(LIMIT + 1, { from: '127.0.0.3', port: BFF_PORT, headers: forged }), [
+      ...accepted(LIMIT),
+      429,
+    ]);
     assert.equal(errorLog().match(/\[(emerg|alert|crit)\]/), null, errorLog());
   });
 
@@ -179,7 +219,14 @@ describe('the edge takes the client address from trusted load balancers only', (
     const send = (pathname, bytes) =>
       new Promise((resolve, reject) => {
         const req = request(
-          { host: '127.0.0.1', port: EDGE_PORT, method: 'POST', path: pathname, headers: { 'content-type': 'text/csv', 'content-length': bytes }, timeout: 20_000 },
+          {
+            host: '127.0.0.1',
+            port: EDGE_PORT,
+            method: 'POST',
+            path: pathname,
+            headers: { 'content-type': 'text/csv', 'content-length': bytes },
+            timeout: 20_000,
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode));

@@ -7,10 +7,23 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ENV, ROOT, adminToken, database, http, recordFigures, require, rowCounts, tally, waitFor } from './lib/harness.mjs';
+import {
+  ENV,
+  ROOT,
+  adminToken,
+  database,
+  http,
+  recordFigures,
+  require,
+  rowCounts,
+  tally,
+  waitFor,
+} from './lib/harness.mjs';
 
 const contracts = require(path.join(ROOT, 'libs/contracts/dist/index.js'));
-const { CONTACT_JOB_OPTIONS, QueueName, queuePrefix } = require(path.join(ROOT, 'libs/contracts/dist/internal/index.js'));
+const { CONTACT_JOB_OPTIONS, QueueName, queuePrefix } = require(
+  path.join(ROOT, 'libs/contracts/dist/internal/index.js'),
+);
 const { z } = require('zod');
 const { Queue } = require('bullmq');
 
@@ -27,9 +40,28 @@ const passwordSchema = z.strictObject({
 
 /** Strings that break naive code: NUL, lone surrogates, BOM, bidi override, zero-width, combining, markup. */
 const UNICODE = [
-  '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83d', '\ufeff', '\u202e', '\u200b\u200d', 'e\u0301\u0301\u0301', '🧋☕️👩🏽‍🍳',
-  '\uffff', '\u2028\u2029', 'Ｆｕｌｌ', 'İı', '\u001b[31m', '<script>alert(1)</script>', "'; DROP TABLE menu_items; --",
-  '${7*7}{{7*7}}', '../../etc/passwd', '%00%2e%2e', '\u0085', '\r\n\r\nX-Injected: 1',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\ud83d',
+  '\ufeff',
+  '\u202e',
+  '\u200b\u200d',
+  'e\u0301\u0301\u0301',
+  '🧋☕️👩🏽‍🍳',
+  '\uffff',
+  '\u2028\u2029',
+  'Ｆｕｌｌ',
+  'İı',
+  '\u001b[31m',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE menu_items; --",
+  '${7*7}{{7*7}}',
+  '../../etc/passwd',
+  '%00%2e%2e',
+  '\u0085',
+  '\r\n\r\nX-Injected: 1',
 ];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
 
@@ -67,7 +99,9 @@ function encodeSegment(text) {
       .map((ch) => {
         const code = ch.charCodeAt(0);
         if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('');
         }
         return encodeURIComponent(ch);
       })
@@ -105,7 +139,10 @@ export function badPayloads(name, schema, base, count = PER_ROUTE) {
   const huge = fc
     .tuple(fc.integer({ min: 5_000, max: 150_000 }), fc.constantFrom('a', 'é', '😀', ' ', '<', '\u0000', '\ud800'))
     .map(([n, c]) => c.repeat(n));
-  const oddKey = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom(...UNICODE, ...PROTO_KEYS, 'toString', 'hasOwnProperty', '$where', ''));
+  const oddKey = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.constantFrom(...UNICODE, ...PROTO_KEYS, 'toString', 'hasOwnProperty', '$where', ''),
+  );
   const protoValue = fc.oneof(
     fc.constant({ polluted: true, isAdmin: true }),
     fc.constant({ prototype: { polluted: true } }),
@@ -114,17 +151,36 @@ export function badPayloads(name, schema, base, count = PER_ROUTE) {
   );
   const arbitrary = fc.oneof(
     fc.tuple(key, wrongValue).map(([k, v]) => ({ kind: 'wrong type', text: JSON.stringify({ ...base, [k]: v }) })),
-    fc.subarray(keys, { minLength: 1 }).map((drop) => ({ kind: 'missing fields', text: JSON.stringify(omit(base, drop)) })),
+    fc
+      .subarray(keys, { minLength: 1 })
+      .map((drop) => ({ kind: 'missing fields', text: JSON.stringify(omit(base, drop)) })),
     fc.tuple(key, huge).map(([k, v]) => ({ kind: 'huge string', text: JSON.stringify({ ...base, [k]: v }) })),
-    fc.tuple(oddKey, fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => ({ kind: 'unknown field', text: withKey(base, k, v) })),
+    fc
+      .tuple(oddKey, fc.jsonValue({ maxDepth: 2 }))
+      .map(([k, v]) => ({ kind: 'unknown field', text: withKey(base, k, v) })),
     fc.tuple(key, unicode).map(([k, v]) => ({ kind: 'unicode edge case', text: JSON.stringify({ ...base, [k]: v }) })),
     fc.tuple(oddKey, unicode).map(([k, v]) => ({ kind: 'unicode edge case', text: withKey(base, `${k}${v}`, v) })),
-    fc.tuple(fc.constantFrom(...PROTO_KEYS), protoValue).map(([k, v]) => ({ kind: 'prototype pollution', text: withKey(base, k, v) })),
     fc
-      .tuple(key, fc.constantFrom(...PROTO_KEYS), protoValue)
-      .map(([k, p, v]) => ({ kind: 'prototype pollution', text: JSON.stringify({ ...base, [k]: '__placeholder__' }).replace('"__placeholder__"', withKey({}, p, v)) })),
+      .tuple(fc.constantFrom(...PROTO_KEYS), protoValue)
+      .map(([k, v]) => ({ kind: 'prototype pollution', text: withKey(base, k, v) })),
+    fc.tuple(key, fc.constantFrom(...PROTO_KEYS), protoValue).map(([k, p, v]) => ({
+      kind: 'prototype pollution',
+      text: JSON.stringify({ ...base, [k]: '__placeholder__' }).replace('"__placeholder__"', withKey({}, p, v)),
+    })),
     fc
-      .constantFrom('[]', 'null', '"text"', '42', 'true', '[{}]', '{', '{"a":', `${JSON.stringify(base).slice(0, -1)},}`, '{"a":1,"a":2,', '\u0000')
+      .constantFrom(
+        '[]',
+        'null',
+        '"text"',
+        '42',
+        'true',
+        '[{}]',
+        '{',
+        '{"a":',
+        `${JSON.stringify(base).slice(0, -1)},}`,
+        '{"a":1,"a":2,',
+        '\u0000',
+      )
       .map((text) => ({ kind: 'not an object', text })),
   );
   return fc.sample(
@@ -151,9 +207,15 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
    * The control first (it must succeed), then the bad payloads: each answered 400 with a message, and the
    * row counts of every database the same after them as before them.
    */
-  async function fuzzRoute(name, { method, url, schema, valid, control = valid, headers = auth, okStatus = [200, 201, 202], afterControl }) {
+  async function fuzzRoute(
+    name,
+    { method, url, schema, valid, control = valid, headers = auth, okStatus = [200, 201, 202], afterControl },
+  ) {
     const controlRes = await http(url(), { method, headers: headers(), body: control() });
-    assert.ok(okStatus.includes(controlRes.status), `${name} control answered ${controlRes.status}: ${controlRes.text.slice(0, 300)}`);
+    assert.ok(
+      okStatus.includes(controlRes.status),
+      `${name} control answered ${controlRes.status}: ${controlRes.text.slice(0, 300)}`,
+    );
     if (afterControl) await afterControl(controlRes);
     const before = await rowCounts();
     const payloads = badPayloads(name, schema, valid());
@@ -164,7 +226,12 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < payloads.length) {
           const p = payloads[next++];
-          const res = await http(url(), { method, headers: { 'content-type': 'application/json', ...headers() }, body: p.text, timeoutMs: 20_000 });
+          const res = await http(url(), {
+            method,
+            headers: { 'content-type': 'application/json', ...headers() },
+            body: p.text,
+            timeoutMs: 20_000,
+          });
           answers.push({ ...p, status: res.status, message: res.json?.message });
         }
       }),
@@ -180,7 +247,9 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
       rowCountsUnchanged: JSON.stringify(before) === JSON.stringify(afterCounts),
     };
     assert.deepEqual(
-      wrong.slice(0, 5).map((a) => ({ kind: a.kind, status: a.status, message: a.message, payload: a.text.slice(0, 200) })),
+      wrong
+        .slice(0, 5)
+        .map((a) => ({ kind: a.kind, status: a.status, message: a.message, payload: a.text.slice(0, 200) })),
       [],
       `${name}: ${wrong.length} of ${answers.length} bad payloads were not answered 400 with a message`,
     );
@@ -204,9 +273,16 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
       afterControl: async (r) => {
         const db = await database('content');
         try {
-          const { value } = await waitFor('the control message stored', async () => (await db.query('SELECT id FROM contact_messages WHERE job_id = $1', [r.json.id])).rows[0]);
+          const { value } = await waitFor(
+            'the control message stored',
+            async () => (await db.query('SELECT id FROM contact_messages WHERE job_id = $1', [r.json.id])).rows[0],
+          );
           ids.message = value.id;
-          await waitFor('its notification', async () => (await db.query('SELECT 1 FROM contact_notifications WHERE message_id = $1', [value.id])).rowCount === 1);
+          await waitFor(
+            'its notification',
+            async () =>
+              (await db.query('SELECT 1 FROM contact_notifications WHERE message_id = $1', [value.id])).rowCount === 1,
+          );
         } finally {
           await db.end();
         }
@@ -242,7 +318,18 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
     variants: ['iced'],
     mainVariant: 'iced',
   });
-  const facts = { calories: 250, fat: 9.5, saturatedFat: 6, cholesterol: 35, sodium: 150, carbohydrates: 35, fiber: 0, sugars: 33, protein: 8, caffeine: 150 };
+  const facts = {
+    calories: 250,
+    fat: 9.5,
+    saturatedFat: 6,
+    cholesterol: 35,
+    sodium: 150,
+    carbohydrates: 35,
+    fiber: 0,
+    sugars: 33,
+    protein: 8,
+    caffeine: 150,
+  };
 
   it('POST /api/admin/menu-items', async () => {
     const res = await fuzzRoute('POST /api/admin/menu-items', {
@@ -255,7 +342,12 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
   });
 
   it('PUT /api/admin/menu-items/{id}', async () => {
-    await fuzzRoute('PUT /api/admin/menu-items/{id}', { method: 'PUT', url: () => `/api/admin/menu-items/${ids.menuItem}`, schema: C.menuItemUpdateSchema, valid: menuItem });
+    await fuzzRoute('PUT /api/admin/menu-items/{id}', {
+      method: 'PUT',
+      url: () => `/api/admin/menu-items/${ids.menuItem}`,
+      schema: C.menuItemUpdateSchema,
+      valid: menuItem,
+    });
   });
 
   it('POST /api/admin/prices', async () => {
@@ -313,12 +405,22 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
   });
 
   it('POST /api/admin/locations', async () => {
-    const res = await fuzzRoute('POST /api/admin/locations', { method: 'POST', url: () => '/api/admin/locations', schema: C.standWriteSchema, valid: stand });
+    const res = await fuzzRoute('POST /api/admin/locations', {
+      method: 'POST',
+      url: () => '/api/admin/locations',
+      schema: C.standWriteSchema,
+      valid: stand,
+    });
     ids.stand = res.json.id;
   });
 
   it('PUT /api/admin/locations/{id}', async () => {
-    await fuzzRoute('PUT /api/admin/locations/{id}', { method: 'PUT', url: () => `/api/admin/locations/${ids.stand}`, schema: C.standWriteSchema, valid: stand });
+    await fuzzRoute('PUT /api/admin/locations/{id}', {
+      method: 'PUT',
+      url: () => `/api/admin/locations/${ids.stand}`,
+      schema: C.standWriteSchema,
+      valid: stand,
+    });
   });
 
   const post = () => ({
@@ -333,12 +435,22 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
   });
 
   it('POST /api/admin/blog', async () => {
-    const res = await fuzzRoute('POST /api/admin/blog', { method: 'POST', url: () => '/api/admin/blog', schema: C.blogPostWriteSchema, valid: post });
+    const res = await fuzzRoute('POST /api/admin/blog', {
+      method: 'POST',
+      url: () => '/api/admin/blog',
+      schema: C.blogPostWriteSchema,
+      valid: post,
+    });
     ids.post = res.json.id;
   });
 
   it('PUT /api/admin/blog/{id}', async () => {
-    await fuzzRoute('PUT /api/admin/blog/{id}', { method: 'PUT', url: () => `/api/admin/blog/${ids.post}`, schema: C.blogPostWriteSchema, valid: post });
+    await fuzzRoute('PUT /api/admin/blog/{id}', {
+      method: 'PUT',
+      url: () => `/api/admin/blog/${ids.post}`,
+      schema: C.blogPostWriteSchema,
+      valid: post,
+    });
   });
 
   const seo = () => ({
@@ -356,34 +468,75 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
   });
 
   it('POST /api/admin/seo', async () => {
-    const res = await fuzzRoute('POST /api/admin/seo', { method: 'POST', url: () => '/api/admin/seo', schema: C.seoRecordWriteSchema, valid: seo });
+    const res = await fuzzRoute('POST /api/admin/seo', {
+      method: 'POST',
+      url: () => '/api/admin/seo',
+      schema: C.seoRecordWriteSchema,
+      valid: seo,
+    });
     ids.seo = res.json.id;
   });
 
   it('PUT /api/admin/seo/{id}', async () => {
-    await fuzzRoute('PUT /api/admin/seo/{id}', { method: 'PUT', url: () => `/api/admin/seo/${ids.seo}`, schema: C.seoRecordWriteSchema, valid: seo });
+    await fuzzRoute('PUT /api/admin/seo/{id}', {
+      method: 'PUT',
+      url: () => `/api/admin/seo/${ids.seo}`,
+      schema: C.seoRecordWriteSchema,
+      valid: seo,
+    });
   });
 
-  const section = () => ({ pageSlug: 'fuzz', sectionKey: `control-${n()}`, content: '<p>Fuzz control</p>', contentType: 'html', isActive: false });
+  const section = () => ({
+    pageSlug: 'fuzz',
+    sectionKey: `control-${n()}`,
+    content: '<p>Fuzz control</p>',
+    contentType: 'html',
+    isActive: false,
+  });
 
   it('POST /api/admin/page-content', async () => {
-    const res = await fuzzRoute('POST /api/admin/page-content', { method: 'POST', url: () => '/api/admin/page-content', schema: C.pageContentWriteSchema, valid: section });
+    const res = await fuzzRoute('POST /api/admin/page-content', {
+      method: 'POST',
+      url: () => '/api/admin/page-content',
+      schema: C.pageContentWriteSchema,
+      valid: section,
+    });
     ids.section = res.json.id;
   });
 
   it('PUT /api/admin/page-content/{id}', async () => {
-    await fuzzRoute('PUT /api/admin/page-content/{id}', { method: 'PUT', url: () => `/api/admin/page-content/${ids.section}`, schema: C.pageContentWriteSchema, valid: section });
+    await fuzzRoute('PUT /api/admin/page-content/{id}', {
+      method: 'PUT',
+      url: () => `/api/admin/page-content/${ids.section}`,
+      schema: C.pageContentWriteSchema,
+      valid: section,
+    });
   });
 
-  const setting = () => ({ key: `fuzzControl${n().replace(/-/g, '')}`, value: 'a value', description: 'made by the fuzz control', category: 'general' });
+  const setting = () => ({
+    key: `fuzzControl${n().replace(/-/g, '')}`,
+    value: 'a value',
+    description: 'made by the fuzz control',
+    category: 'general',
+  });
 
   it('POST /api/admin/site-settings', async () => {
-    const res = await fuzzRoute('POST /api/admin/site-settings', { method: 'POST', url: () => '/api/admin/site-settings', schema: C.siteSettingWriteSchema, valid: setting });
+    const res = await fuzzRoute('POST /api/admin/site-settings', {
+      method: 'POST',
+      url: () => '/api/admin/site-settings',
+      schema: C.siteSettingWriteSchema,
+      valid: setting,
+    });
     ids.setting = res.json.id;
   });
 
   it('PUT /api/admin/site-settings/{id}', async () => {
-    await fuzzRoute('PUT /api/admin/site-settings/{id}', { method: 'PUT', url: () => `/api/admin/site-settings/${ids.setting}`, schema: C.siteSettingWriteSchema, valid: setting });
+    await fuzzRoute('PUT /api/admin/site-settings/{id}', {
+      method: 'PUT',
+      url: () => `/api/admin/site-settings/${ids.setting}`,
+      schema: C.siteSettingWriteSchema,
+      valid: setting,
+    });
   });
 
   it('PATCH /api/admin/messages/{id}', async () => {
@@ -398,7 +551,10 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
 
   it('POST /api/admin/jobs/failed/{id}/retry: bad ids answered 400, 404 or 414 (too long) with a message, never 5xx', async () => {
     // The control: a job that fails for good (its data is not a message), retried by hand.
-    const queue = new Queue(QueueName.Contact, { connection: { url: ENV.REDIS_URL, maxRetriesPerRequest: 1 }, prefix: queuePrefix(ENV.REDIS_KEY_PREFIX) });
+    const queue = new Queue(QueueName.Contact, {
+      connection: { url: ENV.REDIS_URL, maxRetriesPerRequest: 1 },
+      prefix: queuePrefix(ENV.REDIS_KEY_PREFIX),
+    });
     const jobId = `fuzz-failed-${run}`;
     try {
       await queue.add('contact-message', { not: 'a message' }, { ...CONTACT_JOB_OPTIONS, jobId, attempts: 1 });
@@ -423,7 +579,11 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
       answers.push({ id, status: res.status, message: res.json?.message });
     }
     const afterCounts = await rowCounts();
-    figures['POST /api/admin/jobs/failed/{id}/retry'] = { control: control.status, bad: answers.length, statuses: tally(answers, 'status') };
+    figures['POST /api/admin/jobs/failed/{id}/retry'] = {
+      control: control.status,
+      bad: answers.length,
+      statuses: tally(answers, 'status'),
+    };
     assert.deepEqual(
       answers.filter((a) => ![400, 404, 414].includes(a.status) || typeof a.message !== 'string').slice(0, 5),
       [],
@@ -443,7 +603,11 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
         token = res.json.token; // the change ends every other session: carry on with the new token
       },
     });
-    const back = await http('/api/admin/password', { method: 'POST', headers: auth(), body: { currentPassword: changed, newPassword: original } });
+    const back = await http('/api/admin/password', {
+      method: 'POST',
+      headers: auth(),
+      body: { currentPassword: changed, newPassword: original },
+    });
     assert.equal(back.status, 200, back.text);
   });
 
@@ -451,7 +615,12 @@ describe('fuzzed write routes', { concurrency: 1 }, () => {
     const now = await rowCounts();
     const changed = Object.keys(now).filter((t) => now[t] !== totalBefore[t]);
     // Only the tables the controls write (their rows, audit rows, sessions of the sign-ins) may have grown.
-    const allowed = /^(catalog\.(menu_items|prices|nutrition|audit_log)|locations\.(stands|audit_log)|content\.(blog_posts|seo_settings|page_sections|site_settings|contact_messages|contact_notifications|audit_log)|auth\.(refresh_tokens|audit_log|administrators))$/;
-    assert.deepEqual(changed.filter((t) => !allowed.test(t)), [], JSON.stringify(Object.fromEntries(changed.map((t) => [t, [totalBefore[t], now[t]]]))));
+    const allowed =
+      /^(catalog\.(menu_items|prices|nutrition|audit_log)|locations\.(stands|audit_log)|content\.(blog_posts|seo_settings|page_sections|site_settings|contact_messages|contact_notifications|audit_log)|auth\.(refresh_tokens|audit_log|administrators))$/;
+    assert.deepEqual(
+      changed.filter((t) => !allowed.test(t)),
+      [],
+      JSON.stringify(Object.fromEntries(changed.map((t) => [t, [totalBefore[t], now[t]]]))),
+    );
   });
 });

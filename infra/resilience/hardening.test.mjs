@@ -23,17 +23,28 @@ describe('hardening of the admin API and text inputs', () => {
       assert.equal(direct.status, 400, direct.text.slice(0, 200));
     }
     // Without a token it is a 401 first.
-    assert.equal((await http('/api/admin/blog', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep })).status, 401);
+    assert.equal(
+      (await http('/api/admin/blog', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep }))
+        .status,
+      401,
+    );
   });
 
   it('text with a bidirectional override or isolate is a 400 naming the field (admin write and contact form)', async () => {
     for (const ch of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
-      const res = await http('/api/admin/blog', { method: 'POST', headers: auth(), body: { title: `Golden ${ch}Eagle`, content: 'x' } });
+      const res = await http('/api/admin/blog', {
+        method: 'POST',
+        headers: auth(),
+        body: { title: `Golden ${ch}Eagle`, content: 'x' },
+      });
       assert.equal(res.status, 400, `U+${ch.codePointAt(0).toString(16)}: ${res.text}`);
       assert.deepEqual(Object.keys(res.json.errors), ['title']);
       assert.match(res.json.errors.title, /bidirectional/);
     }
-    const contact = await http('/api/contact', { method: 'POST', body: { name: 'Ada', email: 'ada@example.com', subject: 'general', message: 'hello \u202etxet' } });
+    const contact = await http('/api/contact', {
+      method: 'POST',
+      body: { name: 'Ada', email: 'ada@example.com', subject: 'general', message: 'hello \u202etxet' },
+    });
     assert.equal(contact.status, 400, contact.text);
     assert.ok(Object.keys(contact.json.errors).includes('message'), contact.text);
   });

@@ -39,7 +39,11 @@ describe('security headers of the BFF', () => {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitFor('the production BFF', async () => (await http('/api/health', { base: PROD_URL, timeoutMs: 1000 })).status === 200, { timeoutMs: 30_000 });
+    await waitFor(
+      'the production BFF',
+      async () => (await http('/api/health', { base: PROD_URL, timeoutMs: 1000 })).status === 200,
+      { timeoutMs: 30_000 },
+    );
   });
   after(async () => {
     if (prod && prod.exitCode === null) {
@@ -59,7 +63,8 @@ describe('security headers of the BFF', () => {
       const d = directives(csp);
       const scripts = d['script-src'] ?? d['default-src'];
       assert.ok(scripts, `${page}: no script-src nor default-src`);
-      for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) assert.ok(!scripts.includes(bad), `${page}: script-src allows ${bad}`);
+      for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'])
+        assert.ok(!scripts.includes(bad), `${page}: script-src allows ${bad}`);
       assert.deepEqual(d['frame-ancestors'], ["'none'"], `${page}: frame-ancestors`);
       assert.deepEqual(d['object-src'], ["'none'"], `${page}: object-src`);
       assert.ok(d['base-uri'], `${page}: base-uri`);
@@ -88,13 +93,23 @@ describe('security headers of the BFF', () => {
   });
 
   it('keeps CORS closed to other origins on /api/admin (preflight and simple requests)', async () => {
-    const token = (await http('/api/admin/login', { base: PROD_URL, method: 'POST', body: { email: ENV.FAULT_ADMIN_EMAIL, password: ENV.FAULT_ADMIN_PASSWORD } })).json?.token;
+    const token = (
+      await http('/api/admin/login', {
+        base: PROD_URL,
+        method: 'POST',
+        body: { email: ENV.FAULT_ADMIN_EMAIL, password: ENV.FAULT_ADMIN_PASSWORD },
+      })
+    ).json?.token;
     assert.ok(token, 'signed in');
     for (const route of ['/api/admin/login', '/api/admin/me', '/api/admin/menu-items', '/api/admin/blog']) {
       const preflight = await http(route, {
         base: PROD_URL,
         method: 'OPTIONS',
-        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          origin: EVIL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
       assert.equal(preflight.headers.get('access-control-allow-origin'), null, `${route} preflight`);
       assert.equal(preflight.headers.get('access-control-allow-credentials'), null, `${route} preflight credentials`);
@@ -103,12 +118,21 @@ describe('security headers of the BFF', () => {
       const simple = await http(route, { base: PROD_URL, headers: { origin: EVIL, authorization: `Bearer ${token}` } });
       assert.equal(simple.headers.get('access-control-allow-origin'), null, `${route} GET`);
     }
-    const login = await http('/api/admin/login', { base: PROD_URL, method: 'POST', headers: { origin: EVIL }, body: { email: 'x@example.com', password: 'nope' } });
+    const login = await http('/api/admin/login', {
+      base: PROD_URL,
+      method: 'POST',
+      headers: { origin: EVIL },
+      body: { email: 'x@example.com', password: 'nope' },
+    });
     assert.equal(login.headers.get('access-control-allow-origin'), null);
   });
 
   it('marks the refresh cookie HttpOnly, Secure and SameSite=Strict in production', async () => {
-    const res = await http('/api/admin/login', { base: PROD_URL, method: 'POST', body: { email: ENV.FAULT_ADMIN_EMAIL, password: ENV.FAULT_ADMIN_PASSWORD } });
+    const res = await http('/api/admin/login', {
+      base: PROD_URL,
+      method: 'POST',
+      body: { email: ENV.FAULT_ADMIN_EMAIL, password: ENV.FAULT_ADMIN_PASSWORD },
+    });
     assert.equal(res.status, 200);
     const cookie = res.headers.get('set-cookie') ?? '';
     assert.match(cookie, /HttpOnly/i);

@@ -17,7 +17,11 @@ const BUDGET = 100;
 const rendered = (res) => res.body.includes('id="ssr-data"');
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * p) - 1)];
 /** Keys that are not the cache's entries: rate-limit counters and load locks come and go. */
-const entryKeys = (footprint) => Object.entries(footprint.byKind).reduce((sum, [kind, v]) => (kind === 'rl' || kind === 'lock' ? sum : sum + v.keys), 0);
+const entryKeys = (footprint) =>
+  Object.entries(footprint.byKind).reduce(
+    (sum, [kind, v]) => (kind === 'rl' || kind === 'lock' ? sum : sum + v.keys),
+    0,
+  );
 
 describe('hostile traffic: canonical cache keys, malformed paths, render admission', () => {
   let bff;
@@ -63,7 +67,12 @@ describe('hostile traffic: canonical cache keys, malformed paths, render admissi
       const url = hostilePath(site, i % 13 === 12 ? 17 : i % 13);
       const res = await rawGet(bff.base, url);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      const expected = url.startsWith('/api/compare') || url.startsWith('/no-such-page') ? 404 : url.startsWith('/api/menu/finder') || url.startsWith('/api/seo') ? 400 : 200;
+      const expected =
+        url.startsWith('/api/compare') || url.startsWith('/no-such-page')
+          ? 404
+          : url.startsWith('/api/menu/finder') || url.startsWith('/api/seo')
+            ? 400
+            : 200;
       assert.equal(res.status, expected, `${url}: ${res.status} ${res.body.slice(0, 200)}`);
     }
     await new Promise((r) => setTimeout(r, 300));
@@ -73,7 +82,11 @@ describe('hostile traffic: canonical cache keys, malformed paths, render admissi
     figures.keysAfter = entryKeys(second);
     figures.bytesAdded = second.bytes - first.bytes;
     figures.statuses = statuses;
-    assert.equal(entryKeys(second), entryKeys(first), `keys by kind before ${JSON.stringify(first.byKind)}, after ${JSON.stringify(second.byKind)}`);
+    assert.equal(
+      entryKeys(second),
+      entryKeys(first),
+      `keys by kind before ${JSON.stringify(first.byKind)}, after ${JSON.stringify(second.byKind)}`,
+    );
   });
 
   it('answers malformed paths with 301 or 404, never a 5xx and never a render', async () => {
@@ -119,15 +132,29 @@ describe('hostile traffic: canonical cache keys, malformed paths, render admissi
     })();
     // renders that are never kept (a value outside its domain: the menu says what it left out), twenty-four
     // at once, one slot, 50 ms of wait
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => rawGet(bff.base, `/menu?sort=loudest-${Date.now()}-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => rawGet(bff.base, `/menu?sort=loudest-${Date.now()}-${i}`)),
+    );
     probing = false;
     await probe;
     const busy = answers.filter((a) => a.status === 503);
-    figures.admission = { statuses: answers.map((a) => a.status), healthIdleP95: percentile(idle, 0.95), healthBusyP95: percentile(during, 0.95), healthSamples: during.length };
+    figures.admission = {
+      statuses: answers.map((a) => a.status),
+      healthIdleP95: percentile(idle, 0.95),
+      healthBusyP95: percentile(during, 0.95),
+      healthSamples: during.length,
+    };
     assert.ok(busy.length > 0, `no 503 among ${answers.map((a) => a.status)}`);
-    assert.ok(answers.some((a) => a.status === 200 && rendered(a)), 'some renders ran');
-    for (const a of busy) assert.ok(Number(a.headers['retry-after']) > 0, `503 without Retry-After: ${JSON.stringify(a.headers)}`);
-    assert.ok(answers.every((a) => a.status === 200 || a.status === 503), JSON.stringify(figures.admission.statuses));
+    assert.ok(
+      answers.some((a) => a.status === 200 && rendered(a)),
+      'some renders ran',
+    );
+    for (const a of busy)
+      assert.ok(Number(a.headers['retry-after']) > 0, `503 without Retry-After: ${JSON.stringify(a.headers)}`);
+    assert.ok(
+      answers.every((a) => a.status === 200 || a.status === 503),
+      JSON.stringify(figures.admission.statuses),
+    );
     // a cached page never waits behind renders either
     assert.equal((await rawGet(bff.base, '/')).status, 200);
     // A render is synchronous work on the BFF's one thread: a health check may wait behind the one render
@@ -135,7 +162,10 @@ describe('hostile traffic: canonical cache keys, malformed paths, render admissi
     const oneRender = Math.min(...answers.filter((a) => a.status === 200).map((a) => a.ms));
     figures.admission.oneRenderMs = oneRender;
     const p95 = percentile(during, 0.95);
-    assert.ok(p95 < 1.5 * oneRender + 100, `health p95 ${p95} ms while renders were saturated (idle ${percentile(idle, 0.95)} ms, one render ${oneRender} ms)`);
+    assert.ok(
+      p95 < 1.5 * oneRender + 100,
+      `health p95 ${p95} ms while renders were saturated (idle ${percentile(idle, 0.95)} ms, one render ${oneRender} ms)`,
+    );
   });
 
   it('past the address budget of uncached work, 429 with Retry-After; cached pages and health still answer', async () => {

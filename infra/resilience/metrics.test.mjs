@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { APPS, ENV, http, metric } from './lib/harness.mjs';
 
-const SERVICE_PORTS = { catalog: ENV.CATALOG_PORT, locations: ENV.LOCATIONS_PORT, content: ENV.CONTENT_PORT, auth: ENV.AUTH_PORT };
+const SERVICE_PORTS = {
+  catalog: ENV.CATALOG_PORT,
+  locations: ENV.LOCATIONS_PORT,
+  content: ENV.CONTENT_PORT,
+  auth: ENV.AUTH_PORT,
+};
 const METRICS_PORTS = {
   catalog: ENV.CATALOG_METRICS_PORT,
   locations: ENV.LOCATIONS_METRICS_PORT,
@@ -20,7 +25,10 @@ describe('metrics endpoint of each app', () => {
       const res = await http(`http://127.0.0.1:${METRICS_PORTS[service]}/metrics`);
       assert.equal(res.status, 200);
       assert.match(res.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
-      assert.ok(metric(res.text, 'http_requests_total', { service, route: '/health', status: '200' }) >= 1, res.text.slice(0, 500));
+      assert.ok(
+        metric(res.text, 'http_requests_total', { service, route: '/health', status: '200' }) >= 1,
+        res.text.slice(0, 500),
+      );
       assert.ok(metric(res.text, 'http_request_duration_seconds_count', { service, route: '/health' }) >= 1);
       assert.ok(metric(res.text, 'process_resident_memory_bytes', { service }) > 0);
     });
@@ -30,7 +38,11 @@ describe('metrics endpoint of each app', () => {
     const res = await http(`http://127.0.0.1:${ENV.CONTENT_METRICS_PORT}/metrics`);
     assert.equal(res.status, 200);
     for (const state of ['waiting', 'active', 'delayed', 'failed']) {
-      assert.equal(typeof metric(res.text, 'queue_jobs', { queue: 'contact', state }), 'number', `queue_jobs{state="${state}"}`);
+      assert.equal(
+        typeof metric(res.text, 'queue_jobs', { queue: 'contact', state }),
+        'number',
+        `queue_jobs{state="${state}"}`,
+      );
     }
     assert.equal(metric(res.text, 'queue_up', { queue: 'contact' }), 1);
     assert.equal(metric(res.text, 'queue_worker_running', { queue: 'contact' }), 1);
@@ -48,7 +60,9 @@ describe('metrics endpoint of each app', () => {
     assert.equal(metric(res.text, 'bff_cache_lookups_total', { result: 'miss' }), miss + 1);
     assert.ok(metric(res.text, 'bff_cache_lookups_total', { result: 'memory_hit' }) >= 1);
     assert.ok(metric(res.text, 'bff_downstream_calls_total', { target: 'catalog' }) >= 1);
-    assert.ok(metric(res.text, 'http_requests_total', { service: 'bff', route: '/api/menu/search', status: '200' }) >= 2);
+    assert.ok(
+      metric(res.text, 'http_requests_total', { service: 'bff', route: '/api/menu/search', status: '200' }) >= 2,
+    );
     assert.equal(metric(res.text, 'bff_redis_up'), 1);
     assert.equal((await http(`http://127.0.0.1:${ENV.BFF_METRICS_PORT}/api/menu`)).status, 404);
   });
@@ -57,7 +71,10 @@ describe('metrics endpoint of each app', () => {
     for (const path of ['/metrics', '/api/metrics', '/api/admin/metrics', '/api/menu/../../metrics']) {
       const res = await http(path);
       assert.ok(!res.text.includes('http_requests_total'), `${path} exposed metrics`);
-      assert.ok(!/^text\/plain; version/.test(res.headers.get('content-type') ?? ''), `${path}: ${res.headers.get('content-type')}`);
+      assert.ok(
+        !/^text\/plain; version/.test(res.headers.get('content-type') ?? ''),
+        `${path}: ${res.headers.get('content-type')}`,
+      );
     }
     assert.equal((await http('/api/metrics')).status, 404);
   });

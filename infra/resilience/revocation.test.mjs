@@ -67,8 +67,16 @@ describe('revocation reaches every process within 1 s', () => {
   const figures = {};
   before(async () => {
     auth = await database('auth');
-    const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    await auth.query(`INSERT INTO administrators (email, name, password_hash) VALUES ($1, 'Revocation check', $2)`, [EMAIL, hash]);
+    const hash = await argon2.hash(password, {
+      type: argon2.argon2id,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await auth.query(`INSERT INTO administrators (email, name, password_hash) VALUES ($1, 'Revocation check', $2)`, [
+      EMAIL,
+      hash,
+    ]);
   });
   after(async () => {
     await auth.query(`DELETE FROM administrators WHERE email = $1`, [EMAIL]);
@@ -87,7 +95,11 @@ describe('revocation reaches every process within 1 s', () => {
     const token = await signIn();
     await allAccept(token);
     const next = `Revoke-${randomBytes(12).toString('base64url')}`;
-    const res = await http('/api/admin/password', { method: 'POST', headers: bearer(token), body: { currentPassword: password, newPassword: next } });
+    const res = await http('/api/admin/password', {
+      method: 'POST',
+      headers: bearer(token),
+      body: { currentPassword: password, newPassword: next },
+    });
     assert.equal(res.status, 200, res.text);
     password = next;
     figures.passwordChangeSlowestMs = await allRefuseWithin1s(token, /revoked/);
@@ -109,7 +121,11 @@ describe('revocation reaches every process within 1 s', () => {
     const token = await signIn();
     await allAccept(token);
     // Deleted as an operator would: `npm run admin:delete` (the built CLI) on auth's database.
-    await run(process.execPath, [path.join(ROOT, 'services', 'auth', 'dist', 'cli', 'admin-delete.js'), '--email', EMAIL], { env: ENV });
+    await run(
+      process.execPath,
+      [path.join(ROOT, 'services', 'auth', 'dist', 'cli', 'admin-delete.js'), '--email', EMAIL],
+      { env: ENV },
+    );
     figures.deletionSlowestMs = await allRefuseWithin1s(token, /no longer exists/);
   });
 });

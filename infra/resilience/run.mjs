@@ -14,7 +14,14 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runNodeTests, testFiles } from '../scripts/lib/node-tests.mjs';
-import { POSTGRES_URL, ROOT, checkPostgres, databaseUrl, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
+import {
+  POSTGRES_URL,
+  ROOT,
+  checkPostgres,
+  databaseUrl,
+  dropDatabases,
+  ensureDatabases,
+} from '../scripts/lib/preflight.mjs';
 import { APPS, availableApps, databaseNames, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { LatencyProxy } from './lib/pg-proxy.mjs';
 import { RedisProcess } from './lib/redis-process.mjs';
@@ -67,7 +74,10 @@ const cacheRedis = {
 };
 await cacheRedis.start();
 const pgServer = new URL(POSTGRES_URL);
-const proxy = await new LatencyProxy({ targetHost: pgServer.hostname, targetPort: Number(pgServer.port || 5432) }).listen(PORTS.pgProxy);
+const proxy = await new LatencyProxy({
+  targetHost: pgServer.hostname,
+  targetPort: Number(pgServer.port || 5432),
+}).listen(PORTS.pgProxy);
 const proxied = (name) => {
   const u = new URL(databaseUrl(name));
   u.host = `127.0.0.1:${PORTS.pgProxy}`;
@@ -82,9 +92,13 @@ const smtp = {
   },
   async start() {
     if (this.running) return;
-    const child = spawn(process.execPath, [path.join(ROOT, 'infra', 'resilience', 'lib', 'smtp-sink-process.mjs'), String(PORTS.smtp), mailLog], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'infra', 'resilience', 'lib', 'smtp-sink-process.mjs'), String(PORTS.smtp), mailLog],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     this.child = child;
     await new Promise((resolve, reject) => {
       child.once('message', resolve);
@@ -154,7 +168,8 @@ function exited(name) {
   const entry = running.get(name);
   if (!entry) return Promise.resolve({ code: null, signal: null });
   const { child, log } = entry;
-  if (child.exitCode !== null || child.signalCode) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       log.end();
@@ -204,7 +219,9 @@ const routes = {
     }),
   'GET /status': () =>
     timed(async () => ({
-      apps: Object.fromEntries([...running].map(([n, e]) => [n, e.child.exitCode === null && !e.child.signalCode ? 'up' : 'down'])),
+      apps: Object.fromEntries(
+        [...running].map(([n, e]) => [n, e.child.exitCode === null && !e.child.signalCode ? 'up' : 'down']),
+      ),
       redis: redis.running ? 'up' : 'down',
       cacheRedis: cacheRedis.running ? 'up' : 'down',
       smtp: smtp.running ? 'up' : 'down',
@@ -232,7 +249,9 @@ const control = createServer(async (req, res) => {
     const body = await handler(params, url.searchParams);
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   } catch (error) {
-    res.writeHead(error.status ?? 500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message }));
+    res
+      .writeHead(error.status ?? 500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: error.message }));
   }
 });
 await new Promise((resolve) => control.listen(PORTS.control, '127.0.0.1', resolve));
@@ -303,15 +322,34 @@ function npmAudit() {
         const report = JSON.parse(text);
         const v = report.metadata?.vulnerabilities;
         if (v) {
-          return resolve({ at, ran: true, vulnerabilities: v, summary: `${v.total} known vulnerabilities (critical ${v.critical}, high ${v.high}, moderate ${v.moderate}, low ${v.low})` });
+          return resolve({
+            at,
+            ran: true,
+            vulnerabilities: v,
+            summary: `${v.total} known vulnerabilities (critical ${v.critical}, high ${v.high}, moderate ${v.moderate}, low ${v.low})`,
+          });
         }
-        const why = [report.message, report.error?.summary, report.statusCode && `HTTP ${report.statusCode}`].find((x) => x) ?? 'no report';
-        return resolve({ at, ran: false, statusCode: report.statusCode, message: report.message, summary: `the audit service did not answer (${why})` });
+        const why =
+          [report.message, report.error?.summary, report.statusCode && `HTTP ${report.statusCode}`].find((x) => x) ??
+          'no report';
+        return resolve({
+          at,
+          ran: false,
+          statusCode: report.statusCode,
+          message: report.message,
+          summary: `the audit service did not answer (${why})`,
+        });
       } catch {
-        const why = signal ? `killed after 60 s (${signal})` : `exit ${code}: ${Buffer.concat(err).toString('utf8').split('\n').filter((l) => l && !/nodedir/.test(l))[0] ?? 'no output'}`;
+        const why = signal
+          ? `killed after 60 s (${signal})`
+          : `exit ${code}: ${
+              Buffer.concat(err)
+                .toString('utf8')
+                .split('\n')
+                .filter((l) => l && !/nodedir/.test(l))[0] ?? 'no output'
+            }`;
         return resolve({ at, ran: false, summary: `the audit did not run: ${why}` });
       }
     });
   });
 }
-

@@ -25,6 +25,9 @@ describe('search text is taken literally', () => {
   it('an ordinary search still finds its stands', async () => {
     const res = await http('/api/locations/search?q=medford');
     assert.equal(res.status, 200);
-    assert.ok(res.json.length > 0 && res.json.every((l) => l.citySlug === 'medford' || l.distanceMiles !== null), JSON.stringify(res.json).slice(0, 300));
+    assert.ok(
+      res.json.length > 0 && res.json.every((l) => l.citySlug === 'medford' || l.distanceMiles !== null),
+      JSON.stringify(res.json).slice(0, 300),
+    );
   });
 });

@@ -35,7 +35,10 @@ setInterval(() => undefined, 1000);
 function crashy(name, plan) {
   const counter = path.join(work, `${name}.count`);
   writeFileSync(counter, '');
-  return { app: { name, command: [SCRIPT], env: { COUNTER: counter, PLAN: plan.join(',') } }, runs: () => Number(readFileSync(counter, 'utf8') || 0) };
+  return {
+    app: { name, command: [SCRIPT], env: { COUNTER: counter, PLAN: plan.join(',') } },
+    runs: () => Number(readFileSync(counter, 'utf8') || 0),
+  };
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -68,14 +71,20 @@ describe('npm start restarts a crashed app', () => {
       await sleep(700); // the fourth stays up: no exit is said after it
       const exits = said.filter((s) => s.event === 'exit');
       assert.equal(exits.length, 3, said.map((s) => s.line).join('\n'));
-      assert.match(exits[0].line, /^\[bff\] exited with code 3 at \d\d:\d\d:\d\d after \d+ ms up; restarting in 200 ms \(at \d\d:\d\d:\d\d\)$/);
+      assert.match(
+        exits[0].line,
+        /^\[bff\] exited with code 3 at \d\d:\d\d:\d\d after \d+ ms up; restarting in 200 ms \(at \d\d:\d\d:\d\d\)$/,
+      );
       assert.match(exits[1].line, /^\[bff\] exited with signal SIGKILL .* restarting in 400 ms/);
       assert.match(exits[2].line, /^\[bff\] exited with code 134 .* restarting in 500 ms/, 'capped at the ceiling');
       const restarts = said.filter((s) => s.event === 'restart');
       const waits = [200, 400, 500];
       restarts.forEach((r, i) => {
         assert.match(r.line, /^\[bff\] restarted at \d\d:\d\d:\d\d \(pid \d+\)$/);
-        assert.ok(r.at - exits[i].at >= waits[i] - 5, `restart ${i + 1} waited ${r.at - exits[i].at} ms, less than ${waits[i]}`);
+        assert.ok(
+          r.at - exits[i].at >= waits[i] - 5,
+          `restart ${i + 1} waited ${r.at - exits[i].at} ms, less than ${waits[i]}`,
+        );
       });
       const current = running.get('bff');
       assert.equal(current.child.exitCode, null, 'the fourth run is the one recorded, and it runs');
@@ -92,7 +101,11 @@ describe('npm start restarts a crashed app', () => {
       await until('the third run', () => runs() === 3 && said.filter((s) => s.event === 'restart').length === 2);
       const exits = said.filter((s) => s.event === 'exit').map((s) => s.line);
       assert.match(exits[0], /restarting in 150 ms/);
-      assert.match(exits[1], /after \d+ ms up; restarting in 150 ms/, 'up 600 ms, past the 400 ms that reset the wait: not 300 ms');
+      assert.match(
+        exits[1],
+        /after \d+ ms up; restarting in 150 ms/,
+        'up 600 ms, past the 400 ms that reset the wait: not 300 ms',
+      );
     } finally {
       supervisor.stop();
       await stopStack(running);

@@ -37,9 +37,13 @@ describe('the XSS canary', () => {
     const page = await browser.newPage();
     try {
       await page.setContent('<div id="out"></div>');
-      await page.evaluate((texts) => {
-        for (const t of texts) document.getElementById('out').append(Object.assign(document.createElement('p'), { textContent: t }));
-      }, XSS_PAYLOADS.map((p) => p.text));
+      await page.evaluate(
+        (texts) => {
+          for (const t of texts)
+            document.getElementById('out').append(Object.assign(document.createElement('p'), { textContent: t }));
+        },
+        XSS_PAYLOADS.map((p) => p.text),
+      );
       await page.waitForTimeout(200);
       assert.equal(await canaryTripped(page), null);
       assert.match(await page.textContent('#out'), /xss-marker-8/);

@@ -54,7 +54,11 @@ if (!haveTools && !inCi) console.warn(`infra/scripts/backup-restore.spec.ts: SKI
 /** Runs a node script to its end; resolves with its output, rejects with it on a non-zero exit. */
 function node(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));
@@ -97,12 +101,18 @@ async function fingerprint(db: string): Promise<Record<string, string>> {
     for (const t of tables) {
       const name = `${t.schema}.${t.table}`;
       const order = t.pk ?? 'r::text';
-      const { rows } = await c.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, E'\\n' ORDER BY ${order}), '')) AS sum FROM "${t.schema}"."${t.table}" r`);
+      const { rows } = await c.query(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, E'\\n' ORDER BY ${order}), '')) AS sum FROM "${t.schema}"."${t.table}" r`,
+      );
       result[name] = `${rows[0].n} rows, ${rows[0].sum}, owner ${t.owner}`;
     }
-    const { rows: sequences } = await c.query(`SELECT schemaname || '.' || sequencename AS name, last_value::text AS v FROM pg_sequences ORDER BY 1`);
+    const { rows: sequences } = await c.query(
+      `SELECT schemaname || '.' || sequencename AS name, last_value::text AS v FROM pg_sequences ORDER BY 1`,
+    );
     for (const s of sequences) result[`sequence ${s.name}`] = s.v ?? 'unused';
-    const { rows: owner } = await c.query('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = current_database()');
+    const { rows: owner } = await c.query(
+      'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = current_database()',
+    );
     result.database = `owner ${owner[0].owner}`;
     return result;
   }, urlOf(db));
@@ -120,7 +130,10 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
     if (!haveTools) throw new Error(`no pg_dump/pg_restore for this server: ${toolProblem}`);
     for (const s of SERVICES) {
       const main = path.join(ROOT, 'services', s, 'dist', 'migrate.js');
-      if (!existsSync(main)) throw new Error(`${path.relative(ROOT, main)} is missing: build the services first (npm run build, or npm test which builds)`);
+      if (!existsSync(main))
+        throw new Error(
+          `${path.relative(ROOT, main)} is missing: build the services first (npm run build, or npm test which builds)`,
+        );
     }
     await dropAll(`${PREFIX}%`, true);
     // As Compose's init script does (infra/postgres/init): a role per service owning only its database.
@@ -150,14 +163,20 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
   });
 
   it('seeded every database from the real seed files', () => {
-    const rows = (db: string) => Object.entries(before[db]).filter(([k]) => k.startsWith('public.')).reduce((n, [, v]) => n + Number(v.split(' ')[0]), 0);
+    const rows = (db: string) =>
+      Object.entries(before[db])
+        .filter(([k]) => k.startsWith('public.'))
+        .reduce((n, [, v]) => n + Number(v.split(' ')[0]), 0);
     expect(rows(`${PREFIX}_catalog`)).toBeGreaterThan(100);
     expect(rows(`${PREFIX}_locations`)).toBeGreaterThan(1000);
     expect(rows(`${PREFIX}_content`)).toBeGreaterThan(10);
     expect(before[`${PREFIX}_auth`]['public.administrators']).toMatch(/^1 rows/);
     for (const s of SERVICES) {
       const db = `${PREFIX}_${s}`;
-      expect([db, Object.entries(before[db]).filter(([k, v]) => !k.startsWith('sequence') && !v.endsWith(`owner ${db}`))]).toEqual([db, []]);
+      expect([
+        db,
+        Object.entries(before[db]).filter(([k, v]) => !k.startsWith('sequence') && !v.endsWith(`owner ${db}`)),
+      ]).toEqual([db, []]);
     }
   });
 
@@ -178,7 +197,9 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
     expect(manifest.databases.map((d: { name: string }) => d.name)).toEqual(DATABASES);
 
     await dropAll(`${PREFIX}%`);
-    const gone = await admin((c) => c.query('SELECT count(*)::int AS n FROM pg_database WHERE datname LIKE $1', [`${PREFIX}%`]));
+    const gone = await admin((c) =>
+      c.query('SELECT count(*)::int AS n FROM pg_database WHERE datname LIKE $1', [`${PREFIX}%`]),
+    );
     expect(gone.rows[0].n).toBe(0);
 
     const restore = await node(['infra/scripts/restore.mjs', set], env);
@@ -191,7 +212,10 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
 
   it('keeps the newest N sets (--keep)', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const { code, out } = await node(['infra/scripts/backup.mjs', '--keep', '2', '--databases', `${PREFIX}_auth`], env);
+      const { code, out } = await node(
+        ['infra/scripts/backup.mjs', '--keep', '2', '--databases', `${PREFIX}_auth`],
+        env,
+      );
       expect([code, code === 0 ? '' : out]).toEqual([0, '']);
     }
     const sets = readdirSync(dir).sort();
@@ -228,7 +252,10 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
     };
     const sh = (args: string[]) =>
       new Promise<{ code: number; out: string }>((resolve, reject) => {
-        const child = spawn('sh', [path.join(ROOT, 'infra', 'postgres', 'backup.sh'), ...args], { env: { ...process.env, ...shEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('sh', [path.join(ROOT, 'infra', 'postgres', 'backup.sh'), ...args], {
+          env: { ...process.env, ...shEnv },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let out = '';
         child.stdout.on('data', (c) => (out += c));
         child.stderr.on('data', (c) => (out += c));
@@ -241,19 +268,28 @@ describeIf('the restore drill: npm run backup, drop, npm run restore (real Postg
       const [set] = readdirSync(composeDir);
       expect(set).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
       const manifest = JSON.parse(readFileSync(path.join(composeDir, set, 'manifest.json'), 'utf8'));
-      expect(manifest.databases.map((d: { name: string; owner: string }) => [d.name, d.owner])).toEqual(DATABASES.map((d) => [d, d]));
+      expect(manifest.databases.map((d: { name: string; owner: string }) => [d.name, d.owner])).toEqual(
+        DATABASES.map((d) => [d, d]),
+      );
 
       await admin(async (c) => {
         for (const s of ['catalog', 'content']) await c.query(`DROP DATABASE "${PREFIX}_${s}" WITH (FORCE)`);
       });
       const own = await sh(['restore', 'latest', `${PREFIX}_catalog`]);
       expect([own.code, own.code === 0 ? '' : own.out]).toEqual([0, '']);
-      const npm = await node(['infra/scripts/restore.mjs', path.join(composeDir, set), '--databases', `${PREFIX}_content`], env);
+      const npm = await node(
+        ['infra/scripts/restore.mjs', path.join(composeDir, set), '--databases', `${PREFIX}_content`],
+        env,
+      );
       expect([npm.code, npm.code === 0 ? '' : npm.out]).toEqual([0, '']);
-      for (const s of ['catalog', 'content']) expect(await fingerprint(`${PREFIX}_${s}`)).toEqual(before[`${PREFIX}_${s}`]);
+      for (const s of ['catalog', 'content'])
+        expect(await fingerprint(`${PREFIX}_${s}`)).toEqual(before[`${PREFIX}_${s}`]);
 
       const refused = await sh(['restore', 'latest', `${PREFIX}_locations`]);
-      expect([refused.code, refused.out]).toEqual([1, expect.stringContaining(`${PREFIX}_locations exists: stop its service`)]);
+      expect([refused.code, refused.out]).toEqual([
+        1,
+        expect.stringContaining(`${PREFIX}_locations exists: stop its service`),
+      ]);
       const replaced = await sh(['restore', set, '--replace', `${PREFIX}_locations`]);
       expect([replaced.code, replaced.code === 0 ? '' : replaced.out]).toEqual([0, '']);
       expect(replaced.out).toMatch(new RegExp(`kept as ${PREFIX}_locations_pre_restore_\\d{8}t\\d{6}`));

@@ -13,7 +13,18 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/preflight.mjs';
-import { databaseNames, isMain, libpqEnv, pgTool, runTool, serverMajor, shown, siteServerUrl, withClient, withDatabase } from './lib/pg-tools.mjs';
+import {
+  databaseNames,
+  isMain,
+  libpqEnv,
+  pgTool,
+  runTool,
+  serverMajor,
+  shown,
+  siteServerUrl,
+  withClient,
+  withDatabase,
+} from './lib/pg-tools.mjs';
 
 /** A set's folder name: the UTC time it was taken, sortable (2026-11-28T16-40-54.123Z; Compose's without the milliseconds). */
 export const SET_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(\.\d{3})?Z$/;
@@ -36,27 +47,45 @@ export function backupSets(dir) {
 export async function backup({ url, databases, dir, keep = 7, log = (line) => console.log(line) }) {
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of at least 1 (got ${keep})`);
   const { major, missing, owners } = await withClient(url, async (client) => {
-    const { rows } = await client.query('SELECT datname, pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = ANY($1)', [databases]);
+    const { rows } = await client.query(
+      'SELECT datname, pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = ANY($1)',
+      [databases],
+    );
     const present = new Map(rows.map((r) => [r.datname, r.owner]));
     return { major: await serverMajor(client), missing: databases.filter((d) => !present.has(d)), owners: present };
   });
-  if (missing.length > 0) throw new Error(`no database ${missing.join(', ')} on ${new URL(url).host}: nothing to back up (DB_PREFIX, --databases)`);
+  if (missing.length > 0)
+    throw new Error(
+      `no database ${missing.join(', ')} on ${new URL(url).host}: nothing to back up (DB_PREFIX, --databases)`,
+    );
   const pgDump = pgTool('pg_dump', major);
   const name = new Date().toISOString().replace(/:/g, '-');
   const partial = path.join(dir, `${name}.partial`);
   const done = path.join(dir, name);
   mkdirSync(partial, { recursive: true });
-  const manifest = { takenAt: new Date().toISOString(), server: new URL(url).host, serverMajor: major, pgDump, databases: [] };
+  const manifest = {
+    takenAt: new Date().toISOString(),
+    server: new URL(url).host,
+    serverMajor: major,
+    pgDump,
+    databases: [],
+  };
   try {
     for (const db of databases) {
       const file = path.join(partial, `${db}.dump`);
       const started = Date.now();
       // -Fc: compressed, restorable table by table with pg_restore; a consistent snapshot while the site runs.
-      await runTool(pgDump, ['--format=custom', '--no-password', `--file=${file}`, `--dbname=${db}`], libpqEnv(withDatabase(url, db)));
+      await runTool(
+        pgDump,
+        ['--format=custom', '--no-password', `--file=${file}`, `--dbname=${db}`],
+        libpqEnv(withDatabase(url, db)),
+      );
       const bytes = statSync(file).size;
       // The owner, so a restore into a new database gives it back to the service's role (docs/security.md).
       manifest.databases.push({ name: db, file: `${db}.dump`, owner: owners.get(db), bytes });
-      log(`backup: ${db} -> ${shown(path.join(done, `${db}.dump`))} (${(bytes / 1024).toFixed(0)} KB, ${Date.now() - started} ms)`);
+      log(
+        `backup: ${db} -> ${shown(path.join(done, `${db}.dump`))} (${(bytes / 1024).toFixed(0)} KB, ${Date.now() - started} ms)`,
+      );
     }
     writeFileSync(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     renameSync(partial, done);
@@ -74,16 +103,28 @@ export async function backup({ url, databases, dir, keep = 7, log = (line) => co
 
 async function main() {
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, keep: { type: 'string' }, databases: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      dir: { type: 'string' },
+      keep: { type: 'string' },
+      databases: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
-    console.log('npm run backup [-- --dir backups] [--keep 7] [--databases coffee_catalog,...]   (docs/operations.md, "Backups")');
+    console.log(
+      'npm run backup [-- --dir backups] [--keep 7] [--databases coffee_catalog,...]   (docs/operations.md, "Backups")',
+    );
     return;
   }
   const url = await siteServerUrl();
   const dir = path.resolve(values.dir ?? process.env.BACKUP_DIR ?? path.join(ROOT, 'backups'));
   const keep = Number(values.keep ?? process.env.BACKUP_KEEP ?? 7);
-  const databases = values.databases ? values.databases.split(',').map((d) => d.trim()).filter(Boolean) : databaseNames();
+  const databases = values.databases
+    ? values.databases
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean)
+    : databaseNames();
   const set = await backup({ url, databases, dir, keep });
   console.log(`backup: done, ${databases.length} database(s) in ${set}`);
 }

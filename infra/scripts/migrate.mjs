@@ -11,22 +11,35 @@ import { SERVICES, isMain, siteServerUrl, withDatabase } from './lib/pg-tools.mj
 
 function runStep(service, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'services', service, 'dist', 'migrate.js')], { env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(ROOT, 'services', service, 'dist', 'migrate.js')], {
+      env,
+      stdio: 'inherit',
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${service}'s migration step failed (exit ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${service}'s migration step failed (exit ${code})`)),
+    );
   });
 }
 
 async function main() {
   const only = process.argv.slice(2);
-  for (const s of only) if (!SERVICES.includes(s)) throw new Error(`unknown service ${s} (one of ${SERVICES.join(', ')})`);
+  for (const s of only)
+    if (!SERVICES.includes(s)) throw new Error(`unknown service ${s} (one of ${SERVICES.join(', ')})`);
   const services = only.length > 0 ? only : SERVICES;
   const prefix = process.env.DB_PREFIX || 'coffee';
-  const needsServer = services.some((s) => !process.env[`${s.toUpperCase()}_DATABASE_URL`] && !process.env[`${s.toUpperCase()}_DATABASE_URL_FILE`]);
+  const needsServer = services.some(
+    (s) => !process.env[`${s.toUpperCase()}_DATABASE_URL`] && !process.env[`${s.toUpperCase()}_DATABASE_URL_FILE`],
+  );
   const url = needsServer ? await siteServerUrl() : undefined;
   if (url) {
     await ensureDatabases(
-      services.filter((s) => !process.env[`${s.toUpperCase()}_DATABASE_URL`] && !process.env[`${s.toUpperCase()}_DATABASE_URL_FILE`]).map((s) => `${prefix}_${s}`),
+      services
+        .filter(
+          (s) =>
+            !process.env[`${s.toUpperCase()}_DATABASE_URL`] && !process.env[`${s.toUpperCase()}_DATABASE_URL_FILE`],
+        )
+        .map((s) => `${prefix}_${s}`),
       url,
     );
   }

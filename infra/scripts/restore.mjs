@@ -14,7 +14,17 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupSets } from './backup.mjs';
 import { ROOT } from './lib/preflight.mjs';
-import { databaseNames, isMain, libpqEnv, pgTool, runTool, serverMajor, shown, siteServerUrl, withClient } from './lib/pg-tools.mjs';
+import {
+  databaseNames,
+  isMain,
+  libpqEnv,
+  pgTool,
+  runTool,
+  serverMajor,
+  shown,
+  siteServerUrl,
+  withClient,
+} from './lib/pg-tools.mjs';
 
 const ident = (name) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database or role name: ${name}`);
@@ -41,17 +51,26 @@ export async function restore({ url, set, databases, replace = false, log = (lin
   const manifest = setManifest(set);
   const names = databases ?? manifest.databases.map((d) => d.name);
   for (const db of names) if (!existsSync(path.join(set, `${db}.dump`))) throw new Error(`${set} has no ${db}.dump`);
-  const stamp = new Date().toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').toLowerCase();
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .toLowerCase();
   return withClient(url, async (client) => {
     const pgRestore = pgTool('pg_restore', await serverMajor(client));
     const { rows: me } = await client.query('SELECT current_user AS name');
     const kept = {};
     for (const db of names) {
       const started = Date.now();
-      const { rows } = await client.query('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [db]);
+      const { rows } = await client.query(
+        'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1',
+        [db],
+      );
       const exists = rows.length > 0;
       if (exists && !replace) {
-        throw new Error(`${db} exists: stop its service, then run again with --replace (the current one is kept as ${db}_pre_restore_<time>)`);
+        throw new Error(
+          `${db} exists: stop its service, then run again with --replace (the current one is kept as ${db}_pre_restore_<time>)`,
+        );
       }
       // The owner: the database's as it is, else the one the backup recorded when that role exists (the
       // service's own role, docs/security.md), else whoever restores.
@@ -64,7 +83,17 @@ export async function restore({ url, set, databases, replace = false, log = (lin
       if (owner !== me[0].name) await client.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${ident(temp)} FROM PUBLIC`);
       try {
         // One transaction: a dump that does not restore whole leaves nothing, and the database as it was.
-        await runTool(pgRestore, ['--single-transaction', '--exit-on-error', '--no-password', `--dbname=${temp}`, path.join(set, `${db}.dump`)], libpqEnv(url));
+        await runTool(
+          pgRestore,
+          [
+            '--single-transaction',
+            '--exit-on-error',
+            '--no-password',
+            `--dbname=${temp}`,
+            path.join(set, `${db}.dump`),
+          ],
+          libpqEnv(url),
+        );
       } catch (error) {
         await client.query(`DROP DATABASE IF EXISTS ${ident(temp)} WITH (FORCE)`).catch(() => undefined);
         throw error;
@@ -75,7 +104,10 @@ export async function restore({ url, set, databases, replace = false, log = (lin
         // No new session can start while it is renamed; the ones still open are ended.
         await client.query(`ALTER DATABASE ${ident(db)} ALLOW_CONNECTIONS false`);
         try {
-          await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db]);
+          await client.query(
+            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [db],
+          );
           await client.query(`ALTER DATABASE ${ident(db)} RENAME TO ${previous}`);
         } catch (error) {
           await client.query(`ALTER DATABASE ${ident(db)} ALLOW_CONNECTIONS true`).catch(() => undefined);
@@ -86,7 +118,9 @@ export async function restore({ url, set, databases, replace = false, log = (lin
         kept[db] = previous.slice(1, -1);
       }
       await client.query(`ALTER DATABASE ${ident(temp)} RENAME TO ${ident(db)}`);
-      log(`restore: ${db} from ${shown(set)} (${Date.now() - started} ms)${kept[db] ? `; the previous one is kept as ${kept[db]}` : ''}`);
+      log(
+        `restore: ${db} from ${shown(set)} (${Date.now() - started} ms)${kept[db] ? `; the previous one is kept as ${kept[db]}` : ''}`,
+      );
     }
     return kept;
   });
@@ -104,7 +138,9 @@ async function main() {
     },
   });
   if (values.help || (positionals.length === 0 && !values.latest)) {
-    console.log('npm run restore -- <backup set folder> | --latest [--dir backups] [--databases coffee_catalog,...] [--replace]   (docs/operations.md, "Restore")');
+    console.log(
+      'npm run restore -- <backup set folder> | --latest [--dir backups] [--databases coffee_catalog,...] [--replace]   (docs/operations.md, "Restore")',
+    );
     if (!values.help) process.exitCode = 1;
     return;
   }
@@ -116,15 +152,25 @@ async function main() {
     set = path.join(dir, sets[sets.length - 1]);
   }
   const url = await siteServerUrl();
-  const databases = values.databases ? values.databases.split(',').map((d) => d.trim()).filter(Boolean) : undefined;
+  const databases = values.databases
+    ? values.databases
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean)
+    : undefined;
   if (databases) {
     const known = new Set([...setDatabases(set), ...databaseNames()]);
     for (const d of databases) if (!known.has(d)) throw new Error(`${d} is not in ${set}`);
   }
   const kept = await restore({ url, set, databases, replace: values.replace === true });
   const previous = Object.values(kept).filter(Boolean);
-  console.log('restore: done. Start the services again (each applies any newer migration); the BFF cache: docs/operations.md, "Restore".');
-  if (previous.length > 0) console.log(`restore: once the site works, drop the previous copies: ${previous.map((p) => `DROP DATABASE "${p}";`).join(' ')}`);
+  console.log(
+    'restore: done. Start the services again (each applies any newer migration); the BFF cache: docs/operations.md, "Restore".',
+  );
+  if (previous.length > 0)
+    console.log(
+      `restore: once the site works, drop the previous copies: ${previous.map((p) => `DROP DATABASE "${p}";`).join(' ')}`,
+    );
 }
 
 if (isMain(import.meta.url)) {

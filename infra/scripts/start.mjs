@@ -10,7 +10,16 @@ import * as path from 'node:path';
 import { CACHE_REDIS_MAXMEMORY, startCacheRedis } from './lib/cache-redis.mjs';
 import { shownPath } from './lib/embedded-postgres.mjs';
 import { ROOT, checkRedis, databaseUrl, ensureDatabases, preparePostgres } from './lib/preflight.mjs';
-import { availableApps, buildAll, databaseNames, spawnApp, stackEnv, startStack, stopStack, superviseStack } from './lib/stack.mjs';
+import {
+  availableApps,
+  buildAll,
+  databaseNames,
+  spawnApp,
+  stackEnv,
+  startStack,
+  stopStack,
+  superviseStack,
+} from './lib/stack.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const DB_PREFIX = process.env.DB_PREFIX ?? 'coffee';
@@ -39,8 +48,12 @@ async function firstAdmin(env) {
 function readable(line) {
   try {
     const entry = JSON.parse(line);
-    const err = entry.err?.message ?? entry.error?.message ?? (typeof entry.error === 'string' ? entry.error : undefined);
-    return { level: entry.level ?? 30, text: err && !String(entry.msg).includes(err) ? `${entry.msg}: ${err}` : String(entry.msg) };
+    const err =
+      entry.err?.message ?? entry.error?.message ?? (typeof entry.error === 'string' ? entry.error : undefined);
+    return {
+      level: entry.level ?? 30,
+      text: err && !String(entry.msg).includes(err) ? `${entry.msg}: ${err}` : String(entry.msg),
+    };
   } catch {
     return { level: 50, text: line };
   }
@@ -52,18 +65,26 @@ function advice(app, lines) {
   if (/ADMIN_(PASSWORD|EMAIL|NAME)/.test(text)) {
     return [
       'The first administrator comes from ADMIN_EMAIL and ADMIN_PASSWORD. Choose a password of 12 or more',
-      "characters that does not contain the e-mail address or its name (the part before @) and is not a common",
+      'characters that does not contain the e-mail address or its name (the part before @) and is not a common',
       'one, or unset ADMIN_PASSWORD: in development a random one is made and printed once.',
     ];
   }
-  if (/Invalid environment/.test(text)) return ['Fix the variables listed above (docs/configuration.md lists every one, with its default).'];
+  if (/Invalid environment/.test(text))
+    return ['Fix the variables listed above (docs/configuration.md lists every one, with its default).'];
   if (/EADDRINUSE/.test(text)) {
-    return ['A port it needs is taken by another program: stop that program, or start on other ports, e.g.', '  BFF_PORT=4000 npm start   (the services take the next five ports)'];
+    return [
+      'A port it needs is taken by another program: stop that program, or start on other ports, e.g.',
+      '  BFF_PORT=4000 npm start   (the services take the next five ports)',
+    ];
   }
   if (/ECONNREFUSED|ETIMEDOUT|password authentication|does not exist|too many clients/.test(text)) {
-    return ['It could not use its database. Check that PostgreSQL is running (npm start says above which one it used).'];
+    return [
+      'It could not use its database. Check that PostgreSQL is running (npm start says above which one it used).',
+    ];
   }
-  return [`Fix the cause shown above (the whole output is in ${path.relative(ROOT, logDir)}/${app}.log) and run npm start again.`];
+  return [
+    `Fix the cause shown above (the whole output is in ${path.relative(ROOT, logDir)}/${app}.log) and run npm start again.`,
+  ];
 }
 
 function showFailure(error) {
@@ -76,7 +97,8 @@ function showFailure(error) {
     .flatMap((t) => t.split('\n'))
     .filter((l) => !/^\s+at /.test(l))
     .slice(-15);
-  if (lines.length) console.error(`\nThe last error lines of ${error.app}:\n${lines.map((l) => `  | ${l}`).join('\n')}`);
+  if (lines.length)
+    console.error(`\nThe last error lines of ${error.app}:\n${lines.map((l) => `  | ${l}`).join('\n')}`);
   console.error(`\nWhat to do: ${advice(error.app, lines).join('\n')}`);
   console.error('Nothing was left half-done: the next npm start carries on from here.');
 }
@@ -107,10 +129,17 @@ async function main() {
   // The cache in a Redis of its own, bounded and evicting, as in Compose and Kubernetes (docs/operations.md, "Redis").
   if (!process.env.REDIS_CACHE_URL && !process.env.REDIS_CACHE_SENTINELS) {
     cacheRedis = await startCacheRedis({ port: 6380, dir: path.join(ROOT, '.dev', 'redis-cache'), searchPorts: 20 });
-    if (cacheRedis) console.log(`the cache's Redis: a redis-server of this start on port ${cacheRedis.port}, maxmemory ${cacheRedis.maxmemory}, allkeys-lru`);
+    if (cacheRedis)
+      console.log(
+        `the cache's Redis: a redis-server of this start on port ${cacheRedis.port}, maxmemory ${cacheRedis.maxmemory}, allkeys-lru`,
+      );
     else {
-      console.log(`no redis-server here to run the cache's own Redis (${CACHE_REDIS_MAXMEMORY}, allkeys-lru): the cache shares the main Redis,`);
-      console.log('unbounded. Install redis-server (sudo apt-get install -y redis-server; brew install redis), or set REDIS_CACHE_URL.');
+      console.log(
+        `no redis-server here to run the cache's own Redis (${CACHE_REDIS_MAXMEMORY}, allkeys-lru): the cache shares the main Redis,`,
+      );
+      console.log(
+        'unbounded. Install redis-server (sudo apt-get install -y redis-server; brew install redis), or set REDIS_CACHE_URL.',
+      );
     }
   }
   if (stopping) return;
@@ -153,10 +182,16 @@ async function main() {
   });
 
   up = true;
-  console.log(`\ncoffee-guide is running at ${env.SITE_URL} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\ncoffee-guide is running at ${env.SITE_URL} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   console.log(`  API docs: ${env.SITE_URL}/api/docs   logs: ${path.relative(ROOT, logDir)}/`);
-  console.log(`  cache: ${cacheRedis ? `redis-server on port ${cacheRedis.port} (${cacheRedis.maxmemory}, allkeys-lru)` : process.env.REDIS_CACHE_URL ? 'REDIS_CACHE_URL' : process.env.REDIS_CACHE_SENTINELS ? 'REDIS_CACHE_SENTINELS' : 'the main Redis (unbounded)'}`);
-  console.log(`  database: ${database.kind === 'embedded' ? `embedded PostgreSQL, port ${database.embedded.port}, data in ${shownPath(database.embedded.dataDir)}` : database.url.replace(/\/\/[^@]*@/, '//')}`);
+  console.log(
+    `  cache: ${cacheRedis ? `redis-server on port ${cacheRedis.port} (${cacheRedis.maxmemory}, allkeys-lru)` : process.env.REDIS_CACHE_URL ? 'REDIS_CACHE_URL' : process.env.REDIS_CACHE_SENTINELS ? 'REDIS_CACHE_SENTINELS' : 'the main Redis (unbounded)'}`,
+  );
+  console.log(
+    `  database: ${database.kind === 'embedded' ? `embedded PostgreSQL, port ${database.embedded.port}, data in ${shownPath(database.embedded.dataDir)}` : database.url.replace(/\/\/[^@]*@/, '//')}`,
+  );
   console.log('\nPress Ctrl-C to stop. An app that crashes is started again.');
 }
 

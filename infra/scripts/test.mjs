@@ -63,7 +63,16 @@ if (wants('jest')) {
   await step('unit and integration tests (jest)', async () => {
     const file = path.join(out, 'jest.json');
     try {
-      await run('npx', ['jest', '-c', 'jest.config.cjs', '--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${file}`]);
+      await run('npx', [
+        'jest',
+        '-c',
+        'jest.config.cjs',
+        '--ci',
+        '--maxWorkers=2',
+        '--forceExit',
+        '--json',
+        `--outputFile=${file}`,
+      ]);
     } finally {
       const r = readJson(file);
       if (r) {

@@ -1,5 +1,20 @@
-import { ADMIN_MESSAGES, adminLoginRequestSchema, adminPasswordChangeSchema, adminSchema, type AdminLoginResult, type AuthSession, authSessionSchema, logoutResultSchema } from '@coffee-guide/contracts';
-import { AdminJwtGuard, AdminTokenVersions, CLIENT_ADDRESS_HEADER, parseOrThrow, signClientAddress } from '@coffee-guide/nest-common';
+import {
+  ADMIN_MESSAGES,
+  adminLoginRequestSchema,
+  adminPasswordChangeSchema,
+  adminSchema,
+  type AdminLoginResult,
+  type AuthSession,
+  authSessionSchema,
+  logoutResultSchema,
+} from '@coffee-guide/contracts';
+import {
+  AdminJwtGuard,
+  AdminTokenVersions,
+  CLIENT_ADDRESS_HEADER,
+  parseOrThrow,
+  signClientAddress,
+} from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +69,11 @@ export class AdminAuthController {
     await this.limits.consume(req.ip, body.email, (s) => reply.header('retry-after', String(s)));
     try {
       // auth keeps limits of its own per client address: it is told the visitor's, signed.
-      const session = await this.auth.callJson('POST', '/login', authSessionSchema, { body, headers: this.visitor(req), requestId: String(req.id) });
+      const session = await this.auth.callJson('POST', '/login', authSessionSchema, {
+        body,
+        headers: this.visitor(req),
+        requestId: String(req.id),
+      });
       await this.limits.succeeded(req.ip, body.email);
       return this.answer(reply, session);
     } catch (error) {
@@ -65,12 +84,18 @@ export class AdminAuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new token from the refresh cookie (rotated)' })
-  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
+  async refresh(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminLoginResult> {
     reply.header('cache-control', 'no-store');
     const refreshToken = readRefreshCookie(req);
     if (!refreshToken) throw new UnauthorizedException(ADMIN_MESSAGES.notSignedIn);
     try {
-      const session = await this.auth.callJson('POST', '/refresh', authSessionSchema, { body: { refreshToken }, requestId: String(req.id) });
+      const session = await this.auth.callJson('POST', '/refresh', authSessionSchema, {
+        body: { refreshToken },
+        requestId: String(req.id),
+      });
       return this.answer(reply, session);
     } catch (error) {
       if (error instanceof ServiceError && error.status === 401) clearRefreshCookie(reply, this.secure);
@@ -106,7 +131,10 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'The signed-in administrator' })
   async me(@Req() req: AdminRequest) {
     try {
-      return await this.auth.getJson('/me', adminSchema, { headers: { authorization: `Bearer ${req.admin!.token}` }, requestId: String(req.id) });
+      return await this.auth.getJson('/me', adminSchema, {
+        headers: { authorization: `Bearer ${req.admin!.token}` },
+        requestId: String(req.id),
+      });
     } catch (error) {
       return toHttpError(error);
     }

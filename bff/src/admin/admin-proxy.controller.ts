@@ -1,4 +1,11 @@
-import { type AdminRouteOwner, type AuditEntry, auditListSchema, CSV_IMPORT_MAX_BYTES, csvImportResultSchema, isAdminCsvResource } from '@coffee-guide/contracts';
+import {
+  type AdminRouteOwner,
+  type AuditEntry,
+  auditListSchema,
+  CSV_IMPORT_MAX_BYTES,
+  csvImportResultSchema,
+  isAdminCsvResource,
+} from '@coffee-guide/contracts';
 import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE } from '@coffee-guide/nest-common';
 import {
   All,
@@ -116,7 +123,9 @@ export class AdminProxyController implements OnModuleInit {
       locations: { client: locations, tags: [CacheTags.locations] },
       content: { client: content, tags: [CacheTags.content, CacheTags.site] },
     };
-    this.routes = Object.fromEntries(Object.entries(ADMIN_PROXY_RESOURCES).map(([resource, owner]) => [resource, owners[owner]]));
+    this.routes = Object.fromEntries(
+      Object.entries(ADMIN_PROXY_RESOURCES).map(([resource, owner]) => [resource, owners[owner]]),
+    );
     this.auditSources = [catalog, locations, content, auth];
   }
 
@@ -134,7 +143,11 @@ export class AdminProxyController implements OnModuleInit {
     const limit = Number.isInteger(raw) && raw >= 1 && raw <= 500 ? raw : 100;
     const answers = await Promise.allSettled(
       this.auditSources.map((client) =>
-        client.getJson('/admin/audit', auditListSchema, { query: { limit }, headers: { authorization: req.headers.authorization }, requestId: String(req.id) }),
+        client.getJson('/admin/audit', auditListSchema, {
+          query: { limit },
+          headers: { authorization: req.headers.authorization },
+          requestId: String(req.id),
+        }),
       ),
     );
     const entries: AuditEntry[] = [];
@@ -150,15 +163,25 @@ export class AdminProxyController implements OnModuleInit {
       for (const entry of answer.value) entries.push({ ...entry, service: name });
     });
     if (missing.length === this.auditSources.length) {
-      throw new HttpException({ statusCode: 503, message: 'The audit trail is temporarily unavailable' }, HttpStatus.SERVICE_UNAVAILABLE);
+      throw new HttpException(
+        { statusCode: 503, message: 'The audit trail is temporarily unavailable' },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
     }
     if (missing.length) reply.header('x-audit-missing', missing.join(','));
     return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit);
   }
 
   @Get(':resource/export.csv')
-  @ApiOperation({ summary: "A resource's rows as CSV: the table's search (q), filters (a column's name) and sort (sort, dir) as query parameters" })
-  async exportCsv(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  @ApiOperation({
+    summary:
+      "A resource's rows as CSV: the table's search (q), filters (a column's name) and sort (sort, dir) as query parameters",
+  })
+  async exportCsv(
+    @Param('resource') resource: string,
+    @Req() req: AdminRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const route = this.csvRoute(resource);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     try {
@@ -178,10 +201,20 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Post(':resource/import')
-  @ApiOperation({ summary: 'A CSV file (content-type: text/csv, up to 10 MB): ?dryRun=true previews; otherwise all rows in one transaction or none' })
-  async importCsv(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  @ApiOperation({
+    summary:
+      'A CSV file (content-type: text/csv, up to 10 MB): ?dryRun=true previews; otherwise all rows in one transaction or none',
+  })
+  async importCsv(
+    @Param('resource') resource: string,
+    @Req() req: AdminRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     if (!(req.body instanceof Readable)) {
-      throw new HttpException({ statusCode: 415, message: 'Send the CSV file as the body with content-type: text/csv' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+      throw new HttpException(
+        { statusCode: 415, message: 'Send the CSV file as the body with content-type: text/csv' },
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      );
     }
     // The request's own stream, passed on as it arrives (docs/csv.md, "Limits"): the BFF never holds the file.
     const body = limitedCsvBody(req.body);
@@ -193,8 +226,14 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Post(':resource/bulk')
-  @ApiOperation({ summary: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews, like an import' })
-  async bulkEdit(@Param('resource') resource: string, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  @ApiOperation({
+    summary: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews, like an import',
+  })
+  async bulkEdit(
+    @Param('resource') resource: string,
+    @Req() req: AdminRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
     // The bytes received (after the guard and the body checks), never re-serialised.
     return this.forwardImport(resource, 'bulk', req, reply, req.rawBody ?? EMPTY_OBJECT, 'application/json');
   }
@@ -213,7 +252,11 @@ export class AdminProxyController implements OnModuleInit {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     try {
       const res = await route.client.stream('POST', `/admin/${resource}/${action}${search}`, {
-        headers: { authorization: req.headers.authorization, accept: 'application/json', 'content-length': upload.length },
+        headers: {
+          authorization: req.headers.authorization,
+          accept: 'application/json',
+          'content-length': upload.length,
+        },
         requestId: String(req.id),
         body,
         contentType,
@@ -225,7 +268,11 @@ export class AdminProxyController implements OnModuleInit {
       const summary = await this.importSummary(route, `POST /admin/${resource}/${action}`, answer);
       if (summary.applied && summary.written > 0) await this.afterWrite(route, resource);
       // The service's bytes, checked by the contract, never parsed and serialised again.
-      return reply.status(200).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(answer);
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(answer);
     } catch (error) {
       // A file sent without a length that went past the limit: the upload to the service was cut there.
       if (upload.tooLarge()) throw new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE);
@@ -234,7 +281,11 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   /** Whether an import's answer wrote anything, once checked by the contract (a large one off the event loop). */
-  private async importSummary(route: Route, name: string, answer: Buffer): Promise<{ applied: boolean; written: number }> {
+  private async importSummary(
+    route: Route,
+    name: string,
+    answer: Buffer,
+  ): Promise<{ applied: boolean; written: number }> {
     if (answer.length > INLINE_ANSWER_MAX_BYTES) {
       const summary = await summariseOffThread(answer);
       if (summary.ok) return { applied: summary.applied === true, written: summary.written ?? 0 };

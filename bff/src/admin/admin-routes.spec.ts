@@ -1,4 +1,10 @@
-import { ADMIN_CSV_RESOURCES, ADMIN_ROUTE_LIST, type AdminRouteSpec, adminPathMatches, isAdminCsvResource } from '@coffee-guide/contracts';
+import {
+  ADMIN_CSV_RESOURCES,
+  ADMIN_ROUTE_LIST,
+  type AdminRouteSpec,
+  adminPathMatches,
+  isAdminCsvResource,
+} from '@coffee-guide/contracts';
 import { declaredRoutes } from '@coffee-guide/nest-common/testing';
 import { AppModule } from '../app.module';
 import { loadEnv } from '../config/env';
@@ -14,7 +20,9 @@ const resourceOf = (path: string) => path.split('/')[3];
  * forwards the rest to the service of ADMIN_PROXY_RESOURCES (whose specs check their side: services/<svc>/src/admin-routes.spec.ts).
  */
 describe('The admin route table', () => {
-  const bff = declaredRoutes(AppModule.register(loadEnv({ LOG_LEVEL: 'silent' }))).filter((r) => r.path.startsWith('/api/admin'));
+  const bff = declaredRoutes(AppModule.register(loadEnv({ LOG_LEVEL: 'silent' }))).filter((r) =>
+    r.path.startsWith('/api/admin'),
+  );
   const own = bff.filter((r) => r.path !== PROXY);
 
   /** Which BFF route answers an entry of the table, and how. */
@@ -22,9 +30,12 @@ describe('The admin route table', () => {
     if (own.some((r) => key(r) === key(entry))) return 'bff';
     const pattern = own.find((r) => r.method === entry.method && adminPathMatches(r.path, entry.path));
     const resource = resourceOf(entry.path);
-    if (pattern) return isAdminCsvResource(resource) ? `csv:${ADMIN_PROXY_RESOURCES[resource]}` : `refused by ${key(pattern)}`;
+    if (pattern)
+      return isAdminCsvResource(resource) ? `csv:${ADMIN_PROXY_RESOURCES[resource]}` : `refused by ${key(pattern)}`;
     if (!bff.some((r) => r.method === 'ALL' && r.path === PROXY)) return 'no proxy';
-    return resource in ADMIN_PROXY_RESOURCES ? ADMIN_PROXY_RESOURCES[resource as keyof typeof ADMIN_PROXY_RESOURCES] : `not proxied: ${resource}`;
+    return resource in ADMIN_PROXY_RESOURCES
+      ? ADMIN_PROXY_RESOURCES[resource as keyof typeof ADMIN_PROXY_RESOURCES]
+      : `not proxied: ${resource}`;
   }
 
   it('reads the BFF routes', () => {
@@ -32,15 +43,21 @@ describe('The admin route table', () => {
   });
 
   it('names, for every entry, the BFF route or the service that really answers it', () => {
-    const wrong = ADMIN_ROUTE_LIST.map((entry) => ({ route: key(entry), owner: entry.owner, answeredBy: answeredBy(entry).replace(/^csv:/, '') })).filter(
-      (r) => r.owner !== r.answeredBy,
-    );
+    const wrong = ADMIN_ROUTE_LIST.map((entry) => ({
+      route: key(entry),
+      owner: entry.owner,
+      answeredBy: answeredBy(entry).replace(/^csv:/, ''),
+    })).filter((r) => r.owner !== r.answeredBy);
     expect(wrong).toEqual([]);
   });
 
   it("lists every route the BFF answers itself, and every CSV resource's export, import and bulk edit", () => {
     const listed = new Set(ADMIN_ROUTE_LIST.map(key));
-    const expected = own.flatMap((r) => (r.path.includes('/:resource/') ? ADMIN_CSV_RESOURCES.map((res) => key({ method: r.method, path: r.path.replace(':resource', res) })) : [key(r)]));
+    const expected = own.flatMap((r) =>
+      r.path.includes('/:resource/')
+        ? ADMIN_CSV_RESOURCES.map((res) => key({ method: r.method, path: r.path.replace(':resource', res) }))
+        : [key(r)],
+    );
     expect(expected.filter((r) => !listed.has(r))).toEqual([]);
     expect(own.filter((r) => r.path.includes(':') && !r.path.includes('/:resource/'))).toEqual([]);
   });

@@ -11,7 +11,11 @@ const answer = (created: number, content: string, applied = false) =>
       dryRun: !applied,
       applied,
       counts: { created, changed: 0, unchanged: 0, errors: 0 },
-      created: Array.from({ length: created }, (_, i) => ({ line: i + 2, key: { name: 'slug', value: `p-${i}` }, values: { slug: `p-${i}`, content } })),
+      created: Array.from({ length: created }, (_, i) => ({
+        line: i + 2,
+        key: { name: 'slug', value: `p-${i}` },
+        values: { slug: `p-${i}`, content },
+      })),
       changed: [],
       unchanged: [],
       errors: [],
@@ -43,6 +47,8 @@ describe('an import answer checked off the event loop', () => {
     const ms = performance.now() - start;
     clearInterval(timer);
     expect(summary).toEqual({ ok: true, applied: false, written: 1000 });
-    console.log(`a ${(body.length / 1048576).toFixed(1)} MB answer checked on a worker in ${ms.toFixed(0)} ms; longest gap between timers ${longest.toFixed(0)} ms`);
+    console.log(
+      `a ${(body.length / 1048576).toFixed(1)} MB answer checked on a worker in ${ms.toFixed(0)} ms; longest gap between timers ${longest.toFixed(0)} ms`,
+    );
   });
 });

@@ -38,7 +38,10 @@ parentPort.postMessage(summary);
  * Checks a large import answer against the contract on a worker thread; `ok: false` when it does not match.
  * `contracts`: the built contracts module the worker loads (a plain Node thread, outside any test's module map).
  */
-export function summariseOffThread(body: Buffer, contracts = require.resolve('@coffee-guide/contracts')): Promise<ImportAnswerSummary> {
+export function summariseOffThread(
+  body: Buffer,
+  contracts = require.resolve('@coffee-guide/contracts'),
+): Promise<ImportAnswerSummary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,

@@ -9,7 +9,10 @@ import { RedisService } from '../redis/redis.service';
 /** No render slot freed within RENDER_QUEUE_TIMEOUT_MS: 503 with Retry-After. */
 export class RenderBusyError extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super({ statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The site is busy. Please try again shortly.' }, HttpStatus.SERVICE_UNAVAILABLE);
+    super(
+      { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The site is busy. Please try again shortly.' },
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
 }
 
@@ -61,7 +64,11 @@ export class AdmissionService {
     this.concurrency = env.RENDER_CONCURRENCY;
     this.queueTimeoutMs = env.RENDER_QUEUE_TIMEOUT_MS;
     this.busyRetryAfterSeconds = Math.max(2, Math.ceil(env.RENDER_QUEUE_TIMEOUT_MS / 1000));
-    this.limiter = redis.addressLimiter(['uncached'], env.UNCACHED_RATE_LIMIT_PER_IP, env.UNCACHED_RATE_LIMIT_WINDOW_SECONDS);
+    this.limiter = redis.addressLimiter(
+      ['uncached'],
+      env.UNCACHED_RATE_LIMIT_PER_IP,
+      env.UNCACHED_RATE_LIMIT_WINDOW_SECONDS,
+    );
     // every API load through the cache is counted against the address that caused it
     cache.loadGate = (request) => this.chargeRequest(request);
   }
@@ -131,7 +138,8 @@ export class AdmissionService {
     try {
       await this.limiter.consume(createHash('sha256').update(address).digest('base64url').slice(0, 32));
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new BudgetSpentError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      if (error instanceof RateLimiterRes)
+        throw new BudgetSpentError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       // the limiter itself failed (neither Redis nor memory answered): admit rather than refuse every visitor
     }
   }

@@ -36,14 +36,13 @@ describe('CacheService on a bounded, evicting Redis (real redis-server, allkeys-
   let prefix: string;
   let version = 0;
   let loads = 0;
-  const body = (size = 64) => Buffer.concat([Buffer.from(JSON.stringify({ version }) + '\n'), Buffer.alloc(size, 0x61)]);
+  const body = (size = 64) =>
+    Buffer.concat([Buffer.from(JSON.stringify({ version }) + '\n'), Buffer.alloc(size, 0x61)]);
   const versionOf = (b: Buffer) => (JSON.parse(b.toString('utf8').split('\n')[0]) as { version: number }).version;
-  const loader =
-    (size?: number) =>
-    async (): Promise<LoadResult> => {
-      loads++;
-      return { body: body(size) };
-    };
+  const loader = (size?: number) => async (): Promise<LoadResult> => {
+    loads++;
+    return { body: body(size) };
+  };
   /** What an eviction of every key but the entries leaves: the entries alone. */
   const evictAllButEntries = async () => {
     const keys = await admin.keys(`${prefix}*`);
@@ -53,11 +52,38 @@ describe('CacheService on a bounded, evicting Redis (real redis-server, allkeys-
   };
 
   beforeAll(async () => {
-    if (spawnSync(binary, ['--version']).status !== 0) throw new Error(`no ${binary}: apt-get install -y redis-server (or set REDIS_SERVER)`);
+    if (spawnSync(binary, ['--version']).status !== 0)
+      throw new Error(`no ${binary}: apt-get install -y redis-server (or set REDIS_SERVER)`);
     const port = await freePort();
-    server = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--maxmemory', String(MAXMEMORY), '--maxmemory-policy', 'allkeys-lru'], { stdio: 'ignore' });
+    server = spawn(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory',
+        String(MAXMEMORY),
+        '--maxmemory-policy',
+        'allkeys-lru',
+      ],
+      { stdio: 'ignore' },
+    );
     prefix = testRedisPrefix('cache-evict');
-    const env = loadEnv({ REDIS_URL: TEST_REDIS_URL, REDIS_CACHE_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: prefix, CACHE_TTL_SECONDS: '60', CACHE_MEMORY_ENTRIES: '0', LOG_LEVEL: 'silent' });
+    const env = loadEnv({
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_CACHE_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: prefix,
+      CACHE_TTL_SECONDS: '60',
+      CACHE_MEMORY_ENTRIES: '0',
+      LOG_LEVEL: 'silent',
+    });
     const replica = () => {
       const redis = new RedisService(env);
       return { redis, cache: new CacheService(redis, env) };

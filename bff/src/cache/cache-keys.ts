@@ -31,12 +31,14 @@ export const CacheKeys = {
   menuSearch: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'search', q.trim().toLowerCase()),
   /** /api/menu with the tools' parameters, keyed by their canonical query string (drink-tools menuQueryString). */
   menuQuery: (canonical: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'query', canonical),
-  menuFinder: (include: string, exclude: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
+  menuFinder: (include: string, exclude: string) =>
+    k([CacheTags.catalog, CacheTags.site], 'menu', 'finder', include, exclude),
   compare: (slugs: string) => k([CacheTags.catalog, CacheTags.site], 'compare', slugs),
   menuSuggest: (q: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'suggest', q.trim().toLowerCase()),
   menuItem: (slug: string) => k([CacheTags.catalog, CacheTags.site], 'menu', 'item', slug),
   /** A customised drink (docs/recipes.md): the slug and the changes' query, its pairs sorted. */
-  menuCustomised: (slug: string, sortedQuery: string) => k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),
+  menuCustomised: (slug: string, sortedQuery: string) =>
+    k([CacheTags.catalog], 'menu', 'customised', slug, sortedQuery),
   menuFoods: () => k([CacheTags.catalog], 'menu', 'foods'),
   prices: (category: string) => k([CacheTags.catalog, CacheTags.site], 'prices', category.toLowerCase()),
   nutrition: (category: string) => k([CacheTags.catalog, CacheTags.site], 'nutrition', category.toLowerCase()),
@@ -45,8 +47,14 @@ export const CacheKeys = {
   catalogFigures: () => k([CacheTags.catalog], 'menu', 'figures'),
   // blog posts and the site bundle fill figure tokens from the catalog and the stand list
   blogList: (category: string) =>
-    k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'list', category.toLowerCase()),
-  blogPost: (slug: string) => k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'post', slug),
+    k(
+      [CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations],
+      'blog',
+      'list',
+      category.toLowerCase(),
+    ),
+  blogPost: (slug: string) =>
+    k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'post', slug),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
   siteBundle: () => k([CacheTags.site, CacheTags.content, CacheTags.catalog, CacheTags.locations], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
@@ -54,7 +62,8 @@ export const CacheKeys = {
   // the counts of the stand list: no open-now, so fresh for the TTL; an admin write to locations drops it
   locationsSummary: () => k([CacheTags.locations], 'locations', 'summary'),
   locationsSearch: (q: string) => k([CacheTags.locations], 'locations', 'search', q.trim().toLowerCase()),
-  locationsNear: (lat: string, lng: string, limit: string) => k([CacheTags.locations], 'locations', 'near', lat, lng, limit),
+  locationsNear: (lat: string, lng: string, limit: string) =>
+    k([CacheTags.locations], 'locations', 'near', lat, lng, limit),
   locationsStand: (id: string) => k([CacheTags.locations], 'locations', 'stand', id),
   locationsState: (state: string) => k([CacheTags.locations], 'locations', 'state', state.toLowerCase()),
   locationsCity: (state: string, city: string) =>
@@ -63,6 +72,8 @@ export const CacheKeys = {
   // data the render read come with the load
   page: (build: string, url: string) => k([CacheTags.content, CacheTags.site, CacheTags.page], 'page', build, url),
   // the sitemap (bff/src/sitemap): every public URL, from every service
-  sitemapModel: () => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'model'),
-  sitemapFile: (name: string) => k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'file', name),
+  sitemapModel: () =>
+    k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'model'),
+  sitemapFile: (name: string) =>
+    k([CacheTags.catalog, CacheTags.locations, CacheTags.content, CacheTags.site], 'sitemap', 'file', name),
 };

@@ -9,7 +9,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Two replicas' caches on the real Redis, sharing one key prefix. */
 function replicas(count: number) {
-  const env = loadEnv({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: testRedisPrefix('cache-valid-until'), CACHE_TTL_SECONDS: '60', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: testRedisPrefix('cache-valid-until'),
+    CACHE_TTL_SECONDS: '60',
+    LOG_LEVEL: 'silent',
+  });
   return Array.from({ length: count }, () => {
     const redis = new RedisService(env);
     return { redis, cache: new CacheService(redis, env) };
@@ -27,7 +32,10 @@ describe('CacheService: entries with a valid-until (real Redis)', () => {
     if (failWith) throw failWith;
     version++;
     await sleep(20);
-    return { body: Buffer.from(JSON.stringify({ version })), validUntil: validForMs === undefined ? undefined : Date.now() + validForMs };
+    return {
+      body: Buffer.from(JSON.stringify({ version })),
+      validUntil: validForMs === undefined ? undefined : Date.now() + validForMs,
+    };
   };
   const versionOf = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { version: number }).version;
 

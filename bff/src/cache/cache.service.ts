@@ -185,7 +185,11 @@ export class CacheService implements OnModuleInit {
     void this.loadOnce(cacheKey, load, this.memory.get(cacheKey.key)).catch(() => undefined);
   }
 
-  private loadOnce(cacheKey: CacheKey, load: () => Promise<LoadResult>, stale: CachedAnswer | undefined): Promise<CachedAnswer> {
+  private loadOnce(
+    cacheKey: CacheKey,
+    load: () => Promise<LoadResult>,
+    stale: CachedAnswer | undefined,
+  ): Promise<CachedAnswer> {
     const pending = this.inFlight.get(cacheKey.key);
     if (pending) return pending;
     const promise = this.loadAcrossReplicas(cacheKey, load, stale).finally(() => this.inFlight.delete(cacheKey.key));
@@ -240,7 +244,14 @@ export class CacheService implements OnModuleInit {
     const validFor = result.validUntil === undefined ? this.ttlMs : result.validUntil - now;
     const fresh = Math.max(0, Math.min(result.freshForMs ?? this.ttlMs, validFor, this.ttlMs));
     const etag = `"${createHash('sha1').update(result.body).digest('base64url').slice(0, 22)}"`;
-    const answer: CachedAnswer = { body: result.body, etag, freshUntil: now + fresh, staleUntil: now + this.staleMs, tags, encoded: {} };
+    const answer: CachedAnswer = {
+      body: result.body,
+      etag,
+      freshUntil: now + fresh,
+      staleUntil: now + this.staleMs,
+      tags,
+      encoded: {},
+    };
     if (result.validUntil !== undefined) answer.validUntil = result.validUntil;
     return answer;
   }
@@ -327,7 +338,14 @@ export class CacheService implements OnModuleInit {
         return Boolean(now) && head.g?.[tag] === now;
       });
       if (!valid) return undefined;
-      const answer: CachedAnswer = { body: raw.subarray(cut + 1), etag: head.e, freshUntil: head.f, staleUntil: head.s, tags: head.t, encoded: {} };
+      const answer: CachedAnswer = {
+        body: raw.subarray(cut + 1),
+        etag: head.e,
+        freshUntil: head.f,
+        staleUntil: head.s,
+        tags: head.t,
+        encoded: {},
+      };
       if (typeof head.v === 'number') answer.validUntil = head.v;
       return answer;
     } catch {
@@ -344,7 +362,14 @@ export class CacheService implements OnModuleInit {
       g[tag] = generations[tag];
     }
     const head = Buffer.from(
-      JSON.stringify({ f: answer.freshUntil, s: answer.staleUntil, e: answer.etag, t: answer.tags, v: answer.validUntil, g }) + '\n',
+      JSON.stringify({
+        f: answer.freshUntil,
+        s: answer.staleUntil,
+        e: answer.etag,
+        t: answer.tags,
+        v: answer.validUntil,
+        g,
+      }) + '\n',
     );
     const redisKey = this.redis.key('c', cacheKey.key);
     try {

@@ -15,12 +15,20 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
  * Sends a cached answer as it is stored: the bytes, an ETag answered with 304, cache headers that let a
  * CDN keep it no longer than its freshness, and a pre-compressed copy made once per replica.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, staleSeconds: number): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  staleSeconds: number,
+): FastifyReply {
   const freshSeconds = Math.max(0, Math.floor((answer.freshUntil - Date.now()) / 1000));
   reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('etag', answer.etag)
-    .header('cache-control', `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds ? staleSeconds : 0}`)
+    .header(
+      'cache-control',
+      `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds ? staleSeconds : 0}`,
+    )
     .header('vary', 'accept-encoding')
     .header('x-cache', answer.source ?? 'load');
   // the instant the answer stops holding (open now): the server render keeps its page no longer

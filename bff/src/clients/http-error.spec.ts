@@ -15,11 +15,16 @@ function thrown(error: unknown): { status: number; body: Record<string, unknown>
 describe('toHttpError', () => {
   it("passes a service's 4xx on with its body", () => {
     const body = Buffer.from(JSON.stringify({ message: 'No drink "x"' }));
-    expect(thrown(new ServiceError('catalog', 404, body))).toEqual({ status: 404, body: { statusCode: 404, message: 'No drink "x"' } });
+    expect(thrown(new ServiceError('catalog', 404, body))).toEqual({
+      status: 404,
+      body: { statusCode: 404, message: 'No drink "x"' },
+    });
   });
 
   it("answers a service's 503 (database too slow) and an unreachable service with the same clear 503", () => {
-    const busy = thrown(new ServiceError('catalog', 503, Buffer.from('{"statusCode":503,"message":"The database is not answering"}')));
+    const busy = thrown(
+      new ServiceError('catalog', 503, Buffer.from('{"statusCode":503,"message":"The database is not answering"}')),
+    );
     const gone = thrown(new ServiceUnavailableError('catalog', new Error('ECONNREFUSED')));
     expect(busy).toEqual(gone);
     expect(busy.status).toBe(503);

@@ -24,9 +24,15 @@ export function toHttpError(error: unknown, publicRoute?: string): never {
     }
     let message = typeof body.message === 'string' && body.message ? body.message : defaultMessage(error.status);
     if (INTERNAL_ROUTE.test(message) || /\/admin\//.test(message)) {
-      message = error.status === 404 ? `No such route: ${publicRoute ?? 'not found'}` : error.status === 405 ? `Method not allowed: ${publicRoute ?? ''}`.trim() : defaultMessage(error.status);
+      message =
+        error.status === 404
+          ? `No such route: ${publicRoute ?? 'not found'}`
+          : error.status === 405
+            ? `Method not allowed: ${publicRoute ?? ''}`.trim()
+            : defaultMessage(error.status);
     }
-    const errors = body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? { errors: body.errors } : {};
+    const errors =
+      body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? { errors: body.errors } : {};
     throw new HttpException({ statusCode: error.status, message, ...errors }, error.status);
   }
   if (error instanceof ServiceUnavailableError) throw unavailable(error.service);
@@ -42,5 +48,8 @@ function defaultMessage(status: number): string {
 }
 
 function unavailable(service: string): HttpException {
-  return new HttpException({ statusCode: 503, message: `The ${service} service is temporarily unavailable. Please try again shortly.` }, 503);
+  return new HttpException(
+    { statusCode: 503, message: `The ${service} service is temporarily unavailable. Please try again shortly.` },
+    503,
+  );
 }

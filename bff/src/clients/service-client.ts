@@ -85,7 +85,11 @@ export class ServiceClient {
     });
   }
 
-  async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}): Promise<ServiceResponse> {
+  async call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options: CallOptions = {},
+  ): Promise<ServiceResponse> {
     const url = new URL(path, this.baseUrl);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -134,7 +138,13 @@ export class ServiceClient {
   async stream(
     method: 'GET' | 'POST',
     path: string,
-    options: { headers?: Record<string, string | undefined>; requestId?: string; body?: Buffer | Readable; contentType?: string; timeoutMs?: number } = {},
+    options: {
+      headers?: Record<string, string | undefined>;
+      requestId?: string;
+      body?: Buffer | Readable;
+      contentType?: string;
+      timeoutMs?: number;
+    } = {},
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Readable }> {
     const url = new URL(path, this.baseUrl);
     const headers: Record<string, string> = {};
@@ -158,7 +168,8 @@ export class ServiceClient {
       this.logger.warn(`${method} ${url.pathname} failed: ${(error as Error).message}`);
       throw new ServiceUnavailableError(this.name, error);
     }
-    if (res.statusCode >= 400) throw new ServiceError(this.name, res.statusCode, Buffer.from(await res.body.arrayBuffer()));
+    if (res.statusCode >= 400)
+      throw new ServiceError(this.name, res.statusCode, Buffer.from(await res.body.arrayBuffer()));
     return { status: res.statusCode, headers: res.headers, body: res.body };
   }
 
@@ -177,7 +188,12 @@ export class ServiceClient {
   }
 
   /** Any call whose JSON answer is checked by its contract schema, like getJson. */
-  async callJson<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, schema: z.ZodType<T>, options?: CallOptions): Promise<T> {
+  async callJson<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    options?: CallOptions,
+  ): Promise<T> {
     const res = await this.call(method, path, options);
     return this.parseAnswer(`${method} ${path}`, res.body, schema);
   }

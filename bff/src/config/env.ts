@@ -1,6 +1,12 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { envPieces, parseEnv, redisSentinelEnv, requireClientAddressSecret, withClientAddressSecret } from '@coffee-guide/nest-common';
+import {
+  envPieces,
+  parseEnv,
+  redisSentinelEnv,
+  requireClientAddressSecret,
+  withClientAddressSecret,
+} from '@coffee-guide/nest-common';
 import { z } from 'zod';
 
 const fields = z.object({
@@ -79,7 +85,12 @@ const fields = z.object({
    * Render admission (docs/security.md): server renders of pages not in the cache running at once in one
    * process (default twice the cores), and how long a render past that waits for a slot before a 503.
    */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(Math.max(2, 2 * os.availableParallelism())),
+  RENDER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(Math.max(2, 2 * os.availableParallelism())),
   RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
    * The render path (docs/web.md): server renders run in RENDER_WORKERS worker threads (default the cores
@@ -89,7 +100,12 @@ const fields = z.object({
    * RENDER_IN_WORKERS=false renders on the main thread, as before (debugging).
    */
   RENDER_IN_WORKERS: envPieces.bool(true),
-  RENDER_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
+  RENDER_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
    * Uncached renders and uncached API loads one client address may cause per window, then 429: what a

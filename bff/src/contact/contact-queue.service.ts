@@ -1,4 +1,10 @@
-import { CONTACT_JOB_OPTIONS, type ContactJobData, ContactJobName, QueueName, queuePrefix } from '@coffee-guide/contracts/internal';
+import {
+  CONTACT_JOB_OPTIONS,
+  type ContactJobData,
+  ContactJobName,
+  QueueName,
+  queuePrefix,
+} from '@coffee-guide/contracts/internal';
 import { mainRedis, redisOptions } from '@coffee-guide/nest-common';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
@@ -57,10 +63,16 @@ export class ContactQueueService implements OnApplicationShutdown {
     if (!this.ready) throw new QueueUnavailableError(`Redis is ${this.connection.status}`);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueUnavailableError(`no answer from Redis in ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new QueueUnavailableError(`no answer from Redis in ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
     });
     try {
-      const job = await Promise.race([this.queue.add(ContactJobName.Message, data, { ...CONTACT_JOB_OPTIONS, jobId }), timeout]);
+      const job = await Promise.race([
+        this.queue.add(ContactJobName.Message, data, { ...CONTACT_JOB_OPTIONS, jobId }),
+        timeout,
+      ]);
       return String(job.id);
     } catch (error) {
       if (error instanceof QueueUnavailableError) throw error;

@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_HONEYPOT_FIELD, type ContactAccepted, contactMessageInputSchema } from '@coffee-guide/contracts';
 import type { ContactJobData } from '@coffee-guide/contracts/internal';
 import { parseOrThrow, ValidationFailed } from '@coffee-guide/nest-common';
-import { BadRequestException, Body, Controller, Headers, HttpCode, HttpException, Post, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  HttpException,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContactQueueService } from './contact-queue.service';
 import { ContactRateLimiter } from './contact-rate-limit.service';
 import { contactJobId, IDEMPOTENCY_KEY } from './job-id';
 
-const UNAVAILABLE_MESSAGE = 'Your message could not be sent right now. Please try again in a moment; your text is still in the form.';
+const UNAVAILABLE_MESSAGE =
+  'Your message could not be sent right now. Please try again in a moment; your text is still in the form.';
 
 /**
  * POST /api/contact: validated here, rate limited per address, put on the contact queue under a
@@ -34,7 +45,8 @@ export class ContactController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<ContactAccepted> {
     // A filled honeypot: a bot. It gets a plain refusal, without telling which field gave it away.
-    const honeypot = body && typeof body === 'object' ? (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD] : undefined;
+    const honeypot =
+      body && typeof body === 'object' ? (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD] : undefined;
     if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
       throw new BadRequestException({ statusCode: 400, message: 'Invalid submission' });
     }

@@ -1,4 +1,10 @@
-import { fillFigures, pageContentSectionListSchema, publicSiteSettingsSchema, type ContentType, type SiteBundle } from '@coffee-guide/contracts';
+import {
+  fillFigures,
+  pageContentSectionListSchema,
+  publicSiteSettingsSchema,
+  type ContentType,
+  type SiteBundle,
+} from '@coffee-guide/contracts';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,14 +81,21 @@ export class ContentController {
   }
 
   @Get('blog')
-  @ApiOperation({ summary: 'Published posts, newest first; optional category (reviews, secret-menu, guides, news, health or all)' })
+  @ApiOperation({
+    summary: 'Published posts, newest first; optional category (reviews, secret-menu, guides, news, health or all)',
+  })
   blog(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
     const c = typeof category === 'string' ? category.trim().toLowerCase().slice(0, 40) : '';
     // outside the domain (bff/src/routes/query-table.ts): a 400 naming the field, nothing asked or stored
     const checked = canonicalApiQuery('/api/blog', new URLSearchParams(c ? { category: c } : {}));
     if (!checked.ok) throw new ValidationFailed(checked.errors);
     const filter = c && c !== 'all' ? c : undefined;
-    return this.serve(req, reply, CacheKeys.blogList(filter ?? 'all'), this.blogLoader(req, '/blog', { category: filter }));
+    return this.serve(
+      req,
+      reply,
+      CacheKeys.blogList(filter ?? 'all'),
+      this.blogLoader(req, '/blog', { category: filter }),
+    );
   }
 
   @Get('blog/:slug')
@@ -101,7 +114,10 @@ export class ContentController {
   async seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('fallback') fallbackRaw?: string) {
     const pageKey = decodePageKey((req.params as Record<string, string | undefined>)['*'] ?? '');
     if (!pageKey || pageKey.length > 200) {
-      throw new BadRequestException({ statusCode: 400, message: 'Validation failed: pageKey: must be a page key such as home' });
+      throw new BadRequestException({
+        statusCode: 400,
+        message: 'Validation failed: pageKey: must be a page key such as home',
+      });
     }
     const fallback = typeof fallbackRaw === 'string' && fallbackRaw !== '' ? decodePageKey(fallbackRaw) : undefined;
     // the domain of `fallback`: the route templates the pages ask for (bff/src/routes/query-table.ts)
@@ -114,7 +130,10 @@ export class ContentController {
     }
     const pathOf = (key: string) => `/seo/${key.split('/').map(encodeURIComponent).join('/')}`;
     const load = (key: string) => async (): Promise<LoadResult> => {
-      const [res, settings] = await Promise.all([this.content.get(pathOf(key), { requestId: String(req.id) }), this.site.get()]);
+      const [res, settings] = await Promise.all([
+        this.content.get(pathOf(key), { requestId: String(req.id) }),
+        this.site.get(),
+      ]);
       return {
         body: withPlaceholders(res.body, {
           brand: settings.brandName,
@@ -150,8 +169,15 @@ export class ContentController {
         const content = fillFigures(s.content, figures);
         (pageContent[s.pageSlug] ??= {})[s.sectionKey] = { content, contentType: s.contentType as ContentType };
       }
-      const bundle: SiteBundle = { settings: { ...DEFAULT_SITE_SETTINGS, ...settings }, pageContent, ...(figures ? { figures } : {}) };
-      return { body: Buffer.from(JSON.stringify(bundle), 'utf8'), ...(figures ? {} : { freshForMs: FIGURES_RETRY_MS }) };
+      const bundle: SiteBundle = {
+        settings: { ...DEFAULT_SITE_SETTINGS, ...settings },
+        pageContent,
+        ...(figures ? { figures } : {}),
+      };
+      return {
+        body: Buffer.from(JSON.stringify(bundle), 'utf8'),
+        ...(figures ? {} : { freshForMs: FIGURES_RETRY_MS }),
+      };
     });
   }
 }

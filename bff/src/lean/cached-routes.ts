@@ -19,7 +19,11 @@ export function registerCachedRoutes(lean: LeanPath, cache: CacheService): void 
     staleSeconds: (entry) => ((entry as { validUntil?: number }).validUntil === undefined ? cache.staleSeconds : 0),
     onHit: () => cache.countMemoryHit(),
   });
-  const fixed = (pattern: string, key: CacheKey) => lean.add(pattern, route(pattern, () => key));
+  const fixed = (pattern: string, key: CacheKey) =>
+    lean.add(
+      pattern,
+      route(pattern, () => key),
+    );
   fixed('/api/menu', CacheKeys.menuList('all'));
   fixed('/api/menu/categories', CacheKeys.menuCategories());
   fixed('/api/menu/popular', CacheKeys.menuPopular());

@@ -37,7 +37,13 @@ describe('LeanPath (a plain node:http server behind it)', () => {
   beforeEach(async () => {
     metrics = new AppMetrics('lean-test');
     lean = new LeanPath({ securityHeaders: { 'x-frame-options': 'DENY' }, metrics });
-    lean.add('/exact', { ...page(), route: '/exact', contentType: 'application/json; charset=utf-8', xCache: undefined, compressFromBytes: undefined });
+    lean.add('/exact', {
+      ...page(),
+      route: '/exact',
+      contentType: 'application/json; charset=utf-8',
+      xCache: undefined,
+      compressFromBytes: undefined,
+    });
     lean.addResolver((path) => (path.startsWith('/pages/') ? page() : undefined));
     // The "framework": answers 299 with a marker, so a pass-through is visible.
     server = createServer((_req, res) => res.writeHead(299, { 'x-framework': 'yes' }).end('framework'));
@@ -67,10 +73,16 @@ describe('LeanPath (a plain node:http server behind it)', () => {
     expect(gunzipSync(res.body).toString()).toBe('<p>hello</p>');
     expect(hits).toBe(1);
     expect(lean.served).toBe(1);
-    expect(metricSample((await metrics.render()).body, 'http_requests_total', { route: '/pages/:slug', status: '200' })).toBe(1);
+    expect(
+      metricSample((await metrics.render()).body, 'http_requests_total', { route: '/pages/:slug', status: '200' }),
+    ).toBe(1);
     // The JSON route keeps the 1 KB threshold: a small body goes out as it is.
     const small = await get(port, '/exact', { 'accept-encoding': 'gzip' });
-    expect([small.headers['content-encoding'], small.headers['x-cache'], small.body.toString()]).toEqual([undefined, 'memory', '<p>hello</p>']);
+    expect([small.headers['content-encoding'], small.headers['x-cache'], small.body.toString()]).toEqual([
+      undefined,
+      'memory',
+      '<p>hello</p>',
+    ]);
   });
 
   it('counts s-maxage down with the clock and drops stale-while-revalidate at zero', async () => {
@@ -85,7 +97,9 @@ describe('LeanPath (a plain node:http server behind it)', () => {
       expect(fresh(first.headers) - fresh(later.headers)).toBe(4);
       entry = { ...entry!, freshUntil: now + 10_500 };
       spy.mockReturnValue(now + 10_000); // fresh for half a second more: s-maxage 0, no stale window for a CDN
-      expect((await get(port, '/pages/a')).headers['cache-control']).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0');
+      expect((await get(port, '/pages/a')).headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=0, stale-while-revalidate=0',
+      );
     } finally {
       spy.mockRestore();
     }

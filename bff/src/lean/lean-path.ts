@@ -106,7 +106,8 @@ export class LeanPath {
    */
   install(server: Server): void {
     const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-    if (listeners.length !== 1) throw new Error(`expected one request listener (the framework's), found ${listeners.length}`);
+    if (listeners.length !== 1)
+      throw new Error(`expected one request listener (the framework's), found ${listeners.length}`);
     const framework = listeners[0];
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -133,18 +134,33 @@ export class LeanPath {
     let status = 200;
     if (req.headers['if-none-match'] === entry.etag) {
       status = 304;
-      res.writeHead(304, [...this.headersOf(route, entry, now, 'identity', false), 'x-request-id', id] as unknown as OutgoingHttpHeader[]);
+      res.writeHead(304, [
+        ...this.headersOf(route, entry, now, 'identity', false),
+        'x-request-id',
+        id,
+      ] as unknown as OutgoingHttpHeader[]);
       res.end();
     } else {
-      const encoding = encodingOf(req.headers['accept-encoding'], entry.body.length, route.compressFromBytes ?? COMPRESS_FROM_BYTES);
+      const encoding = encodingOf(
+        req.headers['accept-encoding'],
+        entry.body.length,
+        route.compressFromBytes ?? COMPRESS_FROM_BYTES,
+      );
       const body = encoding === 'identity' ? entry.body : this.encoded(entry, encoding);
-      res.writeHead(200, [...this.headersOf(route, entry, now, encoding, true), 'content-length', String(body.length), 'x-request-id', id] as unknown as OutgoingHttpHeader[]);
+      res.writeHead(200, [
+        ...this.headersOf(route, entry, now, encoding, true),
+        'content-length',
+        String(body.length),
+        'x-request-id',
+        id,
+      ] as unknown as OutgoingHttpHeader[]);
       res.end(body);
     }
     // Timed to the hand-over of the bytes, as close as it gets to Fastify's reply.elapsedTime.
     this.options.metrics.observeRequest('GET', route.route, status, (performance.now() - started) / 1000);
     const log = this.options.log;
-    if (log && (log.isLevelEnabled?.('debug') ?? true)) log.debug({ reqId: id, url, statusCode: status, cache: 'lean' }, 'request answered from the cache');
+    if (log && (log.isLevelEnabled?.('debug') ?? true))
+      log.debug({ reqId: id, url, statusCode: status, cache: 'lean' }, 'request answered from the cache');
     return true;
   }
 
@@ -160,14 +176,23 @@ export class LeanPath {
     entry.encoded ??= {};
     let bytes = entry.encoded[encoding];
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(entry.body, { level: 6 });
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(entry.body, { level: 6 });
       entry.encoded[encoding] = bytes;
     }
     return bytes;
   }
 
   /** The entry's headers for one encoding, rebuilt only when the second (and so s-maxage) changes. */
-  private headersOf(route: LeanRoute, entry: LeanEntry, now: number, encoding: Encoding, withEncoding: boolean): string[] {
+  private headersOf(
+    route: LeanRoute,
+    entry: LeanEntry,
+    now: number,
+    encoding: Encoding,
+    withEncoding: boolean,
+  ): string[] {
     const second = Math.floor(now / 1000);
     let prepared = this.prepared.get(entry);
     if (!prepared || prepared.second !== second) {
@@ -180,11 +205,16 @@ export class LeanPath {
       const fresh = Math.max(0, Math.floor((entry.freshUntil - now) / 1000));
       headers = [
         ...this.security,
-        'content-type', route.contentType,
-        'etag', entry.etag,
-        'cache-control', `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${fresh ? route.staleSeconds(entry) : 0}`,
-        'vary', 'accept-encoding',
-        'x-cache', route.xCache ?? 'memory',
+        'content-type',
+        route.contentType,
+        'etag',
+        entry.etag,
+        'cache-control',
+        `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${fresh ? route.staleSeconds(entry) : 0}`,
+        'vary',
+        'accept-encoding',
+        'x-cache',
+        route.xCache ?? 'memory',
       ];
       if (withEncoding && encoding !== 'identity') headers.push('content-encoding', encoding);
       prepared.headers[slot] = headers;

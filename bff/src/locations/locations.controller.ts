@@ -55,7 +55,10 @@ export class LocationsController {
 
   /** Before `locations/:state`, which would otherwise take "summary" for a state. */
   @Get('locations/summary')
-  @ApiOperation({ summary: 'How many stands in how many states, and per state: `{ standCount, stateCount, states: [{ code, name, count }] }`' })
+  @ApiOperation({
+    summary:
+      'How many stands in how many states, and per state: `{ standCount, stateCount, states: [{ code, name, count }] }`',
+  })
   summary(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     // Counts change only with an admin write (which drops the entry), not with open-now: no valid-until.
     return serveCached(this.cache, req, reply, CacheKeys.locationsSummary(), async () => {
@@ -66,7 +69,9 @@ export class LocationsController {
 
   @Get('locations/search')
   @UseGuards(SearchRateLimitGuard)
-  @ApiOperation({ summary: 'Stands by ZIP, "city, ST", city, state or stand name; geographic searches nearest first with miles' })
+  @ApiOperation({
+    summary: 'Stands by ZIP, "city, ST", city, state or stand name; geographic searches nearest first with miles',
+  })
   search(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const query = text(q, 200).trim();
     return this.serve(req, reply, CacheKeys.locationsSearch(query), '/locations/search', { q: query.toLowerCase() });
@@ -108,7 +113,12 @@ export class LocationsController {
 
   @Get('locations/:state/:city')
   @ApiOperation({ summary: 'The stands of a city by its whole-name slug (north-las-vegas); 404 for an unknown city' })
-  city(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('state') state: string, @Param('city') city: string) {
+  city(
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Param('state') state: string,
+    @Param('city') city: string,
+  ) {
     const s = text(state, 60).toLowerCase();
     const c = text(city, 120).toLowerCase();
     return this.serve(

@@ -54,14 +54,22 @@ export class MenuController {
     // checked before the cache: a bad value is never stored
     if (!parsed.ok) throw new ValidationFailed(parsed.errors);
     const q = parsed.value;
-    if (!usesMenuTools(q)) return this.serve(req, reply, CacheKeys.menuList(q.category || 'all'), '/menu', { category: q.category });
+    if (!usesMenuTools(q))
+      return this.serve(req, reply, CacheKeys.menuList(q.category || 'all'), '/menu', { category: q.category });
     const canonical = menuQueryString(q);
-    return this.serve(req, reply, CacheKeys.menuQuery(canonical), '/menu', Object.fromEntries(new URLSearchParams(canonical)));
+    return this.serve(
+      req,
+      reply,
+      CacheKeys.menuQuery(canonical),
+      '/menu',
+      Object.fromEntries(new URLSearchParams(canonical)),
+    );
   }
 
   @Get('menu/finder')
   @ApiOperation({
-    summary: "Flavour finder: the menu's flavours with counts, drinks ranked by how many wanted flavours they have (a flavour the menu does not have is a 400)",
+    summary:
+      "Flavour finder: the menu's flavours with counts, drinks ranked by how many wanted flavours they have (a flavour the menu does not have is a 400)",
   })
   async finder(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseFinderQuery(params ?? {});
@@ -72,7 +80,10 @@ export class MenuController {
       // the domain: the menu's own flavours, from the finder's answer without a choice (docs/web.md "Canonical cache keys")
       const known = await this.finderFlavours(req, reply);
       const errors: Record<string, string> = {};
-      for (const [field, list] of [['include', parsed.value.include], ['exclude', parsed.value.exclude]] as const) {
+      for (const [field, list] of [
+        ['include', parsed.value.include],
+        ['exclude', parsed.value.exclude],
+      ] as const) {
         const unknown = list.filter((f) => !known.has(f));
         if (unknown.length) errors[field] = `no drink on the menu has the flavour ${unknown.slice(0, 3).join(', ')}`;
       }
@@ -89,7 +100,9 @@ export class MenuController {
     try {
       const answer = await this.cache.getOrSet(
         CacheKeys.menuFinder('', ''),
-        this.cache.gated(req, async () => ({ body: (await this.catalog.get('/menu/finder', { requestId: String(req.id) })).body })),
+        this.cache.gated(req, async () => ({
+          body: (await this.catalog.get('/menu/finder', { requestId: String(req.id) })).body,
+        })),
       );
       const body = JSON.parse(answer.body.toString('utf8')) as { flavours?: { slug?: unknown }[] };
       return new Set((body.flavours ?? []).map((f) => String(f.slug)));
@@ -100,7 +113,8 @@ export class MenuController {
 
   @Get('compare')
   @ApiOperation({
-    summary: 'Two to four drinks side by side: each with every size; a slug that names no drink is a 404 listing it in `missing` (not cached)',
+    summary:
+      'Two to four drinks side by side: each with every size; a slug that names no drink is a 404 listing it in `missing` (not cached)',
   })
   async compare(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseCompareQuery(params ?? {});
@@ -171,7 +185,9 @@ export class MenuController {
 
   @Get('menu/suggest')
   @UseGuards(SearchRateLimitGuard)
-  @ApiOperation({ summary: 'What the search box offers while typing: the best drinks, matching categories and flavours' })
+  @ApiOperation({
+    summary: 'What the search box offers while typing: the best drinks, matching categories and flavours',
+  })
   suggest(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const text = typeof q === 'string' ? q.slice(0, 100) : '';
     return this.serve(req, reply, CacheKeys.menuSuggest(text), '/menu/suggest', { q: text });
@@ -190,12 +206,17 @@ export class MenuController {
   }
 
   @Get('menu/items/:slug/customised')
-  @ApiOperation({ summary: 'A customised drink: ?size=large&milk=oat&shots=3&vanilla=sf:2 (400 per field a drink does not allow)' })
+  @ApiOperation({
+    summary: 'A customised drink: ?size=large&milk=oat&shots=3&vanilla=sf:2 (400 per field a drink does not allow)',
+  })
   customised(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
     const raw = (req.query ?? {}) as Record<string, unknown>;
     const pairs = Object.entries(raw)
       .slice(0, 40)
-      .map(([k, v]) => [k.slice(0, 60), typeof v === 'string' ? v.slice(0, 60) : String(v).slice(0, 60)] as [string, string])
+      .map(
+        ([k, v]) =>
+          [k.slice(0, 60), typeof v === 'string' ? v.slice(0, 60) : String(v).slice(0, 60)] as [string, string],
+      )
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const query = Object.fromEntries(pairs);
     return this.serve(

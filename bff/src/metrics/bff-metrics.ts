@@ -12,21 +12,50 @@ import { RedisService } from '../redis/redis.service';
  */
 @Injectable()
 export class BffMetrics {
-  constructor(metrics: AppMetrics, cache: CacheService, redis: RedisService, queue: ContactQueueService, catalog: CatalogClient, locations: LocationsClient, content: ContentClient, auth: AuthClient) {
-    metrics.counter('bff_cache_lookups_total', 'Public reads looked up in the cache, by outcome: memory_hit, redis_hit, stale (served stale: expired or the service failed), miss', ['result'], () => [
-      { labels: { result: 'memory_hit' }, value: cache.stats.memoryHits },
-      { labels: { result: 'redis_hit' }, value: cache.stats.redisHits },
-      { labels: { result: 'stale' }, value: cache.stats.staleServed },
-      { labels: { result: 'miss' }, value: cache.stats.misses },
-    ]);
-    metrics.counter('bff_cache_loads_total', 'Loads of a cache entry from its service (a miss or a background refresh)', [], () => [{ labels: {}, value: cache.stats.loads }]);
+  constructor(
+    metrics: AppMetrics,
+    cache: CacheService,
+    redis: RedisService,
+    queue: ContactQueueService,
+    catalog: CatalogClient,
+    locations: LocationsClient,
+    content: ContentClient,
+    auth: AuthClient,
+  ) {
+    metrics.counter(
+      'bff_cache_lookups_total',
+      'Public reads looked up in the cache, by outcome: memory_hit, redis_hit, stale (served stale: expired or the service failed), miss',
+      ['result'],
+      () => [
+        { labels: { result: 'memory_hit' }, value: cache.stats.memoryHits },
+        { labels: { result: 'redis_hit' }, value: cache.stats.redisHits },
+        { labels: { result: 'stale' }, value: cache.stats.staleServed },
+        { labels: { result: 'miss' }, value: cache.stats.misses },
+      ],
+    );
+    metrics.counter(
+      'bff_cache_loads_total',
+      'Loads of a cache entry from its service (a miss or a background refresh)',
+      [],
+      () => [{ labels: {}, value: cache.stats.loads }],
+    );
     metrics.counter('bff_downstream_calls_total', 'Calls made to each service, retries included', ['target'], () =>
       [catalog, locations, content, auth].map((c) => ({ labels: { target: c.name }, value: c.calls })),
     );
-    metrics.gauge('bff_redis_up', '1 while the connection to the main Redis (limits, invalidations) is ready', [], () => [{ labels: {}, value: redis.ready ? 1 : 0 }]);
-    metrics.gauge('bff_redis_cache_up', "1 while the connection to the cache's Redis is ready", [], () => [{ labels: {}, value: redis.cacheReady ? 1 : 0 }]);
-    metrics.gauge('bff_contact_queue_up', '1 while the contact queue connection to Redis is ready (else POST /api/contact answers 503)', [], () => [
-      { labels: {}, value: queue.ready ? 1 : 0 },
+    metrics.gauge(
+      'bff_redis_up',
+      '1 while the connection to the main Redis (limits, invalidations) is ready',
+      [],
+      () => [{ labels: {}, value: redis.ready ? 1 : 0 }],
+    );
+    metrics.gauge('bff_redis_cache_up', "1 while the connection to the cache's Redis is ready", [], () => [
+      { labels: {}, value: redis.cacheReady ? 1 : 0 },
     ]);
+    metrics.gauge(
+      'bff_contact_queue_up',
+      '1 while the contact queue connection to Redis is ready (else POST /api/contact answers 503)',
+      [],
+      () => [{ labels: {}, value: queue.ready ? 1 : 0 }],
+    );
   }
 }

@@ -13,6 +13,9 @@ export class WebManifestController {
   @Get('manifest.webmanifest')
   async manifest(@Res() reply: FastifyReply) {
     const body = JSON.stringify(webManifest(await this.settings.get()));
-    return reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    return reply
+      .header('content-type', 'application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
   }
 }

@@ -44,7 +44,13 @@ export function webManifest(settings: Pick<PublicSiteSettings, 'brandName'> & { 
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      { name: 'Menu', short_name: 'Menu', description: 'Every drink with prices and nutrition', url: '/menu?source=pwa', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      {
+        name: 'Menu',
+        short_name: 'Menu',
+        description: 'Every drink with prices and nutrition',
+        url: '/menu?source=pwa',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+      },
       {
         name: 'Nearest stand',
         short_name: 'Nearest',
@@ -52,7 +58,12 @@ export function webManifest(settings: Pick<PublicSiteSettings, 'brandName'> & { 
         url: '/locations?near=me&source=pwa',
         icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
       },
-      { name: 'My drinks and stands', short_name: 'Saved', description: 'What you saved on this device', url: '/saved?source=pwa' },
+      {
+        name: 'My drinks and stands',
+        short_name: 'Saved',
+        description: 'What you saved on this device',
+        url: '/saved?source=pwa',
+      },
     ],
   };
 }

@@ -19,7 +19,12 @@ const INDEX = `<!doctype html>
 `;
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-AbC123.js', isEntry: true, css: ['assets/index-Css456.css'], imports: ['_shared.js'] },
+  'index.html': {
+    file: 'assets/index-AbC123.js',
+    isEntry: true,
+    css: ['assets/index-Css456.css'],
+    imports: ['_shared.js'],
+  },
   '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
   'src/routes/home.tsx': {
     file: 'assets/home-2.js',
@@ -28,9 +33,18 @@ const MANIFEST: Manifest = {
     dynamicImports: ['_drink-value-3.js', 'src/share-dialog.tsx'],
   },
   '_cards.js': { file: 'assets/cards-4.js', name: 'cards', css: ['assets/cards-4.css'], imports: ['index.html'] },
-  '_drink-value-3.js': { file: 'assets/drink-value-3.js', name: 'drink-value', css: ['assets/drink-value-3.css'], imports: ['index.html', '_tray.js'] },
+  '_drink-value-3.js': {
+    file: 'assets/drink-value-3.js',
+    name: 'drink-value',
+    css: ['assets/drink-value-3.css'],
+    imports: ['index.html', '_tray.js'],
+  },
   '_tray.js': { file: 'assets/tray-5.js', name: 'tray' },
-  'src/share-dialog.tsx': { file: 'assets/share-dialog-6.js', name: 'share-dialog', css: ['assets/share-dialog-6.css'] },
+  'src/share-dialog.tsx': {
+    file: 'assets/share-dialog-6.js',
+    name: 'share-dialog',
+    css: ['assets/share-dialog-6.css'],
+  },
 };
 
 describe('the page template', () => {
@@ -68,6 +82,8 @@ describe('a page’s assets', () => {
   });
 
   it('ignore a chunk name no route chunk imports', () => {
-    expect(routeAssets(MANIFEST, ['src/routes/home.tsx'], ['tray', 'no-such-chunk'])).toEqual(routeAssets(MANIFEST, ['src/routes/home.tsx']));
+    expect(routeAssets(MANIFEST, ['src/routes/home.tsx'], ['tray', 'no-such-chunk'])).toEqual(
+      routeAssets(MANIFEST, ['src/routes/home.tsx']),
+    );
   });
 });

@@ -41,9 +41,11 @@ export interface PageTemplate {
 
 const ROOT = /<div id="root"><\/div>/;
 /** The build's entry module script (`<script type="module" crossorigin src="/assets/index-….js"></script>`) and its line. */
-const ENTRY_SCRIPT = /[ \t]*<script\s+type="module"(?:\s+crossorigin)?\s+src="\/(assets\/[^"]+\.js)"\s*><\/script>[ \t]*\r?\n?/;
+const ENTRY_SCRIPT =
+  /[ \t]*<script\s+type="module"(?:\s+crossorigin)?\s+src="\/(assets\/[^"]+\.js)"\s*><\/script>[ \t]*\r?\n?/;
 /** A stylesheet link of the build (`<link rel="stylesheet" crossorigin href="/assets/….css">`) and its line. */
-const STYLESHEET_LINK = /[ \t]*<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="\/(assets\/[^"]+\.css)"\s*\/?>[ \t]*\r?\n?/g;
+const STYLESHEET_LINK =
+  /[ \t]*<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="\/(assets\/[^"]+\.css)"\s*\/?>[ \t]*\r?\n?/g;
 
 /** Splits a built index.html; null when it has no empty #root (not a build of this frontend). */
 export function toPageTemplate(html: string, manifest: Manifest): PageTemplate | null {
@@ -93,7 +95,11 @@ export function readPageTemplate(dist: string): PageTemplate | null {
  * their JavaScript chunks (modulepreload, fetched in parallel with the entry instead of after it). The
  * entry's own files are in index.html already.
  */
-export function routeAssets(manifest: Manifest, modules: readonly string[], chunks: readonly string[] = []): { css: string[]; js: string[] } {
+export function routeAssets(
+  manifest: Manifest,
+  modules: readonly string[],
+  chunks: readonly string[] = [],
+): { css: string[]; js: string[] } {
   const entry = new Set<string>();
   const walk = (key: string, into: Set<string>, seen: Set<string>) => {
     const chunk = manifest[key];
@@ -108,7 +114,9 @@ export function routeAssets(manifest: Manifest, modules: readonly string[], chun
   // the chunks the page rendered that the client loads before it hydrates: dynamic imports of the route's
   // chunks, found by name (lib/lazy-before-hydration in the frontend)
   const wanted = new Set(chunks);
-  const found = [...keys].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => wanted.has(manifest[key]?.name ?? ''));
+  const found = [...keys]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => wanted.has(manifest[key]?.name ?? ''));
   for (const key of found) walk(key, keys, new Set());
   const css = new Set<string>();
   const js = new Set<string>();

@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 
 /** One read of a render, answered by the main thread (the BFF's own route, in process, through its cache). */
-export type RenderRead = (apiPath: string) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+export type RenderRead = (
+  apiPath: string,
+) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
 
 /** What the server entry's `render` answers (frontend/src/entry-server.tsx). */
 export type SsrResult =
@@ -114,7 +116,14 @@ export class RenderPool {
     const slot = this.slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
     const id = ++this.nextRender;
     return new Promise<SsrResult>((resolve, reject) => {
-      const timer = setTimeout(() => this.retire(slot, new RenderWorkerError(`render of ${input.url} ran past ${this.timeoutMs} ms: its worker was stopped`)), this.timeoutMs);
+      const timer = setTimeout(
+        () =>
+          this.retire(
+            slot,
+            new RenderWorkerError(`render of ${input.url} ran past ${this.timeoutMs} ms: its worker was stopped`),
+          ),
+        this.timeoutMs,
+      );
       slot.jobs.set(id, { read, resolve, reject, timer });
       slot.worker.postMessage({ type: 'render', render: id, input });
     });
@@ -131,8 +140,14 @@ export class RenderPool {
     const worker = new Worker(WORKER_CODE, { eval: true, workerData: { file: this.file } });
     const slot: Slot = { worker, jobs: new Map(), retired: false };
     worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
-    worker.on('error', (error) => void this.retire(slot, new RenderWorkerError(`render worker failed: ${error.stack ?? error.message}`)));
-    worker.on('exit', (code) => void this.retire(slot, new RenderWorkerError(`render worker exited with code ${code}`)));
+    worker.on(
+      'error',
+      (error) => void this.retire(slot, new RenderWorkerError(`render worker failed: ${error.stack ?? error.message}`)),
+    );
+    worker.on(
+      'exit',
+      (code) => void this.retire(slot, new RenderWorkerError(`render worker exited with code ${code}`)),
+    );
     // a worker that is idle does not keep the process alive
     worker.unref();
     this.slots.push(slot);
@@ -145,7 +160,13 @@ export class RenderPool {
       const answer = job ? job.read(message.apiPath) : Promise.reject(new Error('read of a render that has ended'));
       answer.then(
         (value) => !slot.retired && slot.worker.postMessage({ type: 'answer', id: message.id, answer: value }),
-        (error: unknown) => !slot.retired && slot.worker.postMessage({ type: 'answer', id: message.id, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          !slot.retired &&
+          slot.worker.postMessage({
+            type: 'answer',
+            id: message.id,
+            error: error instanceof Error ? error.message : String(error),
+          }),
       );
       return;
     }

@@ -4,7 +4,12 @@ import * as path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { AdmissionService, BudgetSpentError, RENDER_READ_HEADER, RenderBusyError } from '../admission/admission.service';
+import {
+  AdmissionService,
+  BudgetSpentError,
+  RENDER_READ_HEADER,
+  RenderBusyError,
+} from '../admission/admission.service';
 import { CacheKeys, type CacheTag } from '../cache/cache-keys';
 import { CacheService, type CachedAnswer } from '../cache/cache.service';
 import { validUntilOf, VALID_UNTIL_HEADER } from '../cache/serve-cached';
@@ -43,7 +48,10 @@ interface RenderReads {
 
 /** A page that is served but not kept (a not-found view, a failed read). */
 class NotKept extends Error {
-  constructor(readonly status: number, readonly body: Buffer) {
+  constructor(
+    readonly status: number,
+    readonly body: Buffer,
+  ) {
     super('page not kept');
   }
 }
@@ -56,7 +64,21 @@ class Moved extends Error {
 
 const MAX_URL = 2000;
 /** First path segments the site's navigation marks as a section (frontend/src/components/layout/nav-links.tsx). */
-const NAV_SECTIONS = new Set(['menu', 'prices', 'nutrition', 'calories', 'locations', 'blog', 'compare', 'finder', 'faq', 'about', 'contact', 'saved', 'admin']);
+const NAV_SECTIONS = new Set([
+  'menu',
+  'prices',
+  'nutrition',
+  'calories',
+  'locations',
+  'blog',
+  'compare',
+  'finder',
+  'faq',
+  'about',
+  'contact',
+  'saved',
+  'admin',
+]);
 /** Page paths whose lean-path route one replica remembers (then it starts over). */
 const LEAN_ROUTES_KEPT = 5000;
 /**
@@ -166,7 +188,8 @@ export class ServerRenderService implements OnApplicationShutdown {
     const match = matchRoute(url);
     if (match.kind === 'redirect') return match;
     if (match.kind === 'malformed') return { kind: 'html', status: 404, body: Buffer.from(noindex(template.shell)) };
-    if (match.kind === 'page' && match.route.type === 'admin') return { kind: 'html', status: 200, body: Buffer.from(noindex(template.shell)) };
+    if (match.kind === 'page' && match.route.type === 'admin')
+      return { kind: 'html', status: 200, body: Buffer.from(noindex(template.shell)) };
     const entry = this.serverEntry();
     if (!entry) return { kind: 'html', status: 200, body: Buffer.from(template.shell) };
 
@@ -193,8 +216,18 @@ export class ServerRenderService implements OnApplicationShutdown {
    * navigation marks (`/menu/a/b/c` is under the menu): one entry per section, rendered from a stand-in path,
    * served with its 404 and no-cache, so an address made up at random costs no render.
    */
-  private async notFound(entry: SsrRenderer, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
-    const first = url.split(/[?#]/, 1)[0].split('/').find((s) => s !== '')?.toLowerCase() ?? '';
+  private async notFound(
+    entry: SsrRenderer,
+    template: PageTemplate,
+    url: string,
+    visitor: { ip?: string; requestId?: string },
+  ): Promise<PageOutcome> {
+    const first =
+      url
+        .split(/[?#]/, 1)[0]
+        .split('/')
+        .find((s) => s !== '')
+        ?.toLowerCase() ?? '';
     const section = NAV_SECTIONS.has(first) ? first : '-';
     const standIn = `/${section}/-/-/-/-`;
     try {
@@ -211,10 +244,17 @@ export class ServerRenderService implements OnApplicationShutdown {
   }
 
   /** A render that is served, never kept (a value outside its domain). */
-  private async uncachedRender(entry: SsrRenderer, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }): Promise<PageOutcome> {
+  private async uncachedRender(
+    entry: SsrRenderer,
+    template: PageTemplate,
+    url: string,
+    visitor: { ip?: string; requestId?: string },
+  ): Promise<PageOutcome> {
     try {
       const page = await this.admitted(visitor, () => this.render(entry, template, url, visitor));
-      return page instanceof Moved ? { kind: 'redirect', location: page.location } : { kind: 'html', status: page.status, body: page.body };
+      return page instanceof Moved
+        ? { kind: 'redirect', location: page.location }
+        : { kind: 'html', status: page.status, body: page.body };
     } catch (error) {
       return this.outcomeOf(url, error, template);
     }
@@ -230,7 +270,12 @@ export class ServerRenderService implements OnApplicationShutdown {
     if (error instanceof Moved) return { kind: 'redirect', location: error.location };
     if (error instanceof NotKept) return { kind: 'html', status: error.status, body: error.body };
     if (error instanceof RenderBusyError || error instanceof BudgetSpentError) {
-      return { kind: 'html', status: error.getStatus(), body: Buffer.from(noindex(template.shell)), retryAfter: error.retryAfterSeconds };
+      return {
+        kind: 'html',
+        status: error.getStatus(),
+        body: Buffer.from(noindex(template.shell)),
+        retryAfter: error.retryAfterSeconds,
+      };
     }
     const page = this.failed(url, error, template);
     return { kind: 'html', status: page.status, body: page.body };
@@ -238,16 +283,26 @@ export class ServerRenderService implements OnApplicationShutdown {
 
   /** A page the server could not render: the client shell, which renders it in the browser. */
   private failed(url: string, error: unknown, template: PageTemplate) {
-    this.logger.error(`render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    this.logger.error(
+      `render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return { status: 500, body: Buffer.from(noindex(template.shell)), cacheable: false };
   }
 
-  private async render(entry: SsrRenderer, template: PageTemplate, url: string, visitor: { ip?: string; requestId?: string }) {
+  private async render(
+    entry: SsrRenderer,
+    template: PageTemplate,
+    url: string,
+    visitor: { ip?: string; requestId?: string },
+  ) {
     const reads: RenderReads = { tags: new Set(), ip: visitor.ip, requestId: visitor.requestId };
     const result = await entry.render({ url, origin: this.env.SITE_URL, now: Date.now() }, reads);
     if (result.kind === 'redirect') return new Moved(result.location);
     const assets = routeAssets(template.manifest, result.modules, result.chunks);
-    const links = [...this.inlineCss([...template.entryCss, ...assets.css]), bootScript(template.entryScript, assets.js)];
+    const links = [
+      ...this.inlineCss([...template.entryCss, ...assets.css]),
+      bootScript(template.entryScript, assets.js),
+    ];
     const html =
       `${template.head}\n    ${result.head}\n    ${links.join('\n    ')}\n  ${template.bodyStart}${result.html}</div>` +
       `\n    <script type="application/json" id="ssr-data">${result.data}</script>` +

@@ -24,7 +24,10 @@ describe('canonical page queries', () => {
   it.each([
     ['/menu?sort=name&search=latte&utm_source=x', 'search=latte&sort=name'],
     ['/menu?maxCalories=300&size=medium&category=faves', 'category=faves&size=medium&maxCalories=300'],
-    ['/menu?dietary=caffeine-free&caffeineFree=1&maxSugar=12.5&minCaffeine=100', 'dietary=caffeine-free&maxSugar=12.5&minCaffeine=100&caffeineFree=1'],
+    [
+      '/menu?dietary=caffeine-free&caffeineFree=1&maxSugar=12.5&minCaffeine=100',
+      'dietary=caffeine-free&maxSugar=12.5&minCaffeine=100&caffeineFree=1',
+    ],
     ['/menu?category=kids-drinks', 'category=kids-drinks'],
     ['/menu?search=', ''],
     ['/locations?filter=walk-up&filter=open-now&q=medford&page=1', 'q=medford&filter=open-now,walk-up'],
@@ -42,8 +45,12 @@ describe('canonical page queries', () => {
   });
 
   it('orders do not matter: two spellings of one page have one key', () => {
-    expect(canonical('/menu?sort=name&size=large&maxCalories=200')).toEqual(canonical('/menu?maxCalories=200&utm_campaign=z&size=large&sort=name'));
-    expect(canonical('/locations?filter=open-now&filter=walk-up')).toEqual(canonical('/locations?filter=walk-up&filter=open-now&filter=open-now'));
+    expect(canonical('/menu?sort=name&size=large&maxCalories=200')).toEqual(
+      canonical('/menu?maxCalories=200&utm_campaign=z&size=large&sort=name'),
+    );
+    expect(canonical('/locations?filter=open-now&filter=walk-up')).toEqual(
+      canonical('/locations?filter=walk-up&filter=open-now&filter=open-now'),
+    );
   });
 
   it.each([
@@ -64,13 +71,29 @@ describe('canonical page queries', () => {
 
   it("keeps a drink page's changes, sorted, and drops what is not a change", () => {
     const q = (s: string) => drinkQuery(new URLSearchParams(s));
-    expect(q('vanilla=sf:2&size=large&milk=oat&utm_source=x&cb=8f3a9c1d&z=hello')).toBe('milk=oat&size=large&vanilla=sf:2');
+    expect(q('vanilla=sf:2&size=large&milk=oat&utm_source=x&cb=8f3a9c1d&z=hello')).toBe(
+      'milk=oat&size=large&vanilla=sf:2',
+    );
     expect(q('shots=3&whip=no&blue-raspberry=1')).toBe('blue-raspberry=1&shots=3&whip=no');
     expect(canonical('/menu/faves/golden-eagle?cb=12345678901&fbclid=x')).toEqual({ ok: true, query: '' });
   });
 
   it('declares every page route type', () => {
-    const types: PageRoute['type'][] = ['home', 'static', 'menu-category', 'drink', 'prices-category', 'nutrition-category', 'state', 'city', 'stand', 'post', 'compare', 'finder', 'admin'];
+    const types: PageRoute['type'][] = [
+      'home',
+      'static',
+      'menu-category',
+      'drink',
+      'prices-category',
+      'nutrition-category',
+      'state',
+      'city',
+      'stand',
+      'post',
+      'compare',
+      'finder',
+      'admin',
+    ];
     for (const type of types) expect(PAGE_QUERIES[type]).toBeDefined();
   });
 });
@@ -103,14 +126,26 @@ describe('the API half of the table', () => {
     ['/api/menu/foods', CacheKeys.menuFoods()],
     ['/api/locations/or/portland', CacheKeys.locationsCity('or', 'portland')],
     ['/api/seo/faq', CacheKeys.seo('faq')],
-  ])("tags a render's read of %s with the tags of the entry it is served (the site bundle's figures: catalog and locations too)", (path, key) => {
-    expect([...tagsOfRead(path)].sort()).toEqual([...key.tags].sort());
-  });
+  ])(
+    "tags a render's read of %s with the tags of the entry it is served (the site bundle's figures: catalog and locations too)",
+    (path, key) => {
+      expect([...tagsOfRead(path)].sort()).toEqual([...key.tags].sort());
+    },
+  );
 
-  it('checks an API route\'s parameters by the same declarations', () => {
-    expect(canonicalApiQuery('/api/blog', new URLSearchParams('category=gossip'))).toEqual({ ok: false, errors: { category: expect.stringContaining('news') } });
-    expect(canonicalApiQuery('/api/seo/*', new URLSearchParams('fallback=menu/:category/:drink'))).toEqual({ ok: true, query: 'fallback=menu%2F:category%2F:drink' });
+  it("checks an API route's parameters by the same declarations", () => {
+    expect(canonicalApiQuery('/api/blog', new URLSearchParams('category=gossip'))).toEqual({
+      ok: false,
+      errors: { category: expect.stringContaining('news') },
+    });
+    expect(canonicalApiQuery('/api/seo/*', new URLSearchParams('fallback=menu/:category/:drink'))).toEqual({
+      ok: true,
+      query: 'fallback=menu%2F:category%2F:drink',
+    });
     expect(canonicalApiQuery('/api/seo/*', new URLSearchParams('fallback=x1y2')).ok).toBe(false);
-    expect(canonicalApiQuery('/api/menu/finder', new URLSearchParams('include=vanilla,caramel&cb=1'))).toEqual({ ok: true, query: 'include=caramel,vanilla' });
+    expect(canonicalApiQuery('/api/menu/finder', new URLSearchParams('include=vanilla,caramel&cb=1'))).toEqual({
+      ok: true,
+      query: 'include=caramel,vanilla',
+    });
   });
 });

@@ -51,13 +51,17 @@ export const oneOf = (list: readonly string[], fallback?: string): QueryParam =>
 });
 
 /** A whole or decimal number in a range, written as the tools write it. */
-export const numberIn = (max: number, { integer = true, min = 0, fallback }: { integer?: boolean; min?: number; fallback?: number } = {}): QueryParam => ({
+export const numberIn = (
+  max: number,
+  { integer = true, min = 0, fallback }: { integer?: boolean; min?: number; fallback?: number } = {},
+): QueryParam => ({
   read(values) {
     const v = first(values).trim();
     if (v === '') return DROP;
     const ok = integer ? /^\d{1,6}$/.test(v) : /^\d{1,6}(\.\d{1,2})?$/.test(v);
     const n = Number(v);
-    if (!ok || n < min || n > max) return { error: `must be a ${integer ? 'whole number' : 'number'} from ${min} to ${max}` };
+    if (!ok || n < min || n > max)
+      return { error: `must be a ${integer ? 'whole number' : 'number'} from ${min} to ${max}` };
     return n === fallback ? DROP : { value: String(n) };
   },
 });
@@ -68,7 +72,8 @@ export const someOf = (list: readonly string[]): QueryParam => ({
   read(values) {
     const asked = values.filter((v) => v !== '');
     const unknown = asked.filter((v) => !list.includes(v));
-    if (unknown.length) return { error: `unknown value ${unknown.slice(0, 3).join(', ')}: must be one of ${list.join(', ')}` };
+    if (unknown.length)
+      return { error: `unknown value ${unknown.slice(0, 3).join(', ')}: must be one of ${list.join(', ')}` };
     const chosen = list.filter((v) => asked.includes(v));
     return chosen.length ? { value: chosen.join(',') } : DROP;
   },
@@ -77,7 +82,10 @@ export const someOf = (list: readonly string[]): QueryParam => ({
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Comma-separated slugs (a comparison's drinks, the finder's flavours), kept in the order given. */
-export const slugList = (max: number, { sorted = false, repeated = false }: { sorted?: boolean; repeated?: boolean } = {}): QueryParam => ({
+export const slugList = (
+  max: number,
+  { sorted = false, repeated = false }: { sorted?: boolean; repeated?: boolean } = {},
+): QueryParam => ({
   repeated,
   read(values) {
     const parts = values
@@ -115,7 +123,10 @@ export function canonicalQuery(spec: QuerySpec, params: URLSearchParams): Canoni
     if (values.length === 0) continue;
     const result = param.read(param.repeated ? values : values.slice(0, 1));
     if ('error' in result) errors[name] = result.error;
-    else if ('value' in result) out.push(`${encodeURIComponent(name)}=${encodeURIComponent(result.value).replace(/%2C/g, ',').replace(/%3A/g, ':')}`);
+    else if ('value' in result)
+      out.push(
+        `${encodeURIComponent(name)}=${encodeURIComponent(result.value).replace(/%2C/g, ',').replace(/%3A/g, ':')}`,
+      );
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, query: out.join('&') };
 }
@@ -192,7 +203,9 @@ export function drinkQuery(params: URLSearchParams): string {
   const pairs = new Map<string, string>();
   for (const [key, value] of params) {
     if (pairs.size >= 24 || key.length > 40 || isTrackingParam(key)) continue;
-    const isChoice = (CHOICE_KEYS as readonly string[]).includes(key) ? CHOICE_VALUE.test(value) : FLAVOUR_KEY.test(key) && PUMPS.test(value);
+    const isChoice = (CHOICE_KEYS as readonly string[]).includes(key)
+      ? CHOICE_VALUE.test(value)
+      : FLAVOUR_KEY.test(key) && PUMPS.test(value);
     // the page reads the last value of a repeated key
     if (isChoice) pairs.set(key, value);
   }
@@ -214,7 +227,10 @@ export const PAGE_QUERIES: Readonly<Record<PageRoute['type'] | `static:${string}
   stand: {},
   post: {},
   compare: { drinks: slugList(COMPARE_MAX), size: oneOf(SIZE_NAMES, 'small') },
-  finder: { include: slugList(12, { sorted: true, repeated: true }), exclude: slugList(12, { sorted: true, repeated: true }) },
+  finder: {
+    include: slugList(12, { sorted: true, repeated: true }),
+    exclude: slugList(12, { sorted: true, repeated: true }),
+  },
   admin: {},
   static: {},
   'static:menu': MENU_TOOLS,

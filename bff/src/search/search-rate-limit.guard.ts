@@ -27,9 +27,16 @@ export class SearchRateLimitGuard implements CanActivate {
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(seconds)).header('cache-control', 'no-store');
+      context
+        .switchToHttp()
+        .getResponse<FastifyReply>()
+        .header('retry-after', String(seconds))
+        .header('cache-control', 'no-store');
       throw new HttpException(
-        { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: `Too many searches. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` },
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          message: `Too many searches. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }

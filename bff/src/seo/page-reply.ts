@@ -26,7 +26,10 @@ export function sendCachedPage(
   reply
     .header('content-type', contentType)
     .header('etag', answer.etag)
-    .header('cache-control', `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds ? staleSeconds : 0}`)
+    .header(
+      'cache-control',
+      `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds ? staleSeconds : 0}`,
+    )
     .header('vary', 'accept-encoding')
     .header('x-cache', answer.source ?? 'load');
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
@@ -36,7 +39,9 @@ export function sendCachedPage(
   let encoded = answer.encoded[encoding];
   if (!encoded) {
     encoded =
-      encoding === 'br' ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(answer.body, { level: 6 });
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(answer.body, { level: 6 });
     answer.encoded[encoding] = encoded;
   }
   return reply.header('content-encoding', encoding).send(encoded);

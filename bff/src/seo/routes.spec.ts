@@ -8,13 +8,21 @@ describe('matchRoute', () => {
     ['/saved', { type: 'static', page: 'saved' }, '/saved'],
     ['/menu/coffee-classics', { type: 'menu-category', category: 'coffee-classics' }, '/menu/coffee-classics'],
     ['/menu/secret-menu?size=large', { type: 'menu-category', category: 'secret-menu' }, '/menu/secret-menu'],
-    ['/menu/faves/golden-eagle', { type: 'drink', category: 'faves', drink: 'golden-eagle' }, '/menu/faves/golden-eagle'],
+    [
+      '/menu/faves/golden-eagle',
+      { type: 'drink', category: 'faves', drink: 'golden-eagle' },
+      '/menu/faves/golden-eagle',
+    ],
     ['/prices/chai', { type: 'prices-category', category: 'chai' }, '/prices/chai'],
     ['/nutrition/chai', { type: 'nutrition-category', category: 'chai' }, '/nutrition/chai'],
     ['/calories/chai', { type: 'nutrition-category', category: 'chai' }, '/calories/chai'],
     ['/locations/or', { type: 'state', state: 'or' }, '/locations/or'],
     ['/locations/OR/Grants-Pass', { type: 'city', state: 'or', city: 'grants-pass' }, '/locations/or/grants-pass'],
-    ['/locations/or/grants-pass/sw-6th-st', { type: 'stand', state: 'or', city: 'grants-pass', stand: 'sw-6th-st' }, '/locations/or/grants-pass/sw-6th-st'],
+    [
+      '/locations/or/grants-pass/sw-6th-st',
+      { type: 'stand', state: 'or', city: 'grants-pass', stand: 'sw-6th-st' },
+      '/locations/or/grants-pass/sw-6th-st',
+    ],
     ['/blog/a-post', { type: 'post', slug: 'a-post' }, '/blog/a-post'],
     ['/admin', { type: 'admin', page: 'login' }, '/admin'],
     ['/admin/login', { type: 'admin', page: 'login' }, '/admin/login'],
@@ -36,16 +44,25 @@ describe('matchRoute', () => {
     expect(m.kind === 'page' && m.known).toBe(false);
   });
 
-  it.each([['/nope'], ['/menu/a/b/c'], ['/admin/users'], ['/locations/or/a/b/c'], ['/blog/a/b'], ['/%E0%A4%A']])('%s is unmatched', (url) => {
-    expect(matchRoute(url)).toEqual({ kind: 'unmatched' });
-  });
-
-  it.each([['/\\x'], ['/%5Cx'], ['/blog/a.b'], ['/menu/coffee-classics/x.y'], ['/blog/a%00b'], ['/locations/or/%2F..%2F'], ['/menu/a%0Ab'], ['//evil.example/x']])(
-    '%s cannot be a page: malformed (a 404 without a render)',
+  it.each([['/nope'], ['/menu/a/b/c'], ['/admin/users'], ['/locations/or/a/b/c'], ['/blog/a/b'], ['/%E0%A4%A']])(
+    '%s is unmatched',
     (url) => {
-      expect(matchRoute(url)).toEqual({ kind: 'malformed' });
+      expect(matchRoute(url)).toEqual({ kind: 'unmatched' });
     },
   );
+
+  it.each([
+    ['/\\x'],
+    ['/%5Cx'],
+    ['/blog/a.b'],
+    ['/menu/coffee-classics/x.y'],
+    ['/blog/a%00b'],
+    ['/locations/or/%2F..%2F'],
+    ['/menu/a%0Ab'],
+    ['//evil.example/x'],
+  ])('%s cannot be a page: malformed (a 404 without a render)', (url) => {
+    expect(matchRoute(url)).toEqual({ kind: 'malformed' });
+  });
 
   it.each([
     ['//anything/', '/anything'],

@@ -1,4 +1,10 @@
-import { LEGACY_CATEGORY_REDIRECTS, MENU_CATEGORY_SLUGS, readCompareParam, SECRET_MENU_SLUG, stateName } from '@coffee-guide/contracts';
+import {
+  LEGACY_CATEGORY_REDIRECTS,
+  MENU_CATEGORY_SLUGS,
+  readCompareParam,
+  SECRET_MENU_SLUG,
+  stateName,
+} from '@coffee-guide/contracts';
 
 /** Pages whose head comes from their SEO record alone (the FAQ adds its questions). */
 export const STATIC_PAGES = [
@@ -49,7 +55,12 @@ export const KIDS_DRINKS_TARGET = '/menu?dietary=caffeine-free';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CATEGORIES = new Set<string>([...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG]);
-const CATEGORY_ROUTES = { menu: 'menu-category', prices: 'prices-category', nutrition: 'nutrition-category', calories: 'nutrition-category' } as const;
+const CATEGORY_ROUTES = {
+  menu: 'menu-category',
+  prices: 'prices-category',
+  nutrition: 'nutrition-category',
+  calories: 'nutrition-category',
+} as const;
 
 export const isCategory = (slug: string): boolean => CATEGORIES.has(slug);
 export const isSlug = (value: string): boolean => value.length <= 120 && SLUG.test(value);
@@ -80,7 +91,8 @@ export function matchRoute(url: string): RouteMatch {
     return { kind: 'unmatched' };
   }
   // No page's segment holds a dot, a slash or a control character (files of the build are served before this).
-  if (segments.some((s) => /[./]/.test(s) || [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))) return { kind: 'malformed' };
+  if (segments.some((s) => /[./]/.test(s) || [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)))
+    return { kind: 'malformed' };
   const path = `/${segments.join('/')}`;
   // `//x/` and `/a//b`: the one address of that path (never `//host`, which a browser reads as another site)
   if (/\/\//.test(rawPath)) return { kind: 'redirect', location: `${path}${search}` };
@@ -93,9 +105,11 @@ export function matchRoute(url: string): RouteMatch {
     case 1:
       if (first === 'calories') return { kind: 'redirect', location: `/nutrition${search}` };
       if (first === 'admin') return page({ type: 'admin', page: 'login' });
-      if (first === 'compare') return page({ type: 'compare', drinks: readCompareParam(new URLSearchParams(query).get('drinks')).slugs });
+      if (first === 'compare')
+        return page({ type: 'compare', drinks: readCompareParam(new URLSearchParams(query).get('drinks')).slugs });
       if (first === 'finder') return page({ type: 'finder' });
-      if ((STATIC_PAGES as readonly string[]).includes(first)) return page({ type: 'static', page: first as StaticPage });
+      if ((STATIC_PAGES as readonly string[]).includes(first))
+        return page({ type: 'static', page: first as StaticPage });
       return { kind: 'unmatched' };
     case 2:
       if (first === 'admin') {
@@ -104,11 +118,13 @@ export function matchRoute(url: string): RouteMatch {
       }
       if (first in CATEGORY_ROUTES) {
         const legacy = legacyTarget(first, second);
-        if (legacy) return { kind: 'redirect', location: legacy === KIDS_DRINKS_TARGET ? legacy : `${legacy}${search}` };
+        if (legacy)
+          return { kind: 'redirect', location: legacy === KIDS_DRINKS_TARGET ? legacy : `${legacy}${search}` };
         const type = CATEGORY_ROUTES[first as keyof typeof CATEGORY_ROUTES];
         return page({ type, category: second }, isCategory(second));
       }
-      if (first === 'locations') return page({ type: 'state', state: second }, /^[a-z]{2}$/.test(second) && stateName(second) !== undefined);
+      if (first === 'locations')
+        return page({ type: 'state', state: second }, /^[a-z]{2}$/.test(second) && stateName(second) !== undefined);
       if (first === 'blog') return page({ type: 'post', slug: second }, isSlug(second));
       return { kind: 'unmatched' };
     case 3:
@@ -118,7 +134,10 @@ export function matchRoute(url: string): RouteMatch {
         return page({ type: 'drink', category: second, drink: third }, isCategory(second) && isSlug(third));
       }
       if (first === 'locations') {
-        return page({ type: 'city', state: second, city: third }, stateName(second) !== undefined && /^[a-z]{2}$/.test(second) && isSlug(third));
+        return page(
+          { type: 'city', state: second, city: third },
+          stateName(second) !== undefined && /^[a-z]{2}$/.test(second) && isSlug(third),
+        );
       }
       return { kind: 'unmatched' };
     case 4:

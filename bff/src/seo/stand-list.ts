@@ -10,7 +10,11 @@ let parsed: { etag: string; list: Location[] } | undefined;
  * Every stand, through the cache entry `/api/locations` answers from (the same bytes, the same key), parsed
  * once per version of that entry. A stale entry is good enough here: URLs and counts, not open-now.
  */
-export async function loadStands(cache: CacheService, locations: LocationsClient, requestId: string): Promise<Location[]> {
+export async function loadStands(
+  cache: CacheService,
+  locations: LocationsClient,
+  requestId: string,
+): Promise<Location[]> {
   const answer = await cache.getOrSet(CacheKeys.locationsAll(), async () => {
     const res = await locations.get('/locations', { requestId });
     return { body: res.body, validUntil: validUntilOf(res.headers[VALID_UNTIL_HEADER]) };

@@ -59,6 +59,8 @@ export class SiteFiguresService {
 export function withFigures(json: Buffer, figures: SiteFigures | null): Buffer {
   const text = json.toString('utf8');
   if (!figures || !text.includes('{')) return json;
-  const filled = JSON.stringify(JSON.parse(text), (_key, value: unknown) => (typeof value === 'string' ? fillFigures(value, figures) : value));
+  const filled = JSON.stringify(JSON.parse(text), (_key, value: unknown) =>
+    typeof value === 'string' ? fillFigures(value, figures) : value,
+  );
   return Buffer.from(filled, 'utf8');
 }

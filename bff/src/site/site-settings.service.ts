@@ -35,7 +35,10 @@ export class SiteSettingsService {
     if (this.cached && Date.now() - this.cached.at < REMEMBER_MS) return this.cached.value;
     let value = DEFAULT_SITE_SETTINGS;
     try {
-      value = { ...DEFAULT_SITE_SETTINGS, ...(await this.content.getJson('/site-settings/public', publicSiteSettingsSchema)) };
+      value = {
+        ...DEFAULT_SITE_SETTINGS,
+        ...(await this.content.getJson('/site-settings/public', publicSiteSettingsSchema)),
+      };
     } catch (error) {
       this.logger.debug(`site settings from defaults: ${(error as Error).message}`);
     }

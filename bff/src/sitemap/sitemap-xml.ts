@@ -22,14 +22,17 @@ export const w3cDate = (iso: string): string => new Date(iso).toISOString().repl
 /** A group of URLs in files of at most `max` URLs each, numbered from 1. */
 export function chunkFiles(group: string, urls: SitemapUrl[], max = MAX_URLS_PER_FILE): SitemapFile[] {
   const files: SitemapFile[] = [];
-  for (let i = 0; i < urls.length; i += max) files.push({ name: `${group}-${files.length + 1}.xml`, urls: urls.slice(i, i + max) });
+  for (let i = 0; i < urls.length; i += max)
+    files.push({ name: `${group}-${files.length + 1}.xml`, urls: urls.slice(i, i + max) });
   return files;
 }
 
 const latest = (urls: SitemapUrl[]) => urls.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), '');
 
 export function renderUrlset(file: SitemapFile, siteUrl: string): string {
-  const lines = file.urls.map((u) => `  <url><loc>${xmlEscape(siteUrl + u.path)}</loc><lastmod>${w3cDate(u.lastmod)}</lastmod></url>`);
+  const lines = file.urls.map(
+    (u) => `  <url><loc>${xmlEscape(siteUrl + u.path)}</loc><lastmod>${w3cDate(u.lastmod)}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }
 

@@ -36,6 +36,9 @@ export class SitemapController {
 
   @Get('robots.txt')
   robots(@Res() reply: FastifyReply) {
-    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(this.sitemap.robots());
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(this.sitemap.robots());
   }
 }

@@ -24,12 +24,36 @@ interface Observed {
   since?: string;
 }
 
-const LEGAL_AND_INFO = ['about', 'faq', 'contact', 'terms-conditions', 'privacy-policy', 'disclaimer', 'dmca', 'how-we-estimate'] as const;
+const LEGAL_AND_INFO = [
+  'about',
+  'faq',
+  'contact',
+  'terms-conditions',
+  'privacy-policy',
+  'disclaimer',
+  'dmca',
+  'how-we-estimate',
+] as const;
 
-const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+const fingerprint = (value: unknown) =>
+  createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
 /** A stand's fields that change its page (not open-now, which changes by the hour). */
-const standFacts = (s: Location) => [s.id, s.name, s.slug, s.address, s.city, s.state, s.zipCode, s.phone, s.latitude, s.longitude, s.hoursMinutes, s.amenities, s.isOpen];
+const standFacts = (s: Location) => [
+  s.id,
+  s.name,
+  s.slug,
+  s.address,
+  s.city,
+  s.state,
+  s.zipCode,
+  s.phone,
+  s.latitude,
+  s.longitude,
+  s.hoursMinutes,
+  s.amenities,
+  s.isOpen,
+];
 
 /**
  * `/sitemap.xml`: a sitemap index over files of at most 50,000 URLs, listing every public page (pages,
@@ -103,7 +127,10 @@ export class SitemapService {
       { path: '/nutrition', fingerprint: fingerprint([allDrinks, sectionsOf('nutrition')]) },
       { path: '/locations', fingerprint: allStands },
       ...LEGAL_AND_INFO.map((page) => ({ path: `/${page}`, fingerprint: fingerprint([sectionsOf(page), counts]) })),
-      { path: '/blog', fingerprint: fingerprint(posts.map((p) => [p.slug, p.title, p.excerpt, p.imageUrl, p.publishedAt])) },
+      {
+        path: '/blog',
+        fingerprint: fingerprint(posts.map((p) => [p.slug, p.title, p.excerpt, p.imageUrl, p.publishedAt])),
+      },
     ];
 
     const menu: Observed[] = [];
@@ -126,11 +153,16 @@ export class SitemapService {
       locations.push({ path: `/locations/${state}`, fingerprint: fingerprint(inState.map(standFacts)) });
       for (const [city, inCity] of [...groupBy(inState, (s) => s.citySlug)].sort(([a], [b]) => a.localeCompare(b))) {
         locations.push({ path: `/locations/${state}/${city}`, fingerprint: fingerprint(inCity.map(standFacts)) });
-        for (const s of inCity) locations.push({ path: `/locations/${state}/${city}/${s.slug}`, fingerprint: fingerprint(standFacts(s)) });
+        for (const s of inCity)
+          locations.push({ path: `/locations/${state}/${city}/${s.slug}`, fingerprint: fingerprint(standFacts(s)) });
       }
     }
 
-    const blog: Observed[] = posts.map((p) => ({ path: `/blog/${p.slug}`, fingerprint: fingerprint(p), since: p.publishedAt }));
+    const blog: Observed[] = posts.map((p) => ({
+      path: `/blog/${p.slug}`,
+      fingerprint: fingerprint(p),
+      since: p.publishedAt,
+    }));
 
     const dates = await this.lastModified([...pages, ...menu, ...locations, ...blog]);
     const urls = (list: Observed[]): SitemapUrl[] => list.map((o) => ({ path: o.path, lastmod: dates.get(o.path)! }));

@@ -27,9 +27,18 @@ export class SpaController {
       throw new NotFoundException(`No route ${request.url}`);
     }
     const moved = movedLocationUrl(request.url);
-    const outcome = moved ? ({ kind: 'redirect', location: moved } as const) : await this.pages.page(request.url, { ip: request.ip, requestId: String(request.id) });
-    if (outcome.kind === 'redirect') return reply.header('cache-control', 'public, max-age=86400').redirect(outcome.location, 301);
-    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.answer, outcome.answer.validUntil === undefined ? this.pages.staleSeconds : 0);
+    const outcome = moved
+      ? ({ kind: 'redirect', location: moved } as const)
+      : await this.pages.page(request.url, { ip: request.ip, requestId: String(request.id) });
+    if (outcome.kind === 'redirect')
+      return reply.header('cache-control', 'public, max-age=86400').redirect(outcome.location, 301);
+    if (outcome.kind === 'cached')
+      return sendCachedPage(
+        request,
+        reply,
+        outcome.answer,
+        outcome.answer.validUntil === undefined ? this.pages.staleSeconds : 0,
+      );
     return sendPage(reply, outcome.status, outcome.body, outcome.retryAfter);
   }
 }

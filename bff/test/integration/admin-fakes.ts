@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_ADDRESS_HEADER, DEVELOPMENT_CLIENT_ADDRESS_SECRET, verifyClientAddress } from '@coffee-guide/nest-common';
+import {
+  CLIENT_ADDRESS_HEADER,
+  DEVELOPMENT_CLIENT_ADDRESS_SECRET,
+  verifyClientAddress,
+} from '@coffee-guide/nest-common';
 import { createTestTokens } from '@coffee-guide/nest-common/testing';
 import { FakeService } from '../support/fake-service';
 
@@ -26,7 +30,13 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
 export async function fakeAuth() {
   const tokens = await createTestTokens({ adminId: ADMIN.id });
   const { jwks } = tokens;
-  const state = { version: 0, deleted: false, loginAddresses: [] as (string | undefined)[], refreshTokens: new Set<string>(), logouts: [] as { body: string; authorization?: string }[] };
+  const state = {
+    version: 0,
+    deleted: false,
+    loginAddresses: [] as (string | undefined)[],
+    refreshTokens: new Set<string>(),
+    logouts: [] as { body: string; authorization?: string }[],
+  };
   const session = async () => {
     const refreshToken = `rt_${randomUUID().replace(/-/g, '')}`;
     state.refreshTokens.add(refreshToken);
@@ -52,7 +62,8 @@ export async function fakeAuth() {
       }
       if (url === '/refresh' && req.method === 'POST') {
         const { refreshToken } = JSON.parse(body);
-        if (!state.refreshTokens.delete(refreshToken)) return send(res, 401, { statusCode: 401, message: 'Your session has ended: sign in again' });
+        if (!state.refreshTokens.delete(refreshToken))
+          return send(res, 401, { statusCode: 401, message: 'Your session has ended: sign in again' });
         return send(res, 200, await session());
       }
       if (url === '/logout' && req.method === 'POST') {
@@ -62,17 +73,35 @@ export async function fakeAuth() {
         state.version++;
         return send(res, 200, { adminId: ADMIN.id, tokenVersion: state.version });
       }
-      if (url === `/admins/${ADMIN.id}/token-version` && !state.deleted) return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
+      if (url === `/admins/${ADMIN.id}/token-version` && !state.deleted)
+        return send(res, 200, { id: ADMIN.id, tokenVersion: state.version });
       if (url.startsWith('/admins/')) return send(res, 404, { statusCode: 404, message: 'No such administrator' });
       if (url === '/me') return send(res, 200, ADMIN);
       if (url === '/password' && req.method === 'POST') {
         const { currentPassword } = JSON.parse(body || '{}');
-        if (currentPassword !== PASSWORD) return send(res, 400, { statusCode: 400, message: 'Validation failed: currentPassword: is not your password', errors: { currentPassword: 'is not your password' } });
+        if (currentPassword !== PASSWORD)
+          return send(res, 400, {
+            statusCode: 400,
+            message: 'Validation failed: currentPassword: is not your password',
+            errors: { currentPassword: 'is not your password' },
+          });
         state.version++;
         return send(res, 200, await session());
       }
       if (url.startsWith('/admin/audit')) {
-        return send(res, 200, [{ id: 'auth:1', service: 'auth', adminId: ADMIN.id, at: '2026-11-21T10:00:00.000Z', entity: 'session', entityId: ADMIN.id, action: 'sign-in', before: null, after: null }]);
+        return send(res, 200, [
+          {
+            id: 'auth:1',
+            service: 'auth',
+            adminId: ADMIN.id,
+            at: '2026-11-21T10:00:00.000Z',
+            entity: 'session',
+            entityId: ADMIN.id,
+            action: 'sign-in',
+            before: null,
+            after: null,
+          },
+        ]);
       }
       send(res, 404, { statusCode: 404, message: 'not found' });
     })();
@@ -99,45 +128,172 @@ export interface Recorded {
 }
 
 const AT = '2026-11-21T10:00:00.000Z';
-const MENU_ITEM_REF = { name: 'Golden Eagle', description: 'Vanilla and caramel breve', category: '{brand} Faves', categorySlug: 'faves', slug: 'golden-eagle' };
-const WEEK = { monday: { open: 300, close: 1320 }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null };
+const MENU_ITEM_REF = {
+  name: 'Golden Eagle',
+  description: 'Vanilla and caramel breve',
+  category: '{brand} Faves',
+  categorySlug: 'faves',
+  slug: 'golden-eagle',
+};
+const WEEK = {
+  monday: { open: 300, close: 1320 },
+  tuesday: null,
+  wednesday: null,
+  thursday: null,
+  friday: null,
+  saturday: null,
+  sunday: null,
+};
 export const MESSAGE_ID = '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f';
 
 /** One row of each admin resource as its service answers it (each parses with its contract in the tests). */
 export const SAMPLES: Record<string, Record<string, unknown>> = {
   'menu-items': {
-    id: 1, slug: 'golden-eagle', name: 'Golden Eagle', description: 'Vanilla and caramel breve', category: 'faves', subcategory: null,
-    imageUrl: null, isPopular: true, isFeatured: false, isSecretMenu: false, isSeasonal: false, ingredients: ['espresso'],
-    allergens: ['Milk'], dietaryOptions: [], flavors: ['Vanilla'], variants: ['iced'], mainVariant: 'iced',
-    source: "This guide's price and nutrition model", asOf: '2025-05-28', estimated: true, sortOrder: 0, createdAt: AT, updatedAt: AT,
+    id: 1,
+    slug: 'golden-eagle',
+    name: 'Golden Eagle',
+    description: 'Vanilla and caramel breve',
+    category: 'faves',
+    subcategory: null,
+    imageUrl: null,
+    isPopular: true,
+    isFeatured: false,
+    isSecretMenu: false,
+    isSeasonal: false,
+    ingredients: ['espresso'],
+    allergens: ['Milk'],
+    dietaryOptions: [],
+    flavors: ['Vanilla'],
+    variants: ['iced'],
+    mainVariant: 'iced',
+    source: "This guide's price and nutrition model",
+    asOf: '2025-05-28',
+    estimated: true,
+    sortOrder: 0,
+    createdAt: AT,
+    updatedAt: AT,
   },
   prices: { id: 1, menuItemId: 1, menuItem: MENU_ITEM_REF, size: 'small', price: '5.25', menuItemName: 'Golden Eagle' },
   nutrition: {
-    id: 1, menuItemId: 1, menuItem: { ...MENU_ITEM_REF, allergens: ['Milk'], dietaryOptions: [] }, size: 'small', menuItemName: 'Golden Eagle',
-    calories: 250, fat: 9.5, saturatedFat: 6, cholesterol: 35, sodium: 140, carbohydrates: 35, fiber: 0, sugars: 33, protein: 8, caffeine: 150,
+    id: 1,
+    menuItemId: 1,
+    menuItem: { ...MENU_ITEM_REF, allergens: ['Milk'], dietaryOptions: [] },
+    size: 'small',
+    menuItemName: 'Golden Eagle',
+    calories: 250,
+    fat: 9.5,
+    saturatedFat: 6,
+    cholesterol: 35,
+    sodium: 140,
+    carbohydrates: 35,
+    fiber: 0,
+    sugars: 33,
+    protein: 8,
+    caffeine: 150,
   },
   locations: {
-    id: 1, name: 'Medford – Biddle Rd', address: '1 Biddle Rd', city: 'Medford', state: 'OR', zipCode: '97504', phone: null, latitude: 42.33,
-    longitude: -122.86, hours: { Monday: '5:00 AM - 10:00 PM', Tuesday: 'Closed', Wednesday: 'Closed', Thursday: 'Closed', Friday: 'Closed', Saturday: 'Closed', Sunday: 'Closed' }, amenities: ['Drive-Thru'], isOpen: true, slug: 'biddle-rd', citySlug: 'medford',
-    stateName: 'Oregon', storeNumber: null, timeZone: 'America/Los_Angeles', openNow: false, todayHours: 'Closed', statusText: 'Closed · opens at 5 AM',
-    nextChangeAt: AT, distanceMiles: null, hoursMinutes: WEEK, code: 'OR0101', notes: [],
+    id: 1,
+    name: 'Medford – Biddle Rd',
+    address: '1 Biddle Rd',
+    city: 'Medford',
+    state: 'OR',
+    zipCode: '97504',
+    phone: null,
+    latitude: 42.33,
+    longitude: -122.86,
+    hours: {
+      Monday: '5:00 AM - 10:00 PM',
+      Tuesday: 'Closed',
+      Wednesday: 'Closed',
+      Thursday: 'Closed',
+      Friday: 'Closed',
+      Saturday: 'Closed',
+      Sunday: 'Closed',
+    },
+    amenities: ['Drive-Thru'],
+    isOpen: true,
+    slug: 'biddle-rd',
+    citySlug: 'medford',
+    stateName: 'Oregon',
+    storeNumber: null,
+    timeZone: 'America/Los_Angeles',
+    openNow: false,
+    todayHours: 'Closed',
+    statusText: 'Closed · opens at 5 AM',
+    nextChangeAt: AT,
+    distanceMiles: null,
+    hoursMinutes: WEEK,
+    code: 'OR0101',
+    notes: [],
   },
-  blog: { id: 1, slug: 'golden-eagle-review', title: 'Golden Eagle Review', excerpt: 'x', content: 'y', category: 'reviews', tags: ['faves'], imageUrl: null, publishedAt: AT },
+  blog: {
+    id: 1,
+    slug: 'golden-eagle-review',
+    title: 'Golden Eagle Review',
+    excerpt: 'x',
+    content: 'y',
+    category: 'reviews',
+    tags: ['faves'],
+    imageUrl: null,
+    publishedAt: AT,
+  },
   seo: {
-    id: 1, pageSlug: 'home', title: 'Home', description: 'd', keywords: '', canonicalUrl: null, ogTitle: null, ogDescription: null, ogImage: null,
-    robotsDirective: 'index,follow', schemaMarkup: null, isActive: true,
+    id: 1,
+    pageSlug: 'home',
+    title: 'Home',
+    description: 'd',
+    keywords: '',
+    canonicalUrl: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImage: null,
+    robotsDirective: 'index,follow',
+    schemaMarkup: null,
+    isActive: true,
   },
-  'page-content': { id: 1, pageSlug: 'about', sectionKey: 'story', content: 'Founded in 1992.', contentType: 'text', isActive: true },
+  'page-content': {
+    id: 1,
+    pageSlug: 'about',
+    sectionKey: 'story',
+    content: 'Founded in 1992.',
+    contentType: 'text',
+    isActive: true,
+  },
   'site-settings': { id: 1, key: 'brandName', value: 'Dutch Bros', description: '', category: 'general' },
   messages: {
-    id: MESSAGE_ID, jobId: 'job-1', name: 'Visitor', email: 'visitor@example.com', subject: 'Other', message: 'Hi', submittedAt: AT, handled: false, notifiedAt: null,
+    id: MESSAGE_ID,
+    jobId: 'job-1',
+    name: 'Visitor',
+    email: 'visitor@example.com',
+    subject: 'Other',
+    message: 'Hi',
+    submittedAt: AT,
+    handled: false,
+    notifiedAt: null,
   },
-  jobs: { id: 'job-1', queue: 'contact', name: 'message', failedReason: 'SMTP 451', attemptsMade: 5, createdAt: AT, failedAt: AT, data: {} },
+  jobs: {
+    id: 'job-1',
+    queue: 'contact',
+    name: 'message',
+    failedReason: 'SMTP 451',
+    attemptsMade: 5,
+    createdAt: AT,
+    failedAt: AT,
+    data: {},
+  },
 };
 
 /** An audit row as a service lists it. */
 export const auditRow = (service: string, n: number, at: string, entity: string) => ({
-  id: `${service}:${n}`, service, adminId: ADMIN.id, at, entity, entityId: '1', action: 'update', before: { v: 1 }, after: { v: 2 },
+  id: `${service}:${n}`,
+  service,
+  adminId: ADMIN.id,
+  at,
+  entity,
+  entityId: '1',
+  action: 'update',
+  before: { v: 1 },
+  after: { v: 2 },
 });
 
 /**
@@ -169,7 +325,11 @@ function adminAnswer(method: string, url: string, resources: string[], audit: un
 }
 
 /** A stand-in for one service's admin routes (and its audit trail), recording what it was sent. */
-export function fakeAdminService(resources: string[], audit: unknown[], extra?: (req: IncomingMessage, body: string) => [number, unknown] | null) {
+export function fakeAdminService(
+  resources: string[],
+  audit: unknown[],
+  extra?: (req: IncomingMessage, body: string) => [number, unknown] | null,
+) {
   const state = { requests: [] as Recorded[] };
   const service = new FakeService((req, res) => {
     void (async () => {
@@ -189,14 +349,25 @@ export function fakeCatalog() {
   const price = { value: '5.25' };
   const fake = fakeAdminService(
     ['menu-items', 'prices', 'nutrition'],
-    [auditRow('catalog', 2, '2026-11-21T12:00:00.000Z', 'price'), auditRow('catalog', 1, '2026-11-21T09:00:00.000Z', 'menu-item')],
+    [
+      auditRow('catalog', 2, '2026-11-21T12:00:00.000Z', 'price'),
+      auditRow('catalog', 1, '2026-11-21T09:00:00.000Z', 'menu-item'),
+    ],
     (req, body) => {
       const url = req.url ?? '';
-      if (url.startsWith('/prices')) return [200, [{ ...(SAMPLES.prices as object), menuItemName: undefined, price: price.value }]];
+      if (url.startsWith('/prices'))
+        return [200, [{ ...(SAMPLES.prices as object), menuItemName: undefined, price: price.value }]];
       if (url.startsWith('/admin/prices/1') && req.method === 'PUT') {
         const input = JSON.parse(body);
         if (!/^\d+\.\d{2}$/.test(input.price ?? '')) {
-          return [400, { statusCode: 400, message: 'Validation failed: price: must be a price such as 4.25', errors: { price: 'must be a price such as 4.25' } }];
+          return [
+            400,
+            {
+              statusCode: 400,
+              message: 'Validation failed: price: must be a price such as 4.25',
+              errors: { price: 'must be a price such as 4.25' },
+            },
+          ];
         }
         price.value = input.price;
         return [200, { ...SAMPLES.prices, price: price.value }];
@@ -204,7 +375,15 @@ export function fakeCatalog() {
       return null;
     },
   );
-  return { service: fake.service, state: { get price() { return price.value; }, requests: fake.state.requests } };
+  return {
+    service: fake.service,
+    state: {
+      get price() {
+        return price.value;
+      },
+      requests: fake.state.requests,
+    },
+  };
 }
 
 export function fakeLocations() {

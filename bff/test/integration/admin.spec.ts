@@ -31,7 +31,18 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
 import { SiteSettingsService } from '../../src/site/site-settings.service';
 import { startBff, waitForRedis } from '../support/bff-app';
-import { ADMIN, BRAND, type FakeAuth, fakeAuth, fakeCatalog, fakeContent, fakeLocations, MESSAGE_ID, PASSWORD, SAMPLES } from './admin-fakes';
+import {
+  ADMIN,
+  BRAND,
+  type FakeAuth,
+  fakeAuth,
+  fakeCatalog,
+  fakeContent,
+  fakeLocations,
+  MESSAGE_ID,
+  PASSWORD,
+  SAMPLES,
+} from './admin-fakes';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,20 +72,41 @@ const ROUTES: AdminRoute[] = [
   ...RESOURCES.flatMap(([r, list, row]): AdminRoute[] => [
     { method: 'GET', url: `/api/admin/${r}`, status: 200, contract: list },
     { method: 'POST', url: `/api/admin/${r}`, status: 201, contract: row, body: { name: 'x' } },
-    { method: 'PUT', url: `/api/admin/${r}/1`, status: 200, contract: row, body: r === 'prices' ? { price: '5.25' } : { name: 'x' } },
+    {
+      method: 'PUT',
+      url: `/api/admin/${r}/1`,
+      status: 200,
+      contract: row,
+      body: r === 'prices' ? { price: '5.25' } : { name: 'x' },
+    },
     { method: 'DELETE', url: `/api/admin/${r}/1`, status: 200, contract: adminDeletedSchema },
   ]),
   { method: 'GET', url: '/api/admin/messages', status: 200, contract: contactMessageListSchema },
-  { method: 'PATCH', url: `/api/admin/messages/${MESSAGE_ID}`, status: 200, contract: contactMessageSchema, body: { handled: true } },
+  {
+    method: 'PATCH',
+    url: `/api/admin/messages/${MESSAGE_ID}`,
+    status: 200,
+    contract: contactMessageSchema,
+    body: { handled: true },
+  },
   { method: 'DELETE', url: `/api/admin/messages/${MESSAGE_ID}`, status: 200, contract: adminDeletedSchema },
   { method: 'GET', url: '/api/admin/jobs/failed', status: 200, contract: failedJobListSchema },
   { method: 'POST', url: '/api/admin/jobs/failed/job-1/retry', status: 200, contract: jobRetriedSchema, body: {} },
   { method: 'GET', url: '/api/admin/audit', status: 200, contract: auditListSchema },
   { method: 'GET', url: '/api/admin/me', status: 200, contract: adminSchema },
-  { method: 'POST', url: '/api/admin/password', status: 200, contract: adminLoginResultSchema, body: { currentPassword: PASSWORD, newPassword: 'a new passphrase 43' } },
+  {
+    method: 'POST',
+    url: '/api/admin/password',
+    status: 200,
+    contract: adminLoginResultSchema,
+    body: { currentPassword: PASSWORD, newPassword: 'a new passphrase 43' },
+  },
 ];
 /** Refused before routing too: an unknown admin path is a 401 without a token, not a 404. */
-const GUARDED: AdminRoute[] = [...ROUTES, { method: 'GET', url: '/api/admin/no-such-resource', status: 404, contract: apiErrorSchema }];
+const GUARDED: AdminRoute[] = [
+  ...ROUTES,
+  { method: 'GET', url: '/api/admin/no-such-resource', status: 404, contract: apiErrorSchema },
+];
 
 const cookieOf = (setCookie: string | string[] | undefined): string => {
   const line = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith('cg_refresh='));
@@ -87,7 +119,8 @@ describe('BFF admin API (real Redis, fake services)', () => {
   const catalog = fakeCatalog();
   const locations = fakeLocations();
   const content = fakeContent();
-  const serviceRequests = () => catalog.state.requests.length + locations.state.requests.length + content.state.requests.length;
+  const serviceRequests = () =>
+    catalog.state.requests.length + locations.state.requests.length + content.state.requests.length;
   let app: NestFastifyApplication;
   let env: Record<string, string>;
 
@@ -112,7 +145,13 @@ describe('BFF admin API (real Redis, fake services)', () => {
     await content.service.stop();
   });
 
-  const call = (method: Method, url: string, token?: string | null, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: Method,
+    url: string,
+    token?: string | null,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -134,7 +173,12 @@ describe('BFF admin API (real Redis, fake services)', () => {
       const token = await make();
       const before = serviceRequests();
       for (const { method, url, body } of GUARDED) {
-        const res = await call(method, url, token, body ?? (method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }));
+        const res = await call(
+          method,
+          url,
+          token,
+          body ?? (method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }),
+        );
         expect([method, url, res.statusCode]).toEqual([method, url, 401]);
         expect(apiErrorSchema.parse(res.json()).message.length).toBeGreaterThan(5);
         expect(res.headers['cache-control']).toBe('no-store');
@@ -149,15 +193,27 @@ describe('BFF admin API (real Redis, fake services)', () => {
         const res = await call(route.method, route.url, token, route.body);
         expect([route.method, route.url, res.statusCode]).toEqual([route.method, route.url, route.status]);
         const parsed = route.contract.safeParse(res.json());
-        expect([route.method, route.url, parsed.success ? 'parses' : parsed.error.message]).toEqual([route.method, route.url, 'parses']);
+        expect([route.method, route.url, parsed.success ? 'parses' : parsed.error.message]).toEqual([
+          route.method,
+          route.url,
+          'parses',
+        ]);
         expect(res.headers['cache-control']).toBe('no-store');
         if (['/api/admin/me', '/api/admin/password', '/api/admin/audit'].includes(route.url)) continue;
         // Exactly one call, to the service that owns the resource, with the same method, path and token.
         expect(serviceRequests()).toBe(before + 1);
         const resource = route.url.split('/')[3];
-        const owner = ['menu-items', 'prices', 'nutrition'].includes(resource) ? catalog : resource === 'locations' ? locations : content;
+        const owner = ['menu-items', 'prices', 'nutrition'].includes(resource)
+          ? catalog
+          : resource === 'locations'
+            ? locations
+            : content;
         const sent = owner.state.requests.at(-1)!;
-        expect([sent.method, sent.url, sent.headers.authorization]).toEqual([route.method, route.url.replace('/api/admin/', '/admin/'), `Bearer ${token}`]);
+        expect([sent.method, sent.url, sent.headers.authorization]).toEqual([
+          route.method,
+          route.url.replace('/api/admin/', '/admin/'),
+          `Bearer ${token}`,
+        ]);
       }
     });
 
@@ -176,16 +232,31 @@ describe('BFF admin API (real Redis, fake services)', () => {
       const other = await startBff(env); // a second replica
       try {
         expect((await call('GET', '/api/admin/menu-items', token)).statusCode).toBe(200);
-        expect((await other.inject({ method: 'GET', url: '/api/admin/menu-items', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+        expect(
+          (
+            await other.inject({
+              method: 'GET',
+              url: '/api/admin/menu-items',
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).statusCode,
+        ).toBe(200);
         const out = await call('POST', '/api/admin/logout', token);
         expect(out.statusCode).toBe(200);
         expect(out.json()).toEqual({ ok: true });
         for (const { method, url, body } of GUARDED) {
-          const res = await call(method, url, token, body ?? (method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }));
+          const res = await call(
+            method,
+            url,
+            token,
+            body ?? (method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }),
+          );
           expect([method, url, res.statusCode]).toEqual([method, url, 401]);
           expect(res.json().message).toMatch(/revoked|sign in/i);
         }
-        const elsewhere = await within1s(() => other.inject({ method: 'GET', url: '/api/admin/menu-items', headers: { authorization: `Bearer ${token}` } }));
+        const elsewhere = await within1s(() =>
+          other.inject({ method: 'GET', url: '/api/admin/menu-items', headers: { authorization: `Bearer ${token}` } }),
+        );
         expect([elsewhere.res.statusCode, elsewhere.ms <= 1000]).toEqual([401, true]);
         expect(elsewhere.res.json().message).toMatch(/revoked/);
         // A token issued after the logout works.
@@ -198,7 +269,10 @@ describe('BFF admin API (real Redis, fake services)', () => {
     it('refuses the token a password change replaced, and every token of a deleted administrator, within 1 s', async () => {
       const token = await auth.valid();
       expect((await call('GET', '/api/admin/messages', token)).statusCode).toBe(200);
-      const changed = await call('POST', '/api/admin/password', token, { currentPassword: PASSWORD, newPassword: 'a new passphrase 44' });
+      const changed = await call('POST', '/api/admin/password', token, {
+        currentPassword: PASSWORD,
+        newPassword: 'a new passphrase 44',
+      });
       expect(changed.statusCode).toBe(200);
       const replaced = await within1s(() => call('GET', '/api/admin/messages', token));
       expect([replaced.res.statusCode, replaced.ms <= 1000]).toEqual([401, true]);
@@ -220,19 +294,30 @@ describe('BFF admin API (real Redis, fake services)', () => {
   describe('the proxy: bytes, depth, errors', () => {
     it('forwards the JSON bytes it received, not a re-serialisation', async () => {
       const payload = '{ "title" : "Caf\\u00e9 50%",\n  "price": 5.50, "n": 1e2 }';
-      const res = await call('POST', '/api/admin/blog', await auth.valid(), payload, { 'content-type': 'application/json' });
+      const res = await call('POST', '/api/admin/blog', await auth.valid(), payload, {
+        'content-type': 'application/json',
+      });
       expect(res.statusCode).toBe(201);
       const sent = content.state.requests.at(-1)!;
-      expect([sent.method, sent.url, sent.body, sent.headers['content-type']]).toEqual(['POST', '/admin/blog', payload, 'application/json']);
+      expect([sent.method, sent.url, sent.body, sent.headers['content-type']]).toEqual([
+        'POST',
+        '/admin/blog',
+        payload,
+        'application/json',
+      ]);
     });
 
     it('answers 400 for a body nested 5,000 deep, reaching no service; 401 without a token', async () => {
       const payload = `${'['.repeat(5000)}${']'.repeat(5000)}`;
       const before = serviceRequests();
-      const res = await call('PUT', '/api/admin/blog/1', await auth.valid(), payload, { 'content-type': 'application/json' });
+      const res = await call('PUT', '/api/admin/blog/1', await auth.valid(), payload, {
+        'content-type': 'application/json',
+      });
       expect(res.statusCode).toBe(400);
       expect(apiErrorSchema.parse(res.json()).message).toMatch(/nested too deeply/);
-      expect((await call('PUT', '/api/admin/blog/1', null, payload, { 'content-type': 'application/json' })).statusCode).toBe(401);
+      expect(
+        (await call('PUT', '/api/admin/blog/1', null, payload, { 'content-type': 'application/json' })).statusCode,
+      ).toBe(401);
       expect(serviceRequests()).toBe(before);
     });
 
@@ -267,9 +352,17 @@ describe('BFF admin API (real Redis, fake services)', () => {
     });
 
     it('marks the cookie Secure in production', async () => {
-      const prod = await startBff({ ...env, NODE_ENV: 'production', REDIS_KEY_PREFIX: testRedisPrefix('bffadminprod') });
+      const prod = await startBff({
+        ...env,
+        NODE_ENV: 'production',
+        REDIS_KEY_PREFIX: testRedisPrefix('bffadminprod'),
+      });
       try {
-        const res = await prod.inject({ method: 'POST', url: '/api/admin/login', payload: { email: ADMIN.email, password: PASSWORD } });
+        const res = await prod.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: ADMIN.email, password: PASSWORD },
+        });
         expect(res.statusCode).toBe(200);
         expect(cookieOf(res.headers['set-cookie'])).toMatch(/; Secure/);
       } finally {
@@ -317,7 +410,13 @@ describe('BFF admin API (real Redis, fake services)', () => {
     });
 
     it('sends no CORS permission to other origins', async () => {
-      const res = await call('POST', '/api/admin/login', null, { email: ADMIN.email, password: PASSWORD }, { origin: 'https://evil.example' });
+      const res = await call(
+        'POST',
+        '/api/admin/login',
+        null,
+        { email: ADMIN.email, password: PASSWORD },
+        { origin: 'https://evil.example' },
+      );
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
       const preflight = await app.inject({
@@ -332,7 +431,13 @@ describe('BFF admin API (real Redis, fake services)', () => {
   describe('the proxy', () => {
     it('forwards method, path, query, body, the bearer token and the request id; passes status and body through', async () => {
       const token = await auth.valid();
-      const res = await call('POST', '/api/admin/menu-items?x=1', token, { name: 'New' }, { 'x-request-id': 'req-admin-1', cookie: 'cg_refresh=secret' });
+      const res = await call(
+        'POST',
+        '/api/admin/menu-items?x=1',
+        token,
+        { name: 'New' },
+        { 'x-request-id': 'req-admin-1', cookie: 'cg_refresh=secret' },
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual(SAMPLES['menu-items']);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -428,8 +533,11 @@ describe('BFF admin API (real Redis, fake services)', () => {
     const list = auditListSchema.parse(res.json());
     expect(list.map((e) => e.id)).toEqual(['catalog:2', 'content:1', 'locations:1', 'auth:1', 'catalog:1']);
     expect(res.headers['x-audit-missing']).toBeUndefined();
-    const sent = [catalog, locations, content].map((f) => f.state.requests.filter((r) => r.url.startsWith('/admin/audit')).at(-1)!);
-    for (const request of sent) expect([request.url, request.headers.authorization]).toEqual(['/admin/audit?limit=10', `Bearer ${token}`]);
+    const sent = [catalog, locations, content].map((f) =>
+      f.state.requests.filter((r) => r.url.startsWith('/admin/audit')).at(-1)!,
+    );
+    for (const request of sent)
+      expect([request.url, request.headers.authorization]).toEqual(['/admin/audit?limit=10', `Bearer ${token}`]);
     const limited = auditListSchema.parse((await call('GET', '/api/admin/audit?limit=2', await auth.valid())).json());
     expect(limited.map((e) => e.id)).toEqual(['catalog:2', 'content:1']);
 
@@ -438,7 +546,12 @@ describe('BFF admin API (real Redis, fake services)', () => {
       const partial = await call('GET', '/api/admin/audit', await auth.valid());
       expect(partial.statusCode).toBe(200);
       expect(partial.headers['x-audit-missing']).toBe('locations');
-      expect(auditListSchema.parse(partial.json()).map((e) => e.service)).toEqual(['catalog', 'content', 'auth', 'catalog']);
+      expect(auditListSchema.parse(partial.json()).map((e) => e.service)).toEqual([
+        'catalog',
+        'content',
+        'auth',
+        'catalog',
+      ]);
     } finally {
       await locations.service.start(locations.service.port);
     }
@@ -453,7 +566,11 @@ describe('BFF sign-in rate limits (real Redis)', () => {
   afterAll(async () => auth.service.stop());
 
   it('answers 429 with Retry-After past the per-account limit from one address; the account signs in from another', async () => {
-    const app = await startBff({ AUTH_URL: auth.url, LOGIN_RATE_LIMIT_PER_ACCOUNT: '3', LOGIN_RATE_LIMIT_PER_IP: '100' });
+    const app = await startBff({
+      AUTH_URL: auth.url,
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_RATE_LIMIT_PER_IP: '100',
+    });
     await waitForRedis(app);
     try {
       const attempt = (ip: string, password = 'wrong', email = 'ADA@coffee-guide.example') =>
@@ -467,10 +584,21 @@ describe('BFF sign-in rate limits (real Redis)', () => {
       expect((await attempt('10.0.0.2', PASSWORD, ADMIN.email)).statusCode).toBe(200);
       expect(auth.state.loginAddresses.at(-1)).toBe('10.0.0.2');
       // No TRUSTED_PROXIES: a caller's X-Forwarded-For is not the visitor's address, from loopback either.
-      const forwarded = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.0.0.9' }, payload: { email: ADMIN.email, password: PASSWORD } });
+      const forwarded = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '10.0.0.9' },
+        payload: { email: ADMIN.email, password: PASSWORD },
+      });
       expect(forwarded.statusCode).toBe(200);
       expect(auth.state.loginAddresses.at(-1)).toBe('127.0.0.1');
-      const other = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '10.0.0.1', payload: { email: 'bo@example.com', password: 'x' } });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '10.0.0.1',
+        payload: { email: 'bo@example.com', password: 'x' },
+      });
       expect(other.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -478,10 +606,20 @@ describe('BFF sign-in rate limits (real Redis)', () => {
   });
 
   it('answers 429 past the per-address limit, whichever account', async () => {
-    const app = await startBff({ AUTH_URL: auth.url, LOGIN_RATE_LIMIT_PER_IP: '2', LOGIN_RATE_LIMIT_PER_ACCOUNT: '100' });
+    const app = await startBff({
+      AUTH_URL: auth.url,
+      LOGIN_RATE_LIMIT_PER_IP: '2',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100',
+    });
     await waitForRedis(app);
     try {
-      const attempt = (email: string, ip = '10.1.0.1') => app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, payload: { email, password: 'wrong' } });
+      const attempt = (email: string, ip = '10.1.0.1') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          remoteAddress: ip,
+          payload: { email, password: 'wrong' },
+        });
       expect((await attempt('a@example.com')).statusCode).toBe(401);
       expect((await attempt('b@example.com')).statusCode).toBe(401);
       expect((await attempt('c@example.com')).statusCode).toBe(429);

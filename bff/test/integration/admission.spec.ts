@@ -13,7 +13,13 @@ describe('admission of uncached work (real Redis)', () => {
 
   beforeAll(async () => {
     const url = await catalog.start();
-    app = await startBff({ CATALOG_URL: url, RENDER_CONCURRENCY: '2', RENDER_QUEUE_TIMEOUT_MS: '100', UNCACHED_RATE_LIMIT_PER_IP: '3', UNCACHED_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    app = await startBff({
+      CATALOG_URL: url,
+      RENDER_CONCURRENCY: '2',
+      RENDER_QUEUE_TIMEOUT_MS: '100',
+      UNCACHED_RATE_LIMIT_PER_IP: '3',
+      UNCACHED_RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
     await waitForRedis(app);
   });
   afterAll(async () => {

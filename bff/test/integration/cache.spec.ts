@@ -62,7 +62,13 @@ describe('BFF cache in front of a service (real Redis)', () => {
       seen.push(req.url ?? '');
       if ((req.url ?? '').includes('shots=99')) {
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: 400, message: 'Validation failed: shots: must be a whole number from 1 to 8', errors: { shots: 'must be a whole number from 1 to 8' } }));
+        res.end(
+          JSON.stringify({
+            statusCode: 400,
+            message: 'Validation failed: shots: must be a whole number from 1 to 8',
+            errors: { shots: 'must be a whole number from 1 to 8' },
+          }),
+        );
         return;
       }
       json({ slug: 'caramel-latte', size: 'large', price: '6.25' })(req, res);

@@ -93,10 +93,14 @@ describe('contact pipeline: nothing is lost (BFF in-process, content as a child 
 
   beforeAll(async () => {
     // The child runs the compiled service: build it (incremental, quick when nothing changed).
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'services/content/tsconfig.app.json'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-b', 'services/content/tsconfig.app.json'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
     await sink.start();
     db = await createTestDatabase('pipeline');
     pg = new Client({ connectionString: db.url });

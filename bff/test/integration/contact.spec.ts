@@ -66,7 +66,11 @@ describe('POST /api/contact (real Redis)', () => {
     expect(job?.data).toMatchObject({ name: 'Ana Visitor', email: 'ana@example.com', subject: 'Menu & Nutrition' });
     expect(job?.data).not.toHaveProperty('website');
     expect(Date.parse(job!.data.submittedAt)).toBeGreaterThan(Date.parse(valid.submittedAt)); // the server's time, not the client's
-    expect(job?.opts).toMatchObject({ attempts: CONTACT_JOB_OPTIONS.attempts, backoff: CONTACT_JOB_OPTIONS.backoff, removeOnFail: false });
+    expect(job?.opts).toMatchObject({
+      attempts: CONTACT_JOB_OPTIONS.attempts,
+      backoff: CONTACT_JOB_OPTIONS.backoff,
+      removeOnFail: false,
+    });
   });
 
   it('accepts every one of the eight subjects', async () => {
@@ -91,7 +95,12 @@ describe('POST /api/contact (real Redis)', () => {
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(body.errors?.subject).toContain('General Question');
     const missing = await post({});
-    expect(missing.json().errors).toEqual({ name: 'is required', email: 'is required', subject: expect.any(String), message: 'is required' });
+    expect(missing.json().errors).toEqual({
+      name: 'is required',
+      email: 'is required',
+      subject: expect.any(String),
+      message: 'is required',
+    });
     const cases: [string, unknown][] = [
       ['name', 'x'.repeat(101)],
       ['name', 'Ana\r\nBcc: victim@example.com'],
@@ -116,7 +125,9 @@ describe('POST /api/contact (real Redis)', () => {
     for (const page of ['//evil.example/phish', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
       const res = await post({ ...report, page });
       expect([page, res.statusCode]).toEqual([page, 400]);
-      expect(apiErrorSchema.parse(res.json()).errors).toEqual({ page: 'must be a path of this site such as /menu/faves/golden-eagle' });
+      expect(apiErrorSchema.parse(res.json()).errors).toEqual({
+        page: 'must be a path of this site such as /menu/faves/golden-eagle',
+      });
     }
   });
 
@@ -125,7 +136,16 @@ describe('POST /api/contact (real Redis)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('phone');
     expect((await post([valid])).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/contact', payload: 'name=x', headers: { 'content-type': 'text/plain' } })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: 'name=x',
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).statusCode,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it("answers 400 'Invalid submission' when the honeypot is filled, and queues nothing", async () => {
@@ -143,7 +163,11 @@ describe('POST /api/contact rate limit (real Redis)', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    app = await startBff({ REDIS_KEY_PREFIX: prefix, CONTACT_RATE_LIMIT_POINTS: '3', CONTACT_RATE_LIMIT_WINDOW_SECONDS: '600' });
+    app = await startBff({
+      REDIS_KEY_PREFIX: prefix,
+      CONTACT_RATE_LIMIT_POINTS: '3',
+      CONTACT_RATE_LIMIT_WINDOW_SECONDS: '600',
+    });
     await waitForRedis(app);
     await waitForQueue(app);
   });
@@ -214,10 +238,18 @@ describe('POST /api/contact when Redis does not answer', () => {
     const silent = net.createServer(() => undefined); // accepts connections, never answers
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const port = (silent.address() as net.AddressInfo).port;
-    const data = { name: 'a', email: 'a@b.example', subject: 'Other' as const, message: 'm', submittedAt: new Date().toISOString() };
+    const data = {
+      name: 'a',
+      email: 'a@b.example',
+      subject: 'Other' as const,
+      message: 'm',
+      submittedAt: new Date().toISOString(),
+    };
     try {
       for (const url of ['redis://127.0.0.1:1', `redis://127.0.0.1:${port}`]) {
-        const service = new ContactQueueService(loadEnv({ REDIS_URL: url, REDIS_KEY_PREFIX: testRedisPrefix('dead'), CONTACT_QUEUE_TIMEOUT_MS: '300' }));
+        const service = new ContactQueueService(
+          loadEnv({ REDIS_URL: url, REDIS_KEY_PREFIX: testRedisPrefix('dead'), CONTACT_QUEUE_TIMEOUT_MS: '300' }),
+        );
         const started = Date.now();
         await expect(service.enqueue(data, 'job-1')).rejects.toThrow();
         expect(Date.now() - started).toBeLessThan(1500);

@@ -48,32 +48,94 @@ class FakeContent {
     if (url.pathname === '/site-settings/public') return send(200, this.settings);
     if (url.pathname === '/page-content')
       return send(200, [
-        { id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: '{brand} Menu', contentType: 'text', isActive: true },
+        {
+          id: 1,
+          pageSlug: 'home',
+          sectionKey: 'hero.title',
+          content: '{brand} Menu',
+          contentType: 'text',
+          isActive: true,
+        },
         { id: 2, pageSlug: 'home', sectionKey: 'hero.note', content: '<p>hi</p>', contentType: 'html', isActive: true },
-        { id: 3, pageSlug: 'faq', sectionKey: 'group.menu', content: '## Menu', contentType: 'markdown', isActive: true },
-        { id: 4, pageSlug: 'faq', sectionKey: 'group.rebel', content: 'Rebel: {caffeineMin:rebel-energy-drinks}-{caffeineMax:rebel-energy-drinks} mg in {standCount} stands', contentType: 'markdown', isActive: true },
+        {
+          id: 3,
+          pageSlug: 'faq',
+          sectionKey: 'group.menu',
+          content: '## Menu',
+          contentType: 'markdown',
+          isActive: true,
+        },
+        {
+          id: 4,
+          pageSlug: 'faq',
+          sectionKey: 'group.rebel',
+          content:
+            'Rebel: {caffeineMin:rebel-energy-drinks}-{caffeineMax:rebel-energy-drinks} mg in {standCount} stands',
+          contentType: 'markdown',
+          isActive: true,
+        },
       ]);
     if (url.pathname === '/blog') return send(200, [post('first', '2025-01-05T15:00:00.000Z')], vu);
     if (url.pathname === '/blog/first') return send(200, post('first', '2025-01-05T15:00:00.000Z'), vu);
     if (url.pathname.startsWith('/blog/')) return send(404, { statusCode: 404, message: 'No article with slug "x"' });
     if (url.pathname === '/seo/menu/coffee-classics') return send(200, seo);
-    if (url.pathname === '/seo/menu/%3Acategory/%3Adrink') return send(200, { ...seo, pageSlug: 'menu/:category/:drink', title: 'A drink at {brand}' });
-    if (url.pathname.startsWith('/seo/')) return send(404, { statusCode: 404, message: `No SEO record for "${url.pathname.slice(5)}"` });
+    if (url.pathname === '/seo/menu/%3Acategory/%3Adrink')
+      return send(200, { ...seo, pageSlug: 'menu/:category/:drink', title: 'A drink at {brand}' });
+    if (url.pathname.startsWith('/seo/'))
+      return send(404, { statusCode: 404, message: `No SEO record for "${url.pathname.slice(5)}"` });
     return send(404, { statusCode: 404, message: 'no route' });
   };
 }
 
 /** Stand-ins for the catalog's figures and the stand list, whose figures fill the content's tokens (docs/data/figures.md). */
-const catalogFigures = { caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 } }, price: { min: '3.00', max: '8.25' }, pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' };
+const catalogFigures = {
+  caffeine: { 'rebel-energy-drinks': { min: 79, max: 182 } },
+  price: { min: '3.00', max: '8.25' },
+  pricesAsOf: '2025-05-28',
+  nutritionAsOf: '2025-05-28',
+};
 const stand = (id: number, state: string) => ({
-  id, name: `S${id}`, address: 'a', city: 'C', state, zipCode: '97526', phone: null, latitude: 42, longitude: -123, hours: Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, 'Closed'])), amenities: [], isOpen: true,
-  slug: `s${id}`, citySlug: 'c', stateName: state, storeNumber: null, timeZone: 'America/Los_Angeles', openNow: true, todayHours: '', statusText: '',
-  nextChangeAt: null, distanceMiles: null, hoursMinutes: { monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null },
-  source: "The chain's store locator", asOf: '2025-09-30', estimated: false,
+  id,
+  name: `S${id}`,
+  address: 'a',
+  city: 'C',
+  state,
+  zipCode: '97526',
+  phone: null,
+  latitude: 42,
+  longitude: -123,
+  hours: Object.fromEntries(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, 'Closed']),
+  ),
+  amenities: [],
+  isOpen: true,
+  slug: `s${id}`,
+  citySlug: 'c',
+  stateName: state,
+  storeNumber: null,
+  timeZone: 'America/Los_Angeles',
+  openNow: true,
+  todayHours: '',
+  statusText: '',
+  nextChangeAt: null,
+  distanceMiles: null,
+  hoursMinutes: {
+    monday: null,
+    tuesday: null,
+    wednesday: null,
+    thursday: null,
+    friday: null,
+    saturday: null,
+    sunday: null,
+  },
+  source: "The chain's store locator",
+  asOf: '2025-09-30',
+  estimated: false,
 });
 const dataService = new FakeService((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const body = path === '/menu/figures' ? catalogFigures : path === '/locations' ? [stand(1, 'OR'), stand(2, 'WA')] : null;
+  const body =
+    path === '/menu/figures' ? catalogFigures : path === '/locations' ? [stand(1, 'OR'), stand(2, 'WA')] : null;
   res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body ?? { statusCode: 404, message: 'no route' }));
 });
@@ -86,7 +148,13 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
   beforeAll(async () => {
     const url = await service.start();
     const data = await dataService.start();
-    app = await startBff({ CONTENT_URL: url, CATALOG_URL: data, LOCATIONS_URL: data, CACHE_TTL_SECONDS: '300', SITE_URL: 'https://guide.example/' });
+    app = await startBff({
+      CONTENT_URL: url,
+      CATALOG_URL: data,
+      LOCATIONS_URL: data,
+      CACHE_TTL_SECONDS: '300',
+      SITE_URL: 'https://guide.example/',
+    });
     await waitForRedis(app);
   });
   afterAll(async () => {
@@ -136,7 +204,11 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
     const record = seoRecordSchema.parse(res.json());
     expect(record.title).toBe('Coffee Classics at Bean "Bros"');
     expect(record.description).toBe('Bean Guide: the "classics"');
-    expect(record.schemaMarkup).toEqual({ '@type': 'WebPage', url: 'https://guide.example/menu/coffee-classics', name: '{name}' });
+    expect(record.schemaMarkup).toEqual({
+      '@type': 'WebPage',
+      url: 'https://guide.example/menu/coffee-classics',
+      name: '{name}',
+    });
     expect(record.canonicalUrl).toBe('{path}');
     expect((await get('/api/seo/menu%2Fcoffee-classics')).headers['x-cache']).toBe('memory');
     const none = await get('/api/seo/menu/espresso');
@@ -155,7 +227,9 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
     const viaTemplate = await get('/api/seo/menu/espresso/lungo?fallback=menu/:category/:drink');
     expect(viaTemplate.statusCode).toBe(200);
     expect(seoRecordSchema.parse(viaTemplate.json()).title).toBe('A drink at Bean "Bros"');
-    expect(fake.paths.slice(before)).toEqual(expect.arrayContaining(['/seo/menu/espresso/lungo', '/seo/menu/%3Acategory/%3Adrink']));
+    expect(fake.paths.slice(before)).toEqual(
+      expect.arrayContaining(['/seo/menu/espresso/lungo', '/seo/menu/%3Acategory/%3Adrink']),
+    );
     // one entry per template, whatever page key asks for it: another page without a record reads it from memory
     const other = await get('/api/seo/menu/espresso/ristretto?fallback=menu/:category/:drink');
     expect(other.headers['x-cache']).toBe('memory');
@@ -175,15 +249,28 @@ describe('BFF content routes (real Redis, content stand-in)', () => {
     const res = await get('/api/site');
     expect(res.statusCode).toBe(200);
     const bundle = siteBundleSchema.parse(res.json());
-    expect(bundle.settings).toMatchObject({ brandName: 'Bean "Bros"', siteName: 'Bean Guide', officialSiteUrl: 'https://www.dutchbros.com' });
+    expect(bundle.settings).toMatchObject({
+      brandName: 'Bean "Bros"',
+      siteName: 'Bean Guide',
+      officialSiteUrl: 'https://www.dutchbros.com',
+    });
     expect(bundle.pageContent).toEqual({
-      home: { 'hero.title': { content: '{brand} Menu', contentType: 'text' }, 'hero.note': { content: '<p>hi</p>', contentType: 'html' } },
+      home: {
+        'hero.title': { content: '{brand} Menu', contentType: 'text' },
+        'hero.note': { content: '<p>hi</p>', contentType: 'html' },
+      },
       faq: {
         'group.menu': { content: '## Menu', contentType: 'markdown' },
         'group.rebel': { content: 'Rebel: 79-182 mg in 2 stands', contentType: 'markdown' },
       },
     });
-    expect(bundle.figures).toMatchObject({ standCount: 2, stateCount: 2, pricesAsOf: '2025-05-28', standsAsOf: '2025-09-30', dataAsOf: '2025-09-30' });
+    expect(bundle.figures).toMatchObject({
+      standCount: 2,
+      stateCount: 2,
+      pricesAsOf: '2025-05-28',
+      standsAsOf: '2025-09-30',
+      dataAsOf: '2025-09-30',
+    });
     expect((await get('/api/site')).headers['x-cache']).toBe('memory');
   });
 

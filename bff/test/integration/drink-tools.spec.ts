@@ -44,7 +44,18 @@ const detail = (id: number, slug: string, name: string) => ({
       size: 'small',
       ounces: 16,
       price: '4.00',
-      nutrition: { calories: 200, fat: 1, saturatedFat: 0, cholesterol: 0, sodium: 0, carbohydrates: 30, fiber: 0, sugars: 20, protein: 1, caffeine: 100 },
+      nutrition: {
+        calories: 200,
+        fat: 1,
+        saturatedFat: 0,
+        cholesterol: 0,
+        sodium: 0,
+        carbohydrates: 30,
+        fiber: 0,
+        sugars: 20,
+        protein: 1,
+        caffeine: 100,
+      },
     },
   ],
   related: [],
@@ -63,7 +74,11 @@ describe('drink tools through the BFF (real Redis)', () => {
     let body: unknown = [drink(1, 'golden-eagle', 'Golden Eagle')];
     let status = 200;
     if (item) {
-      const known: Record<string, string> = { 'golden-eagle': 'Golden Eagle', caramelizer: 'Caramelizer', 'annihilator': 'Annihilator' };
+      const known: Record<string, string> = {
+        'golden-eagle': 'Golden Eagle',
+        caramelizer: 'Caramelizer',
+        annihilator: 'Annihilator',
+      };
       if (known[item[1]]) body = detail(item[1].length, item[1], known[item[1]]);
       else [status, body] = [404, { statusCode: 404, message: 'No drink' }];
     } else if (url.startsWith('/menu/finder')) {
@@ -109,7 +124,10 @@ describe('drink tools through the BFF (real Redis)', () => {
     expect(seen).toHaveLength(1);
     // the spec's plain list keeps its own key and call
     await get('/api/menu?category=faves');
-    expect(seen).toEqual(['/menu?category=faves&size=medium&sort=caffeine-desc&maxCalories=300', '/menu?category=faves']);
+    expect(seen).toEqual([
+      '/menu?category=faves&size=medium&sort=caffeine-desc&maxCalories=300',
+      '/menu?category=faves',
+    ]);
   });
 
   it('answers 400 naming each bad value, without asking the catalog or storing anything', async () => {
@@ -151,7 +169,9 @@ describe('drink tools through the BFF (real Redis)', () => {
     // the drink page's read is the same cache entry: a drink already compared costs nothing
     seen.length = 0;
     expect((await get('/api/menu/items/golden-eagle')).statusCode).toBe(200);
-    expect((await get('/api/compare?drinks=golden-eagle,caramelizer&utm_source=x&cb=1')).headers['x-cache']).toBe('memory');
+    expect((await get('/api/compare?drinks=golden-eagle,caramelizer&utm_source=x&cb=1')).headers['x-cache']).toBe(
+      'memory',
+    );
     expect(seen).toEqual([]);
 
     // an admin write to the catalog drops the comparison with the menu reads
@@ -164,7 +184,11 @@ describe('drink tools through the BFF (real Redis)', () => {
     for (const tag of ['one', 'two']) {
       const res = await get(`/api/compare?drinks=golden-eagle,caramelizer,no-such-drink-${tag}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404, missing: [`no-such-drink-${tag}`], errors: { drinks: expect.stringContaining(`no-such-drink-${tag}`) } });
+      expect(res.json()).toMatchObject({
+        statusCode: 404,
+        missing: [`no-such-drink-${tag}`],
+        errors: { drinks: expect.stringContaining(`no-such-drink-${tag}`) },
+      });
     }
     expect(await storedKeys('no-such-drink')).toEqual([]);
   });

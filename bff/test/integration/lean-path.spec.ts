@@ -24,10 +24,21 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 
 /** Headers that differ between any two answers (the clock, the request id, where the bytes came from). */
 const PER_ANSWER = ['date', 'x-request-id', 'x-cache', 'connection', 'keep-alive'];
-const comparable = (h: IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([k]) => !PER_ANSWER.includes(k)).sort(([a], [b]) => a.localeCompare(b)));
+const comparable = (h: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(h)
+      .filter(([k]) => !PER_ANSWER.includes(k))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 describe('the lean path: fresh cached reads answered ahead of the framework (real HTTP, real Redis)', () => {
-  const categories = { '{brand} Faves': Array.from({ length: 400 }, (_, i) => ({ slug: `drink-${i}`, name: `Drink ${i}`, description: 'x'.repeat(100) })) };
+  const categories = {
+    '{brand} Faves': Array.from({ length: 400 }, (_, i) => ({
+      slug: `drink-${i}`,
+      name: `Drink ${i}`,
+      description: 'x'.repeat(100),
+    })),
+  };
   const catalog = new FakeService(json(categories));
   let app: NestFastifyApplication;
   let port = 0;
@@ -66,7 +77,9 @@ describe('the lean path: fresh cached reads answered ahead of the framework (rea
     expect(Object.keys(parsed)[0]).not.toContain('{brand}');
     expect(lean.headers['content-security-policy']).toContain("default-src 'self'");
     expect(lean.headers['strict-transport-security']).toContain('max-age=31536000');
-    expect(lean.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=(59|60), stale-while-revalidate=86400$/);
+    expect(lean.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=(59|60), stale-while-revalidate=86400$/,
+    );
     expect(catalog.calls).toBe(calls + 1);
     expect(cache.stats.memoryHits).toBe(hitsBefore + 1);
 
@@ -77,7 +90,11 @@ describe('the lean path: fresh cached reads answered ahead of the framework (rea
       expect(leanServed()).toBe(before);
       const viaLean = await get(port, '/api/menu/categories', { 'accept-encoding': encoding });
       expect(leanServed()).toBe(before + 1);
-      expect([encoding, viaFramework.headers['x-cache'], viaLean.headers['x-cache']]).toEqual([encoding, 'memory', 'memory']);
+      expect([encoding, viaFramework.headers['x-cache'], viaLean.headers['x-cache']]).toEqual([
+        encoding,
+        'memory',
+        'memory',
+      ]);
       expect(viaLean.headers['content-encoding']).toBe(encoding);
       expect(comparable(viaLean.headers)).toEqual(comparable(viaFramework.headers));
       const plain = encoding === 'gzip' ? gunzipSync(viaLean.body) : brotliDecompressSync(viaLean.body);
@@ -106,9 +123,16 @@ describe('the lean path: fresh cached reads answered ahead of the framework (rea
     const bad = await get(port, '/api/menu/categories', { 'x-request-id': 'no spaces allowed' });
     expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const metrics = app.get(AppMetrics);
-    const before = metricSample((await metrics.render()).body, 'http_requests_total', { route: '/api/menu/categories', status: '200' }) ?? 0;
+    const before =
+      metricSample((await metrics.render()).body, 'http_requests_total', {
+        route: '/api/menu/categories',
+        status: '200',
+      }) ?? 0;
     await get(port, '/api/menu/categories');
-    const after = metricSample((await metrics.render()).body, 'http_requests_total', { route: '/api/menu/categories', status: '200' });
+    const after = metricSample((await metrics.render()).body, 'http_requests_total', {
+      route: '/api/menu/categories',
+      status: '200',
+    });
     expect(after).toBe(before + 1);
   });
 

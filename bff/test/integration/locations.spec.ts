@@ -49,7 +49,13 @@ describe('BFF /api/locations (real Redis, a stand-in locations service)', () => 
     }
     if ((req.url ?? '').startsWith('/locations/near?lat=91')) {
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 400, message: 'Validation failed: lat: must be between -90 and 90', errors: { lat: 'must be between -90 and 90' } }));
+      res.end(
+        JSON.stringify({
+          statusCode: 400,
+          message: 'Validation failed: lat: must be between -90 and 90',
+          errors: { lat: 'must be between -90 and 90' },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json', 'x-valid-until': validUntil });
@@ -182,7 +188,14 @@ describe('BFF /api/locations/summary (real Redis, a stand-in locations service)'
   // Deliberately unsorted, with unequal counts per state.
   let stands: Location[] = [];
   const reset = () => {
-    stands = [standIn(1, 'WA'), standIn(2, 'OR'), standIn(3, 'OR'), standIn(4, 'AZ'), standIn(5, 'OR'), standIn(6, 'WA')];
+    stands = [
+      standIn(1, 'WA'),
+      standIn(2, 'OR'),
+      standIn(3, 'OR'),
+      standIn(4, 'AZ'),
+      standIn(5, 'OR'),
+      standIn(6, 'WA'),
+    ];
   };
   const calls: string[] = [];
   let auth: FakeAuth;
@@ -192,7 +205,10 @@ describe('BFF /api/locations/summary (real Redis, a stand-in locations service)'
       const url = req.url ?? '';
       calls.push(`${req.method} ${url}`);
       if (req.method === 'GET' && url === '/locations') {
-        res.writeHead(200, { 'content-type': 'application/json', 'x-valid-until': new Date(Date.now() + 3_600_000).toISOString() });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'x-valid-until': new Date(Date.now() + 3_600_000).toISOString(),
+        });
         res.end(JSON.stringify(stands));
         return;
       }
@@ -261,7 +277,11 @@ describe('BFF /api/locations/summary (real Redis, a stand-in locations service)'
     expect(list.headers['x-cache']).toBe('memory');
     expect(locationListSchema.parse(list.json())).toHaveLength(6);
     expect(calls).toEqual(['GET /locations']);
-    const notModified = await app.inject({ method: 'GET', url: '/api/locations/summary', headers: { 'if-none-match': String(first.headers.etag) } });
+    const notModified = await app.inject({
+      method: 'GET',
+      url: '/api/locations/summary',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 
@@ -308,7 +328,12 @@ describe('BFF search rate limit per address (real Redis)', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
     const url = await service.start();
-    app = await startBff({ LOCATIONS_URL: url, CATALOG_URL: url, SEARCH_RATE_LIMIT_PER_IP: '3', REDIS_KEY_PREFIX: testRedisPrefix('bffsearch') });
+    app = await startBff({
+      LOCATIONS_URL: url,
+      CATALOG_URL: url,
+      SEARCH_RATE_LIMIT_PER_IP: '3',
+      REDIS_KEY_PREFIX: testRedisPrefix('bffsearch'),
+    });
     await waitForRedis(app);
   });
   afterAll(async () => {

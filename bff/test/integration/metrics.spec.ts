@@ -38,7 +38,9 @@ describe('BFF metrics (real Redis)', () => {
     expect(metricSample(after, 'bff_cache_lookups_total', { result: 'miss' })).toBe(misses + 1);
     expect(metricSample(after, 'bff_cache_lookups_total', { result: 'memory_hit' })).toBe(hits + 1);
     expect(metricSample(after, 'bff_downstream_calls_total', { target: 'catalog' })).toBe(calls + 1);
-    expect(metricSample(after, 'http_requests_total', { route: '/api/menu/categories', status: '200', service: 'bff' })).toBeGreaterThanOrEqual(2);
+    expect(
+      metricSample(after, 'http_requests_total', { route: '/api/menu/categories', status: '200', service: 'bff' }),
+    ).toBeGreaterThanOrEqual(2);
     expect(metricSample(after, 'bff_redis_up')).toBe(1);
   });
 

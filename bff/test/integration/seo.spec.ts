@@ -28,7 +28,12 @@ const EVIL = '</script><script>alert(1)</script>';
 // Reading a page as a crawler would
 
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function headOf(html: string) {
   const attr = (selector: RegExp) => {
@@ -57,16 +62,36 @@ function headOf(html: string) {
     jsonLd,
     types: jsonLd.map((n) => n['@type']),
     // the frontend's page: its entry module, and the page's markup with the data it hydrates from
-    spa: /<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js"[^>]*><\/script>/.test(html) && /<div id="root">[\s\S]+<\/div>/.test(html),
+    spa:
+      /<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js"[^>]*><\/script>/.test(html) &&
+      /<div id="root">[\s\S]+<\/div>/.test(html),
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Stand-ins
 
-const facts = (calories: number) => ({ calories, fat: 11.4, saturatedFat: 7.1, cholesterol: 34, sodium: 80, carbohydrates: 31.3, fiber: 0, sugars: 28.6, protein: 3.2, caffeine: 318 });
+const facts = (calories: number) => ({
+  calories,
+  fat: 11.4,
+  saturatedFat: 7.1,
+  cholesterol: 34,
+  sodium: 80,
+  carbohydrates: 31.3,
+  fiber: 0,
+  sugars: 28.6,
+  protein: 3.2,
+  caffeine: 318,
+});
 
-function drink(id: number, slug: string, name: string, categorySlug: string, category: string, extra: Record<string, unknown> = {}) {
+function drink(
+  id: number,
+  slug: string,
+  name: string,
+  categorySlug: string,
+  category: string,
+  extra: Record<string, unknown> = {},
+) {
   const sizes = [
     { size: 'small', ounces: 16, price: '5.25', calories: 236 },
     { size: 'medium', ounces: 24, price: '6.00', calories: 404 },
@@ -170,7 +195,10 @@ const record = (id: number, pageSlug: string, over: Record<string, unknown> = {}
 class Fakes {
   drinks = [
     drink(1, 'golden-eagle', 'Golden Eagle', 'faves', '{brand} Faves'),
-    drink(2, 'aquaberry-lemonade', 'Aquaberry Lemonade', 'lemonades', 'Lemonades', { isSecretMenu: true, imageUrl: null }),
+    drink(2, 'aquaberry-lemonade', 'Aquaberry Lemonade', 'lemonades', 'Lemonades', {
+      isSecretMenu: true,
+      imageUrl: null,
+    }),
   ];
   stands = [
     stand(10, 'OR', 'Grants Pass', 'grants-pass', 'sw-6th-st', 'SW 6th St'),
@@ -192,10 +220,18 @@ class Fakes {
     [
       record(1, 'home', {
         title: '{brand} Menu, Prices & Nutrition | Unofficial Fan Guide',
-        schemaMarkup: { '@type': 'WebSite', name: '{siteName}', url: '{siteUrl}/', aggregateRating: { '@type': 'AggregateRating', ratingValue: 5 } },
+        schemaMarkup: {
+          '@type': 'WebSite',
+          name: '{siteName}',
+          url: '{siteUrl}/',
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: 5 },
+        },
       }),
       record(2, 'menu'),
-      record(3, 'menu/coffee-classics', { canonicalUrl: '/menu/coffee-classics', ogImage: '/images/drinks/coffee-classics.png' }),
+      record(3, 'menu/coffee-classics', {
+        canonicalUrl: '/menu/coffee-classics',
+        ogImage: '/images/drinks/coffee-classics.png',
+      }),
       record(4, 'menu/:category', { title: '{category} Menu | {brand}' }),
       record(5, 'menu/:category/:drink', { title: '{name} | {brand} {category} Guide', ogTitle: '{name}' }),
       record(6, 'prices/:category', { title: '{category} Prices | {brand}' }),
@@ -209,7 +245,12 @@ class Fakes {
       record(14, 'faq'),
       record(15, 'contact'),
       record(16, 'blog', { schemaMarkup: { '@type': 'Blog', name: '{siteName} blog', url: '{siteUrl}/blog' } }),
-      record(17, 'blog/:slug', { title: '{name} | {brand} Fan Blog', description: '{excerpt}', ogDescription: '{excerpt}', keywords: '{brand}, coffee, blog' }),
+      record(17, 'blog/:slug', {
+        title: '{name} | {brand} Fan Blog',
+        description: '{excerpt}',
+        ogDescription: '{excerpt}',
+        keywords: '{brand}, coffee, blog',
+      }),
       record(18, 'prices'),
       record(19, 'privacy-policy'),
       record(20, 'disclaimer', {
@@ -225,7 +266,8 @@ class Fakes {
       id: 2,
       pageSlug: 'faq',
       sectionKey: 'group-3-locations-hours',
-      content: '## Locations & Hours\n\n### How many stands are there?\n\nOur list counts {standCount} stands in {stateCount} states.\n\n### How do I contact you?\n\nWrite to {email}.',
+      content:
+        '## Locations & Hours\n\n### How many stands are there?\n\nOur list counts {standCount} stands in {stateCount} states.\n\n### How do I contact you?\n\nWrite to {email}.',
       contentType: 'markdown',
       isActive: true,
     },
@@ -247,7 +289,8 @@ class Fakes {
       // the lists the pages read: a category the catalog does not know is a 404, as the real service answers
       const category = url.searchParams.get('category');
       if (['/menu', '/prices', '/nutrition'].includes(url.pathname)) {
-        if (category && !KNOWN_CATEGORIES.has(category)) return send(res, 404, { statusCode: 404, message: `Unknown category ${category}` });
+        if (category && !KNOWN_CATEGORIES.has(category))
+          return send(res, 404, { statusCode: 404, message: `Unknown category ${category}` });
         const listed = category ? this.drinks.filter((d) => d.categorySlug === category) : this.drinks;
         return send(res, 200, url.pathname === '/menu' ? listed : []);
       }
@@ -270,7 +313,8 @@ class Fakes {
   locations = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     this.locationsCalls++;
-    if (this.standsValidUntil !== undefined) res.setHeader('x-valid-until', new Date(this.standsValidUntil).toISOString());
+    if (this.standsValidUntil !== undefined)
+      res.setHeader('x-valid-until', new Date(this.standsValidUntil).toISOString());
     const [, , state, city] = url.pathname.split('/');
     if (url.pathname === '/locations') return send(res, 200, this.stands);
     if (!/^[a-z]{2}$/.test(state ?? '')) return send(res, 404, { statusCode: 404, message: 'Unknown state' });
@@ -286,16 +330,28 @@ class Fakes {
       const url = new URL(req.url ?? '/', 'http://x');
       this.contentCalls++;
       if (url.pathname === '/site-settings/public') {
-        return send(res, 200, { brandName: 'Bean "Bros"', siteName: 'Bean Guide', contactEmail: 'hello@guide.example', defaultOgImage: '/og-default.png' });
+        return send(res, 200, {
+          brandName: 'Bean "Bros"',
+          siteName: 'Bean Guide',
+          contactEmail: 'hello@guide.example',
+          defaultOgImage: '/og-default.png',
+        });
       }
-      if (url.pathname === '/page-content') return send(res, 200, url.searchParams.get('pageSlug') === 'faq' || !url.searchParams.get('pageSlug') ? this.faq : []);
+      if (url.pathname === '/page-content')
+        return send(
+          res,
+          200,
+          url.searchParams.get('pageSlug') === 'faq' || !url.searchParams.get('pageSlug') ? this.faq : [],
+        );
       if (url.pathname === '/blog') return send(res, 200, [this.post]);
       if (url.pathname === `/blog/${this.post.slug}`) return send(res, 200, this.post);
       if (url.pathname.startsWith('/blog/')) return send(res, 404, { statusCode: 404, message: 'No article' });
       if (url.pathname.startsWith('/seo/')) {
         const key = decodeURIComponent(url.pathname.slice('/seo/'.length));
         const found = this.records.get(key);
-        return found ? send(res, 200, found) : send(res, 404, { statusCode: 404, message: `No SEO record for "${key}"` });
+        return found
+          ? send(res, 200, found)
+          : send(res, 404, { statusCode: 404, message: `No SEO record for "${key}"` });
       }
       const write = /^\/admin\/seo\/(\d+)$/.exec(url.pathname);
       if (write && req.method === 'PUT') {
@@ -320,7 +376,8 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
   beforeAll(async () => {
     // the real frontend build: its server entry renders the pages (npm run build first)
     dist = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
-    if (!existsSync(path.join(dist, '..', 'dist-ssr', 'entry-server.cjs'))) throw new Error('the frontend is not built: npm run build');
+    if (!existsSync(path.join(dist, '..', 'dist-ssr', 'entry-server.cjs')))
+      throw new Error('the frontend is not built: npm run build');
     auth = await fakeAuth();
     app = await startBff({
       FRONTEND_DIST: dist,
@@ -343,37 +400,124 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
 
   describe('one URL of every route type, read without JavaScript', () => {
     const cases: [string, { title: string; canonical: string; types: string[]; image?: string }][] = [
-      ['/', { title: 'Bean "Bros" Menu, Prices & Nutrition | Unofficial Fan Guide', canonical: '/', types: ['WebSite', 'Organization'] }],
+      [
+        '/',
+        {
+          title: 'Bean "Bros" Menu, Prices & Nutrition | Unofficial Fan Guide',
+          canonical: '/',
+          types: ['WebSite', 'Organization'],
+        },
+      ],
       ['/menu', { title: 'menu title | Bean "Bros"', canonical: '/menu', types: ['CollectionPage', 'BreadcrumbList'] }],
       [
         '/menu/coffee-classics',
-        { title: 'menu/coffee-classics title | Bean "Bros"', canonical: '/menu/coffee-classics', types: ['CollectionPage', 'BreadcrumbList'], image: '/images/drinks/coffee-classics.png' },
+        {
+          title: 'menu/coffee-classics title | Bean "Bros"',
+          canonical: '/menu/coffee-classics',
+          types: ['CollectionPage', 'BreadcrumbList'],
+          image: '/images/drinks/coffee-classics.png',
+        },
       ],
       [
         '/menu/secret-menu',
-        { title: 'Secret Menu Menu | Bean "Bros"', canonical: '/menu/secret-menu', types: ['CollectionPage', 'BreadcrumbList'], image: '/images/drinks/secret-menu.png' },
+        {
+          title: 'Secret Menu Menu | Bean "Bros"',
+          canonical: '/menu/secret-menu',
+          types: ['CollectionPage', 'BreadcrumbList'],
+          image: '/images/drinks/secret-menu.png',
+        },
       ],
       [
         '/menu/faves/golden-eagle',
-        { title: 'Golden Eagle | Bean "Bros" Faves Guide', canonical: '/menu/faves/golden-eagle', types: ['MenuItem', 'BreadcrumbList'], image: '/images/drinks/faves.png' },
+        {
+          title: 'Golden Eagle | Bean "Bros" Faves Guide',
+          canonical: '/menu/faves/golden-eagle',
+          types: ['MenuItem', 'BreadcrumbList'],
+          image: '/images/drinks/faves.png',
+        },
       ],
       ['/prices', { title: 'prices title | Bean "Bros"', canonical: '/prices', types: ['WebPage', 'BreadcrumbList'] }],
-      ['/prices/chai', { title: 'Chai Prices | Bean "Bros"', canonical: '/prices/chai', types: ['WebPage', 'BreadcrumbList'], image: '/images/drinks/chai.png' }],
-      ['/nutrition', { title: 'nutrition title | Bean "Bros"', canonical: '/nutrition', types: ['WebPage', 'BreadcrumbList'] }],
-      ['/nutrition/matcha', { title: 'Matcha Calories | Bean "Bros"', canonical: '/calories/matcha', types: ['WebPage', 'BreadcrumbList'], image: '/images/drinks/matcha.png' }],
-      ['/calories/matcha', { title: 'Matcha Calories | Bean "Bros"', canonical: '/calories/matcha', types: ['WebPage', 'BreadcrumbList'], image: '/images/drinks/matcha.png' }],
-      ['/locations', { title: 'locations title | Bean "Bros"', canonical: '/locations', types: ['CollectionPage', 'BreadcrumbList'] }],
-      ['/locations/or', { title: 'Bean "Bros" in Oregon', canonical: '/locations/or', types: ['CollectionPage', 'BreadcrumbList'] }],
-      ['/locations/or/grants-pass', { title: 'Bean "Bros" in Grants Pass, Oregon', canonical: '/locations/or/grants-pass', types: ['CollectionPage', 'BreadcrumbList'] }],
+      [
+        '/prices/chai',
+        {
+          title: 'Chai Prices | Bean "Bros"',
+          canonical: '/prices/chai',
+          types: ['WebPage', 'BreadcrumbList'],
+          image: '/images/drinks/chai.png',
+        },
+      ],
+      [
+        '/nutrition',
+        { title: 'nutrition title | Bean "Bros"', canonical: '/nutrition', types: ['WebPage', 'BreadcrumbList'] },
+      ],
+      [
+        '/nutrition/matcha',
+        {
+          title: 'Matcha Calories | Bean "Bros"',
+          canonical: '/calories/matcha',
+          types: ['WebPage', 'BreadcrumbList'],
+          image: '/images/drinks/matcha.png',
+        },
+      ],
+      [
+        '/calories/matcha',
+        {
+          title: 'Matcha Calories | Bean "Bros"',
+          canonical: '/calories/matcha',
+          types: ['WebPage', 'BreadcrumbList'],
+          image: '/images/drinks/matcha.png',
+        },
+      ],
+      [
+        '/locations',
+        {
+          title: 'locations title | Bean "Bros"',
+          canonical: '/locations',
+          types: ['CollectionPage', 'BreadcrumbList'],
+        },
+      ],
+      [
+        '/locations/or',
+        { title: 'Bean "Bros" in Oregon', canonical: '/locations/or', types: ['CollectionPage', 'BreadcrumbList'] },
+      ],
+      [
+        '/locations/or/grants-pass',
+        {
+          title: 'Bean "Bros" in Grants Pass, Oregon',
+          canonical: '/locations/or/grants-pass',
+          types: ['CollectionPage', 'BreadcrumbList'],
+        },
+      ],
       [
         '/locations/or/grants-pass/sw-6th-st',
-        { title: 'SW 6th St, Grants Pass | Bean "Bros" Stand Hours', canonical: '/locations/or/grants-pass/sw-6th-st', types: ['CafeOrCoffeeShop', 'BreadcrumbList'] },
+        {
+          title: 'SW 6th St, Grants Pass | Bean "Bros" Stand Hours',
+          canonical: '/locations/or/grants-pass/sw-6th-st',
+          types: ['CafeOrCoffeeShop', 'BreadcrumbList'],
+        },
       ],
       ['/about', { title: 'about title | Bean "Bros"', canonical: '/about', types: ['AboutPage', 'BreadcrumbList'] }],
       ['/faq', { title: 'faq title | Bean "Bros"', canonical: '/faq', types: ['FAQPage', 'BreadcrumbList'] }],
-      ['/contact', { title: 'contact title | Bean "Bros"', canonical: '/contact', types: ['WebPage', 'BreadcrumbList'] }],
-      ['/privacy-policy', { title: 'privacy-policy title | Bean "Bros"', canonical: '/privacy-policy', types: ['WebPage', 'BreadcrumbList'] }],
-      ['/terms-conditions', { title: 'Terms and Conditions | Bean "Bros" Menu Guide', canonical: '/terms-conditions', types: ['WebPage', 'BreadcrumbList'] }],
+      [
+        '/contact',
+        { title: 'contact title | Bean "Bros"', canonical: '/contact', types: ['WebPage', 'BreadcrumbList'] },
+      ],
+      [
+        '/privacy-policy',
+        {
+          title: 'privacy-policy title | Bean "Bros"',
+          canonical: '/privacy-policy',
+          types: ['WebPage', 'BreadcrumbList'],
+        },
+      ],
+      [
+        '/terms-conditions',
+        {
+          title: 'Terms and Conditions | Bean "Bros" Menu Guide',
+          canonical: '/terms-conditions',
+          types: ['WebPage', 'BreadcrumbList'],
+        },
+      ],
       ['/blog', { title: 'blog title | Bean "Bros"', canonical: '/blog', types: ['Blog', 'BreadcrumbList'] }],
       [
         '/blog/golden-eagle-review',
@@ -410,7 +554,7 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.body.slice(0, res.body.indexOf('id="ssr-data"'))).not.toMatch(/aggregateRating|AggregateRating/);
     });
 
-    it('a drink previews that drink: its name and picture; its estimates are not offered as the chain\'s figures', async () => {
+    it("a drink previews that drink: its name and picture; its estimates are not offered as the chain's figures", async () => {
       const head = headOf((await get('/menu/faves/golden-eagle')).body);
       expect(head.ogTitle).toBe('Golden Eagle');
       const item = head.jsonLd.find((n) => n['@type'] === 'MenuItem') as Record<string, any>;
@@ -442,10 +586,21 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
     it('a stand is a coffee shop with its address, position and weekly hours', async () => {
       const head = headOf((await get('/locations/or/grants-pass/sw-6th-st')).body);
       const shop = head.jsonLd.find((n) => n['@type'] === 'CafeOrCoffeeShop') as Record<string, any>;
-      expect(shop.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '110 SW 6th St', addressLocality: 'Grants Pass', addressRegion: 'OR', postalCode: '97526' });
+      expect(shop.address).toMatchObject({
+        '@type': 'PostalAddress',
+        streetAddress: '110 SW 6th St',
+        addressLocality: 'Grants Pass',
+        addressRegion: 'OR',
+        postalCode: '97526',
+      });
       expect(shop.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 42.44, longitude: -123.33 });
       expect(shop.openingHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '05:00', closes: '22:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          opens: '05:00',
+          closes: '22:00',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '05:00', closes: '23:00' },
       ]);
     });
@@ -454,8 +609,16 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       const head = headOf((await get('/faq')).body);
       const faq = head.jsonLd.find((n) => n['@type'] === 'FAQPage') as Record<string, any>;
       expect(faq.mainEntity).toEqual([
-        { '@type': 'Question', name: 'How many stands are there?', acceptedAnswer: { '@type': 'Answer', text: 'Our list counts 3 stands in 1 states.' } },
-        { '@type': 'Question', name: 'How do I contact you?', acceptedAnswer: { '@type': 'Answer', text: 'Write to hello@guide.example.' } },
+        {
+          '@type': 'Question',
+          name: 'How many stands are there?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Our list counts 3 stands in 1 states.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'How do I contact you?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Write to hello@guide.example.' },
+        },
       ]);
     });
 
@@ -500,7 +663,10 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       // slugs that changed when every slug came to follow the one rule (contracts' slugify)
       ['/locations/mo/o-fallon/bryan-rd', '/locations/mo/ofallon/bryan-rd'],
       ['/locations/ID/Coeur-D-Alene/', '/locations/id/coeur-dalene'],
-      ['/locations/nv/las-vegas/s-rainbow-blvd-desert-rainbow?from=map', '/locations/nv/las-vegas/s-rainbow-blvd-desert-and-rainbow?from=map'],
+      [
+        '/locations/nv/las-vegas/s-rainbow-blvd-desert-rainbow?from=map',
+        '/locations/nv/las-vegas/s-rainbow-blvd-desert-and-rainbow?from=map',
+      ],
     ])('%s answers 301 to %s', async (url, location) => {
       const res = await get(url);
       expect(res.statusCode).toBe(301);
@@ -653,21 +819,28 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       const lines = res.body.split('\n');
-      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${SITE}/sitemap.xml`]));
+      expect(lines).toEqual(
+        expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${SITE}/sitemap.xml`]),
+      );
     });
 
     it('the index lists files whose URLs cover the drinks, stands and posts, and nothing under /admin or /api', async () => {
       const index = await get('/sitemap.xml');
       expect(index.statusCode).toBe(200);
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
-      const files = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => m[1]);
+      const files = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map(
+        (m) => m[1],
+      );
       expect(files.length).toBeGreaterThan(0);
       const urls: string[] = [];
       for (const file of files) {
         expect(file.startsWith(`${SITE}/sitemaps/`)).toBe(true);
         const res = await get(file.slice(SITE.length));
         expect(res.statusCode).toBe(200);
-        for (const m of res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)<\/lastmod><\/url>/g)) urls.push(m[1]);
+        for (const m of res.body.matchAll(
+          /<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)<\/lastmod><\/url>/g,
+        ))
+          urls.push(m[1]);
       }
       expect(urls).toEqual(
         expect.arrayContaining([

@@ -37,7 +37,13 @@ describe("a service's answer that its contract does not describe (real Redis, co
   const site = () => app.inject({ method: 'GET', url: '/api/site' });
 
   it.each([
-    ['a field of another type', JSON.stringify([{ id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: 5, contentType: 'text', isActive: true }]), /0\.content/],
+    [
+      'a field of another type',
+      JSON.stringify([
+        { id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: 5, contentType: 'text', isActive: true },
+      ]),
+      /0\.content/,
+    ],
     ['an object where a list belongs', JSON.stringify({ sections: [] }), /\(answer\)/],
     ['bytes that are not JSON', '<html>oops</html>', /not JSON/],
   ])('%s: a 502 with a message, logged with the route and the mismatch', async (_what, body, mismatch) => {
@@ -46,12 +52,18 @@ describe("a service's answer that its contract does not describe (real Redis, co
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ statusCode: 502, message: 'The content service gave an answer the site cannot read' });
     const lines = logged.mock.calls.map((c) => String(c[0]));
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/page-content answered what its contract does not describe: /)]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/page-content answered what its contract does not describe: /),
+      ]),
+    );
     expect(lines.join('\n')).toMatch(mismatch);
   });
 
   it('the BFF keeps answering, and a right answer is served again', async () => {
-    sections = JSON.stringify([{ id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: 'Hi', contentType: 'text', isActive: true }]);
+    sections = JSON.stringify([
+      { id: 1, pageSlug: 'home', sectionKey: 'hero.title', content: 'Hi', contentType: 'text', isActive: true },
+    ]);
     const res = await site();
     expect(res.statusCode).toBe(200);
     expect(res.json().pageContent).toEqual({ home: { 'hero.title': { content: 'Hi', contentType: 'text' } } });

@@ -6,5 +6,8 @@ const loginRoute = async () => ({ Component: (await import('./routes/login-route
 export const adminRoutes: RouteObject[] = [
   { path: 'admin', lazy: loginRoute },
   { path: 'admin/login', lazy: loginRoute },
-  { path: 'admin/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard-route')).AdminDashboardRoute }) },
+  {
+    path: 'admin/dashboard',
+    lazy: async () => ({ Component: (await import('./routes/dashboard-route')).AdminDashboardRoute }),
+  },
 ];

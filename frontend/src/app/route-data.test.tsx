@@ -12,7 +12,10 @@ import { routes } from './router';
 /** The app as the browser runs it after hydration: its router gives the loaders the page's query client, not waiting. */
 function browserApp(path: string) {
   const client = createQueryClient({ hydrated: true });
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routeDataProvider({ client, wait: false }) });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: () => routeDataProvider({ client, wait: false }),
+  });
   render(
     <AppProviders env="test" queryClient={client} now={TEST_NOW}>
       <RouterProvider router={router} />
@@ -23,7 +26,10 @@ function browserApp(path: string) {
 
 describe('the route loaders in the browser', () => {
   it("start the page's reads as the navigation starts, and never hold it up: the page shows its skeleton", async () => {
-    const fetchMock = mockApi({ '/api/site': { status: 200, body: siteBundleFixture() }, '/api/menu/items/latte': 'pending' });
+    const fetchMock = mockApi({
+      '/api/site': { status: 200, body: siteBundleFixture() },
+      '/api/menu/items/latte': 'pending',
+    });
     const router = browserApp('/contact');
     await screen.findByRole('heading', { name: 'Send us a message' });
 

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, RouterContextProvider, type LoaderFunction, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  createContext,
+  RouterContextProvider,
+  type LoaderFunction,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import type { StaticPage } from '@/lib/head/keys';
 import type { Ensure, RouteReadsName } from './route-reads';
 
@@ -41,7 +46,9 @@ export function routeLoader(name: RouteReadsName, page?: StaticPage): LoaderFunc
     const data = args.context instanceof RouterContextProvider ? args.context.get(routeDataContext) : null;
     if (!data) return null;
     const ensure: Ensure = (options) => data.client.ensureQueryData(options).catch(() => undefined);
-    const reading = import('./route-reads').then(({ routeReads }) => routeReads[name](ensure, args, page)).catch(() => undefined);
+    const reading = import('./route-reads')
+      .then(({ routeReads }) => routeReads[name](ensure, args, page))
+      .catch(() => undefined);
     if (data.wait) await reading;
     // null, not undefined: the browser hydrates from the server's loader data and runs no loader again
     return null;
@@ -58,4 +65,5 @@ export function redirectOr(redirect: LoaderFunction, data: LoaderFunction): Load
  * search): the page reads the new query itself, and a navigation that ran a loader would end a tick later,
  * so two updates of the query in a row (`setSearchParams`) would each start from the first one's URL.
  */
-export const pathChanged = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
+export const pathChanged = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname;

@@ -23,14 +23,21 @@ const pageReads = (reads: Reads) => reads;
 /** What every page's head reads: the site and the page's SEO record. */
 function headReads(ensure: Ensure, route: HeadRoute) {
   const [pageKey, templateKey] = seoKeys(route);
-  return Promise.all([ensure(siteBundleQueryOptions()), pageKey ? ensure(seoQueryOptions(pageKey, templateKey)) : undefined]);
+  return Promise.all([
+    ensure(siteBundleQueryOptions()),
+    pageKey ? ensure(seoQueryOptions(pageKey, templateKey)) : undefined,
+  ]);
 }
 
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
 export const routeReads = {
   home: pageReads(async (ensure) => {
-    const [{ HOME_DRINKS_PER_CATEGORY, menuCategoriesQueryOptions }, { popularDrinksQueryOptions }, { standSummaryQueryOptions }] = await Promise.all([
+    const [
+      { HOME_DRINKS_PER_CATEGORY, menuCategoriesQueryOptions },
+      { popularDrinksQueryOptions },
+      { standSummaryQueryOptions },
+    ] = await Promise.all([
       import('@/features/menu/api/get-menu-categories'),
       import('@/features/menu/api/get-popular-drinks'),
       import('@/lib/stand-summary'),
@@ -51,10 +58,8 @@ export const routeReads = {
       import('@/features/menu/api/search-menu'),
       import('@/features/menu/api/get-menu-tools'),
     ]);
-    const [[site], [{ menuRequest }, { menuQueryOptions }, { menuSearchQueryOptions }, { menuToolsQueryOptions }]] = await Promise.all([
-      headReads(ensure, { type: 'static', page: 'menu' }),
-      modules,
-    ]);
+    const [[site], [{ menuRequest }, { menuQueryOptions }, { menuSearchQueryOptions }, { menuToolsQueryOptions }]] =
+      await Promise.all([headReads(ensure, { type: 'static', page: 'menu' }), modules]);
     const menu = menuRequest(searchOf(args), site?.settings.brandName || DEFAULT_SITE_SETTINGS.brandName);
     if (menu.withTools) return ensure(menuToolsQueryOptions(menu.menuQuery));
     if (menu.query) return ensure(menuSearchQueryOptions(menu.query));
@@ -64,15 +69,26 @@ export const routeReads = {
   menuCategory: pageReads(async (ensure, { params }) => {
     const slug = params.category ?? '';
     const { menuQueryOptions } = await import('@/features/menu/api/get-menu');
-    return Promise.all([headReads(ensure, { type: 'menu-category', category: slug.toLowerCase() }), ensure(menuQueryOptions(slug))]);
+    return Promise.all([
+      headReads(ensure, { type: 'menu-category', category: slug.toLowerCase() }),
+      ensure(menuQueryOptions(slug)),
+    ]);
   }),
 
   /** A drink, then the foods table its customiser computes with. */
   drink: pageReads(async (ensure, { params }) => {
     const { category = '', drink: slug = '' } = params;
-    const [{ drinkQueryOptions }, { foodsQueryOptions }] = await Promise.all([import('@/features/menu/api/get-drink'), import('@/features/menu/api/get-foods')]);
-    const drink = ensure(drinkQueryOptions(slug)).then((found) => (found?.customise.customisable ? ensure(foodsQueryOptions()) : undefined));
-    return Promise.all([headReads(ensure, { type: 'drink', category: category.toLowerCase(), drink: slug.toLowerCase() }), drink]);
+    const [{ drinkQueryOptions }, { foodsQueryOptions }] = await Promise.all([
+      import('@/features/menu/api/get-drink'),
+      import('@/features/menu/api/get-foods'),
+    ]);
+    const drink = ensure(drinkQueryOptions(slug)).then((found) =>
+      found?.customise.customisable ? ensure(foodsQueryOptions()) : undefined,
+    );
+    return Promise.all([
+      headReads(ensure, { type: 'drink', category: category.toLowerCase(), drink: slug.toLowerCase() }),
+      drink,
+    ]);
   }),
 
   compare: pageReads(async (ensure, args) => {
@@ -83,7 +99,10 @@ export const routeReads = {
 
   finder: pageReads(async (ensure, args) => {
     const { finderQueryOf, finderQueryOptions } = await import('@/features/menu/api/get-finder');
-    return Promise.all([headReads(ensure, { type: 'finder' }), ensure(finderQueryOptions(finderQueryOf(searchOf(args))))]);
+    return Promise.all([
+      headReads(ensure, { type: 'finder' }),
+      ensure(finderQueryOptions(finderQueryOf(searchOf(args)))),
+    ]);
   }),
 
   prices: pageReads(async (ensure) => {
@@ -94,7 +113,10 @@ export const routeReads = {
   pricesCategory: pageReads(async (ensure, { params }) => {
     const slug = params.category ?? '';
     const { pricesQueryOptions } = await import('@/features/menu/api/get-prices');
-    return Promise.all([headReads(ensure, { type: 'prices-category', category: slug.toLowerCase() }), ensure(pricesQueryOptions(slug))]);
+    return Promise.all([
+      headReads(ensure, { type: 'prices-category', category: slug.toLowerCase() }),
+      ensure(pricesQueryOptions(slug)),
+    ]);
   }),
 
   nutrition: pageReads(async (ensure) => {
@@ -106,7 +128,10 @@ export const routeReads = {
   calories: pageReads(async (ensure, { params }) => {
     const slug = params.category ?? '';
     const { nutritionQueryOptions } = await import('@/features/menu/api/get-nutrition');
-    return Promise.all([headReads(ensure, { type: 'nutrition-category', category: slug.toLowerCase() }), ensure(nutritionQueryOptions(slug))]);
+    return Promise.all([
+      headReads(ensure, { type: 'nutrition-category', category: slug.toLowerCase() }),
+      ensure(nutritionQueryOptions(slug)),
+    ]);
   }),
 
   /**
@@ -117,7 +142,12 @@ export const routeReads = {
   locations: pageReads(async (ensure, args) => {
     const search = searchOf(args);
     const q = search.get('q')?.trim() ?? '';
-    const [{ filteredLocationsQueryOptions }, { locationsOverviewQueryOptions }, { locationSearchQueryOptions }, { filtersOf }] = await Promise.all([
+    const [
+      { filteredLocationsQueryOptions },
+      { locationsOverviewQueryOptions },
+      { locationSearchQueryOptions },
+      { filtersOf },
+    ] = await Promise.all([
       import('@/features/locations/api/get-filtered-locations'),
       import('@/features/locations/api/get-locations-overview'),
       import('@/features/locations/api/search-locations'),
@@ -126,8 +156,14 @@ export const routeReads = {
     const filters = filtersOf(search);
     const page = Number(search.get('page') ?? '1') || 1;
     const list =
-      filters.length === 0 ? ensure(locationsOverviewQueryOptions()) : ensure(filteredLocationsQueryOptions(filters, page, renderInstant(args)));
-    return Promise.all([headReads(ensure, { type: 'static', page: 'locations' }), list, q ? ensure(locationSearchQueryOptions(q)) : undefined]);
+      filters.length === 0
+        ? ensure(locationsOverviewQueryOptions())
+        : ensure(filteredLocationsQueryOptions(filters, page, renderInstant(args)));
+    return Promise.all([
+      headReads(ensure, { type: 'static', page: 'locations' }),
+      list,
+      q ? ensure(locationSearchQueryOptions(q)) : undefined,
+    ]);
   }),
 
   state: pageReads(async (ensure, { params }) => {
@@ -140,7 +176,10 @@ export const routeReads = {
     const state = (params.state ?? '').toLowerCase();
     const city = (params.city ?? '').toLowerCase();
     const { cityLocationsQueryOptions } = await import('@/features/locations/api/get-city-locations');
-    return Promise.all([headReads(ensure, { type: 'city', state, city }), ensure(cityLocationsQueryOptions(state, city))]);
+    return Promise.all([
+      headReads(ensure, { type: 'city', state, city }),
+      ensure(cityLocationsQueryOptions(state, city)),
+    ]);
   }),
 
   /** A stand (from its city's list), then the stands nearest to it. */
@@ -155,34 +194,56 @@ export const routeReads = {
     ]);
     const nearby = ensure(cityLocationsQueryOptions(state, city)).then((stands) => {
       const found = stands?.find((l) => l.slug === stand);
-      return found ? ensure(nearbyLocationsQueryOptions({ latitude: found.latitude, longitude: found.longitude }, NEARBY_SHOWN + 1)) : undefined;
+      return found
+        ? ensure(
+            nearbyLocationsQueryOptions({ latitude: found.latitude, longitude: found.longitude }, NEARBY_SHOWN + 1),
+          )
+        : undefined;
     });
     return Promise.all([headReads(ensure, { type: 'stand', state, city, stand }), nearby]);
   }),
 
   /** The posts, and those of the category `?category=` asks for (the sidebar counts all of them). */
   blog: pageReads(async (ensure, args) => {
-    const [{ blogPostsQueryOptions }, { isSidebarCategory }] = await Promise.all([import('@/features/blog/api/get-blog-posts'), import('@/features/blog/utils/blog')]);
+    const [{ blogPostsQueryOptions }, { isSidebarCategory }] = await Promise.all([
+      import('@/features/blog/api/get-blog-posts'),
+      import('@/features/blog/utils/blog'),
+    ]);
     const category = searchOf(args).get('category');
-    const chosen = isSidebarCategory(category) && category !== 'all' ? ensure(blogPostsQueryOptions(category)) : undefined;
-    return Promise.all([headReads(ensure, { type: 'static', page: 'blog' }), ensure(blogPostsQueryOptions(null)), chosen]);
+    const chosen =
+      isSidebarCategory(category) && category !== 'all' ? ensure(blogPostsQueryOptions(category)) : undefined;
+    return Promise.all([
+      headReads(ensure, { type: 'static', page: 'blog' }),
+      ensure(blogPostsQueryOptions(null)),
+      chosen,
+    ]);
   }),
 
   /** A post, then the posts of its category (the related ones). */
   post: pageReads(async (ensure, { params }) => {
     const slug = params.slug ?? '';
-    const [{ blogPostQueryOptions }, { blogPostsQueryOptions }] = await Promise.all([import('@/features/blog/api/get-blog-post'), import('@/features/blog/api/get-blog-posts')]);
-    const related = ensure(blogPostQueryOptions(slug)).then((post) => (post ? ensure(blogPostsQueryOptions(post.category)) : undefined));
+    const [{ blogPostQueryOptions }, { blogPostsQueryOptions }] = await Promise.all([
+      import('@/features/blog/api/get-blog-post'),
+      import('@/features/blog/api/get-blog-posts'),
+    ]);
+    const related = ensure(blogPostQueryOptions(slug)).then((post) =>
+      post ? ensure(blogPostsQueryOptions(post.category)) : undefined,
+    );
     return Promise.all([headReads(ensure, { type: 'post', slug: slug.toLowerCase() }), related]);
   }),
 
   /** A page whose head is all it reads (contact, the legal pages, …). */
-  page: pageReads((ensure, _args, page) => headReads(ensure, page ? { type: 'static', page } : { type: 'not-found', of: null })),
+  page: pageReads((ensure, _args, page) =>
+    headReads(ensure, page ? { type: 'static', page } : { type: 'not-found', of: null }),
+  ),
 
   /** A page that also counts the stands (FAQ, about). */
   countingPage: pageReads(async (ensure, _args, page) => {
     const { standSummaryQueryOptions } = await import('@/lib/stand-summary');
-    return Promise.all([headReads(ensure, page ? { type: 'static', page } : { type: 'not-found', of: null }), ensure(standSummaryQueryOptions())]);
+    return Promise.all([
+      headReads(ensure, page ? { type: 'static', page } : { type: 'not-found', of: null }),
+      ensure(standSummaryQueryOptions()),
+    ]);
   }),
 
   /** Any other path: the not-found view's head reads the site only. */

@@ -18,5 +18,3 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';
-
-

@@ -30,7 +30,12 @@ function page(client: QueryClient, path: string, pattern: string, element: React
 }
 
 /** The page's data as the server would carry it: loaded once in the browser, then dehydrated. */
-async function loaded(path: string, pattern: string, element: ReactElement, ready: () => Promise<unknown>): Promise<DehydratedState> {
+async function loaded(
+  path: string,
+  pattern: string,
+  element: ReactElement,
+  ready: () => Promise<unknown>,
+): Promise<DehydratedState> {
   const client = createQueryClient();
   const view = render(page(client, path, pattern, element));
   await ready();
@@ -53,7 +58,9 @@ async function hydratesCleanly(state: DehydratedState, path: string, pattern: st
   const errors = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, page(clientWith(state), path, pattern, element()), { onRecoverableError: (error) => recoverable.push(error) });
+    hydrateRoot(container, page(clientWith(state), path, pattern, element()), {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   expect(recoverable).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
@@ -67,7 +74,10 @@ afterEach(() => {
 describe('server-rendered pages hydrate without a mismatch', () => {
   it('a stand page: open-now texts from the one instant, the map a placeholder until mount', async () => {
     const stands = locationsFixture().filter((l) => l.citySlug === 'grants-pass');
-    mockApi({ '/api/locations/or/grants-pass': { status: 200, body: stands }, '/api/locations/near': { status: 200, body: stands } });
+    mockApi({
+      '/api/locations/or/grants-pass': { status: 200, body: stands },
+      '/api/locations/near': { status: 200, body: stands },
+    });
     const path = '/locations/or/grants-pass/sw-6th-st';
     const pattern = '/locations/:state/:city/:stand';
     const state = await loaded(path, pattern, <StandRoute />, () => screen.findAllByText('Open now, closes at 10 PM'));
@@ -80,7 +90,9 @@ describe('server-rendered pages hydrate without a mismatch', () => {
 
   it('the FAQ: every answer in the HTML', async () => {
     mockApi({ '/api/site': { status: 200, body: faqBundle() } });
-    const state = await loaded('/faq', '/faq', <FaqRoute />, () => screen.findByRole('heading', { level: 3, name: 'What is a breve?' }));
+    const state = await loaded('/faq', '/faq', <FaqRoute />, () =>
+      screen.findByRole('heading', { level: 3, name: 'What is a breve?' }),
+    );
     const { html } = await hydratesCleanly(state, '/faq', '/faq', () => <FaqRoute />);
     expect(html).toContain('<details name="faq"');
     expect(html).toContain('half-and-half');
@@ -89,7 +101,12 @@ describe('server-rendered pages hydrate without a mismatch', () => {
   it('the FAQ with an html intro: the sanitised markup the same on the server and after hydration', async () => {
     const intro = '<p>Our <strong>answers</strong>, see <a href="/menu">the menu</a>.</p>';
     const bundle = faqBundle();
-    mockApi({ '/api/site': { status: 200, body: faqBundle({ faq: { ...bundle.pageContent.faq, intro: { content: intro, contentType: 'html' } } }) } });
+    mockApi({
+      '/api/site': {
+        status: 200,
+        body: faqBundle({ faq: { ...bundle.pageContent.faq, intro: { content: intro, contentType: 'html' } } }),
+      },
+    });
     const state = await loaded('/faq', '/faq', <FaqRoute />, () => screen.findByText('answers'));
     const { html, container } = await hydratesCleanly(state, '/faq', '/faq', () => <FaqRoute />);
     expect(html).toContain(intro);
@@ -98,7 +115,9 @@ describe('server-rendered pages hydrate without a mismatch', () => {
 
   it('the contact page: the send button enabled once live', async () => {
     mockApi({});
-    const state = await loaded('/contact', '/contact', <ContactRoute />, () => screen.findByRole('heading', { name: 'Send us a message' }));
+    const state = await loaded('/contact', '/contact', <ContactRoute />, () =>
+      screen.findByRole('heading', { name: 'Send us a message' }),
+    );
     const { container } = await hydratesCleanly(state, '/contact', '/contact', () => <ContactRoute />);
     await waitFor(() => expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false));
   });

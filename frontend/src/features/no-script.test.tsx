@@ -36,14 +36,21 @@ describe('reading without JavaScript', () => {
     expect(form.getAttribute('action')).toBe('/menu');
     expect(form.getAttribute('method')).toBe('get');
     const id = form.getAttribute('id');
-    const fields = Array.from(doc.querySelectorAll(`select[form="${id}"]`)).map((s) => [s.getAttribute('name'), (s as HTMLSelectElement).value]);
+    const fields = Array.from(doc.querySelectorAll(`select[form="${id}"]`)).map((s) => [
+      s.getAttribute('name'),
+      (s as HTMLSelectElement).value,
+    ]);
     expect(fields).toEqual([
       ['category', 'chai'],
       ['size', 'large'],
       ['dietary', ''],
       ['sort', 'caffeine-desc'],
     ]);
-    const inputs = Array.from(doc.querySelectorAll(`input[form="${id}"]`)).map((i) => [i.getAttribute('name'), (i as HTMLInputElement).value, (i as HTMLInputElement).checked]);
+    const inputs = Array.from(doc.querySelectorAll(`input[form="${id}"]`)).map((i) => [
+      i.getAttribute('name'),
+      (i as HTMLInputElement).value,
+      (i as HTMLInputElement).checked,
+    ]);
     expect(inputs).toEqual([
       ['maxCalories', '300', false],
       ['maxSugar', '', false],
@@ -61,7 +68,12 @@ describe('reading without JavaScript', () => {
   });
 
   it('the nutrition sizes are links with the size in the URL', async () => {
-    mockApi({ '/api/nutrition?category=chai': { status: 200, body: nutritionRowsOf(makeDrink({ name: 'Chai Latte', category: 'Chai', categorySlug: 'chai' })) } });
+    mockApi({
+      '/api/nutrition?category=chai': {
+        status: 200,
+        body: nutritionRowsOf(makeDrink({ name: 'Chai Latte', category: 'Chai', categorySlug: 'chai' })),
+      },
+    });
     renderApp('/calories/chai?size=large');
     const large = await screen.findByRole('link', { name: 'Large (32 oz)' });
     expect(large).toHaveAttribute('href', '/calories/chai?size=large');

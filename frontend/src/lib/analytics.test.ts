@@ -23,7 +23,9 @@ describe('analytics', () => {
     configureAnalytics('G-ABC123');
     trackShareDrink('Lavender Matcha Latte');
 
-    const scripts = document.head.querySelectorAll('script[src="https://www.googletagmanager.com/gtag/js?id=G-ABC123"]');
+    const scripts = document.head.querySelectorAll(
+      'script[src="https://www.googletagmanager.com/gtag/js?id=G-ABC123"]',
+    );
     expect(scripts).toHaveLength(1);
     expect(events()).toEqual([
       ['event', 'page_view', expect.objectContaining({ page_path: '/menu', page_title: 'Menu' })],

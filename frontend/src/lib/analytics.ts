@@ -4,7 +4,8 @@
  * the module logs a single console warning and sends nothing.
  */
 
-type GtagArgs = [command: 'js', date: Date] | [command: 'config' | 'event', target: string, params?: Record<string, unknown>];
+type GtagArgs =
+  [command: 'js', date: Date] | [command: 'config' | 'event', target: string, params?: Record<string, unknown>];
 
 declare global {
   interface Window {

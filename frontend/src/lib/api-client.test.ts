@@ -13,7 +13,9 @@ describe('apiRequest', () => {
   it('sends JSON with credentials and returns the parsed answer', async () => {
     const fetchMock = mockApi({ '/api/contact': { status: 202, body: { accepted: true } } });
 
-    await expect(apiRequest('/api/contact', { method: 'POST', body: { name: 'Ana' } })).resolves.toEqual({ accepted: true });
+    await expect(apiRequest('/api/contact', { method: 'POST', body: { name: 'Ana' } })).resolves.toEqual({
+      accepted: true,
+    });
 
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/contact');
@@ -61,7 +63,9 @@ describe('getQueryFn', () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'abc');
     const fetchMock = mockApi({ '/api/blog/best-drinks': { status: 200, body: { slug: 'best-drinks' } } });
 
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/blog', 'best-drinks']))).resolves.toEqual({ slug: 'best-drinks' });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/blog', 'best-drinks']))).resolves.toEqual({
+      slug: 'best-drinks',
+    });
 
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/blog/best-drinks');
@@ -72,14 +76,20 @@ describe('getQueryFn', () => {
   });
 
   it('returns null on a 401 only when asked to', async () => {
-    mockApi({ '/api/admin/seo': { status: 401, statusText: 'Unauthorized', body: { statusCode: 401, message: 'Unauthorized' } } });
+    mockApi({
+      '/api/admin/seo': { status: 401, statusText: 'Unauthorized', body: { statusCode: 401, message: 'Unauthorized' } },
+    });
 
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/admin/seo']))).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/admin/seo']))).rejects.toMatchObject({ status: 401 });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/admin/seo']))).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('uses the raw response text in its error message', async () => {
-    mockApi({ '/api/prices': { status: 500, statusText: 'Internal Server Error', body: { statusCode: 500, message: 'boom' } } });
+    mockApi({
+      '/api/prices': { status: 500, statusText: 'Internal Server Error', body: { statusCode: 500, message: 'boom' } },
+    });
 
     await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/prices']))).rejects.toThrow(
       '500: {"statusCode":500,"message":"boom"}',

@@ -89,7 +89,10 @@ export interface ApiRequestOptions {
 }
 
 /** docs/decisions.md, "Calls and request conventions": JSON in and out, the bearer header when a token exists, credentials. */
-export async function apiRequest<T = unknown>(url: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  url: string,
+  { method = 'GET', body, signal }: ApiRequestOptions = {},
+): Promise<T> {
   const res = await apiFetch(url, {
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader() },
@@ -104,7 +107,10 @@ export async function apiRequest<T = unknown>(url: string, { method = 'GET', bod
 export type On401 = 'returnNull' | 'throw';
 
 /** The GET every query makes: credentials, no-cache request headers, the bearer header when present. */
-export async function apiGet<T = unknown>(url: string, { on401 = 'throw', signal }: { on401?: On401; signal?: AbortSignal } = {}): Promise<T | null> {
+export async function apiGet<T = unknown>(
+  url: string,
+  { on401 = 'throw', signal }: { on401?: On401; signal?: AbortSignal } = {},
+): Promise<T | null> {
   const res = await apiFetch(url, {
     method: 'GET',
     headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', ...authHeader() },

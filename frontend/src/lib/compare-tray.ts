@@ -17,7 +17,9 @@ function read(): readonly TrayDrink[] {
   try {
     const raw = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(raw)) return EMPTY;
-    const kept = raw.filter((d): d is TrayDrink => typeof d?.slug === 'string' && typeof d?.name === 'string').slice(0, COMPARE_MAX);
+    const kept = raw
+      .filter((d): d is TrayDrink => typeof d?.slug === 'string' && typeof d?.name === 'string')
+      .slice(0, COMPARE_MAX);
     // the same empty tray as the server's: an empty reload re-renders no compare button
     return kept.length > 0 ? kept : EMPTY;
   } catch {

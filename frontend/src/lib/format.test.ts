@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatCents, formatGrams, formatIsoDate, formatPriceRange, priceToCents, titleFromSlug } from './format';
+import {
+  compareText,
+  formatCents,
+  formatGrams,
+  formatIsoDate,
+  formatPriceRange,
+  priceToCents,
+  titleFromSlug,
+} from './format';
 
 describe('money', () => {
   it('turns decimal strings into cents and back without floats', () => {
@@ -32,7 +40,22 @@ describe('text', () => {
 
 describe('compareText', () => {
   it('orders names as the English collation does for the names the data holds: case and accents aside', () => {
-    const names = ['salem', 'Bend', 'Cañon City', 'St. Helens', 'Canby', 'Saint Paul', 'bend', 'Coos Bay', 'Albany', 'Zillah', 'Éclair', 'Eagle Point', 'eclair', 'Canon City'];
+    const names = [
+      'salem',
+      'Bend',
+      'Cañon City',
+      'St. Helens',
+      'Canby',
+      'Saint Paul',
+      'bend',
+      'Coos Bay',
+      'Albany',
+      'Zillah',
+      'Éclair',
+      'Eagle Point',
+      'eclair',
+      'Canon City',
+    ];
     const collator = new Intl.Collator('en');
     expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => collator.compare(a, b)));
   });

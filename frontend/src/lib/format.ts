@@ -29,7 +29,20 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2025-05-28' -> 'May 28, 2025'; any other text is shown as it is. */
 export function formatIsoDate(value: string): string {
@@ -71,7 +84,8 @@ export function compareText(a: string, b: string): number {
   const lowerA = a.toLowerCase();
   const lowerB = b.toLowerCase();
   if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
-  const swapped = (text: string) => [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+  const swapped = (text: string) =>
+    [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
   const swappedA = swapped(a);
   const swappedB = swapped(b);
   return swappedA < swappedB ? -1 : swappedA > swappedB ? 1 : 0;

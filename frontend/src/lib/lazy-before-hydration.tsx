@@ -17,7 +17,10 @@ export const RenderedChunksContext = createContext<Set<string> | null>(null);
  * like a `lazy` until it has loaded. `chunk` is the name of the chunk the build puts the component in (its
  * module's file name without extension), for the server's collector.
  */
-export function lazyBeforeHydration<P extends object>(chunk: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyBeforeHydration<P extends object>(
+  chunk: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let started: Promise<ComponentType<P>> | undefined;
   const start = () =>

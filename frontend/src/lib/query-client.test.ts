@@ -4,7 +4,13 @@ import { createQueryClient, retryDelay } from './query-client';
 describe('the query client defaults (docs/decisions.md, "Calls and request conventions")', () => {
   it('never retries, refetches on focus or polls; data is always stale and kept 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: 0, gcTime: 300_000 });
+    expect(queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: 0,
+      gcTime: 300_000,
+    });
     expect(typeof queries?.queryFn).toBe('function');
     expect(mutations).toMatchObject({ retry: false });
   });

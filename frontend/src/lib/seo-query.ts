@@ -32,7 +32,9 @@ export function parseSeoRecord(value: unknown): SeoRecord {
     ogTitle: text(value.ogTitle),
     ogDescription: text(value.ogDescription),
     ogImage: text(value.ogImage),
-    robotsDirective: (robots && /^(no)?index,(no)?follow$/.test(robots) ? robots : 'index,follow') as SeoRecord['robotsDirective'],
+    robotsDirective: (robots && /^(no)?index,(no)?follow$/.test(robots)
+      ? robots
+      : 'index,follow') as SeoRecord['robotsDirective'],
     schemaMarkup: isRecord(value.schemaMarkup) ? value.schemaMarkup : null,
     isActive: value.isActive !== false,
   };

@@ -20,7 +20,11 @@ export function shareTargets({ title, text, url, image }: SharePayload): ShareTa
   return [
     { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${message}` },
     { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { id: 'x', label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${u}` },
+    {
+      id: 'x',
+      label: 'X (Twitter)',
+      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${u}`,
+    },
     { id: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { id: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(text)}` },
     {
@@ -42,7 +46,10 @@ export function isMobileUserAgent(userAgent = navigator.userAgent): boolean {
  * docs/decisions.md, "Counts, limits and timings": the native share first; otherwise the share dialog when a handler is given, else the
  * messaging app on mobile user agents and the social network elsewhere.
  */
-export async function shareWithFallback(payload: SharePayload, openDialog?: () => void): Promise<'shared' | 'cancelled' | 'fallback'> {
+export async function shareWithFallback(
+  payload: SharePayload,
+  openDialog?: () => void,
+): Promise<'shared' | 'cancelled' | 'fallback'> {
   const native = await nativeShare(payload);
   if (native) return native;
   if (openDialog) openDialog();

@@ -28,14 +28,16 @@ export function parseSiteBundle(value: unknown): SiteBundle {
   return { settings, pageContent, ...(figures ? { figures } : {}) };
 }
 
-const isDate = (v: unknown): v is string | null => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v));
+const isDate = (v: unknown): v is string | null =>
+  v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v));
 
 /** The data's figures and dates (docs/data/figures.md), when the bundle has them in a usable shape. */
 function parseFigures(value: unknown): SiteFigures | undefined {
   if (!isRecord(value) || !isRecord(value.caffeine) || !isRecord(value.perState)) return undefined;
   const counts = ['standCount', 'stateCount', 'openStandCount', 'notOpenCount', 'open24HoursCount'] as const;
   if (!counts.every((k) => typeof value[k] === 'number')) return undefined;
-  if (!isDate(value.pricesAsOf) || !isDate(value.nutritionAsOf) || !isDate(value.standsAsOf) || !isDate(value.dataAsOf)) return undefined;
+  if (!isDate(value.pricesAsOf) || !isDate(value.nutritionAsOf) || !isDate(value.standsAsOf) || !isDate(value.dataAsOf))
+    return undefined;
   return value as unknown as SiteFigures;
 }
 

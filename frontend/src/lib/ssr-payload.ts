@@ -6,7 +6,8 @@ import { ApiError } from './api-client';
 export const SSR_DATA_ID = 'ssr-data';
 
 /** A query's failure as the page carries it: an ApiError keeps its status, so a 404 stays a not-found view. */
-export type SsrQueryError = { name: 'ApiError'; status: number; message: string; serverMessage?: string } | { name: 'Error'; message: string };
+export type SsrQueryError =
+  { name: 'ApiError'; status: number; message: string; serverMessage?: string } | { name: 'Error'; message: string };
 
 /** What a server-rendered page hands the browser: everything its first render needs to match the HTML. */
 export interface SsrPayload {
@@ -75,7 +76,10 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState, now 
     if (s.errorUpdatedAt) s.errorUpdatedAt = now;
     const error = s.error as SsrQueryError | null;
     if (error && typeof error === 'object' && 'name' in error) {
-      s.error = error.name === 'ApiError' ? new ApiError(error.status, error.message, error.serverMessage) : new Error(error.message);
+      s.error =
+        error.name === 'ApiError'
+          ? new ApiError(error.status, error.message, error.serverMessage)
+          : new Error(error.message);
     }
   }
   const cache = client.getQueryCache();

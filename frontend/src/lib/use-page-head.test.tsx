@@ -32,12 +32,18 @@ function Page({ route, next, heading }: { route: HeadRoute; next?: string; headi
   );
 }
 
-const goldenEagle = makeDrinkDetail(makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves' }));
+const goldenEagle = makeDrinkDetail(
+  makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves' }),
+);
 
 function LoadingPage() {
   const [loaded, setLoaded] = useState(false);
   const drink = goldenEagle;
-  usePageHead({ type: 'drink', category: 'faves', drink: 'golden-eagle' }, { drink: loaded ? drink : undefined }, { ready: loaded });
+  usePageHead(
+    { type: 'drink', category: 'faves', drink: 'golden-eagle' },
+    { drink: loaded ? drink : undefined },
+    { ready: loaded },
+  );
   return (
     <button type="button" onClick={() => setLoaded(true)}>
       load
@@ -53,7 +59,9 @@ describe('usePageHead', () => {
       '<title>Generic</title><meta name="description" content="Generic"><script type="application/ld+json" data-page-head>{"server":1}</script><script type="application/ld+json">{}</script>',
     );
     mockApi({ '/api/seo/menu': { status: 200, body: seoRecordFixture() } });
-    renderWithProviders(<Page route={{ type: 'static', page: 'menu' }} heading="Menu" />, { route: '/menu?search=latte' });
+    renderWithProviders(<Page route={{ type: 'static', page: 'menu' }} heading="Menu" />, {
+      route: '/menu?search=latte',
+    });
 
     await waitFor(() => expect(document.title).toBe('Full Dutch Bros Menu: Every Drink by Category | Fan Guide'));
     expect(meta('meta[name="description"]')).toBe('Browse the full Dutch Bros menu in one place.');
@@ -65,7 +73,10 @@ describe('usePageHead', () => {
     expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/og-default.png`);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="twitter:description"]')).toBe('Every drink by category.');
-    expect(jsonLdScripts().map((s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'])).toEqual(['CollectionPage', 'BreadcrumbList']);
+    expect(jsonLdScripts().map((s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'])).toEqual([
+      'CollectionPage',
+      'BreadcrumbList',
+    ]);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('[data-page-head]').length).toBeGreaterThan(10);
@@ -87,10 +98,16 @@ describe('usePageHead', () => {
     const fetchMock = mockApi({
       '/api/seo/menu/:category': {
         status: 200,
-        body: seoRecordFixture({ pageSlug: 'menu/:category', title: '{category} | {brand} Guide', canonicalUrl: '{path}' }),
+        body: seoRecordFixture({
+          pageSlug: 'menu/:category',
+          title: '{category} | {brand} Guide',
+          canonicalUrl: '{path}',
+        }),
       },
     });
-    renderWithProviders(<Page route={{ type: 'menu-category', category: 'chai' }} heading="Chai" />, { route: '/menu/chai' });
+    renderWithProviders(<Page route={{ type: 'menu-category', category: 'chai' }} heading="Chai" />, {
+      route: '/menu/chai',
+    });
 
     await waitFor(() => expect(document.title).toBe('Chai | Dutch Bros Guide'));
     expect(callsTo(fetchMock, '/api/seo/menu/chai')).toHaveLength(1);
@@ -98,7 +115,9 @@ describe('usePageHead', () => {
   });
 
   it('takes the canonical origin from the siteUrl setting when there is one', async () => {
-    mockApi({ '/api/site': { status: 200, body: { settings: { siteUrl: 'https://coffee.example/' }, pageContent: {} } } });
+    mockApi({
+      '/api/site': { status: 200, body: { settings: { siteUrl: 'https://coffee.example/' }, pageContent: {} } },
+    });
     renderWithProviders(<Page route={{ type: 'static', page: 'about' }} heading="About" />, { route: '/about' });
 
     await waitFor(() => expect(canonical()).toBe('https://coffee.example/about'));
@@ -117,7 +136,12 @@ describe('usePageHead', () => {
     const home = 'Dutch Bros Menu, Prices & Nutrition | Unofficial Fan Guide';
     await waitFor(() => expect(pageViews()).toEqual([['/', home]]));
     await user.click(screen.getByRole('link', { name: 'next' }));
-    await waitFor(() => expect(pageViews()).toEqual([['/', home], ['/menu', 'Menu from the record']]));
+    await waitFor(() =>
+      expect(pageViews()).toEqual([
+        ['/', home],
+        ['/menu', 'Menu from the record'],
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'refine' }));
     await screen.findByRole('heading', { name: 'Menu default' });
     await new Promise((r) => setTimeout(r, 50));
@@ -133,7 +157,9 @@ describe('usePageHead', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(pageViews()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'load' }));
-    await waitFor(() => expect(pageViews()).toEqual([['/menu/faves/golden-eagle', 'Golden Eagle | Dutch Bros Faves Guide']]));
+    await waitFor(() =>
+      expect(pageViews()).toEqual([['/menu/faves/golden-eagle', 'Golden Eagle | Dutch Bros Faves Guide']]),
+    );
     document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((s) => s.remove());
   });
 });

@@ -41,7 +41,11 @@ export const HeadCollectorContext = createContext<{ input?: HeadInput } | null>(
  * page's own title. A `replace` navigation that keeps the path (a filter, search-as-you-type) refines the
  * same view and sends none.
  */
-export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, { ready = true }: PageHeadOptions = {}): void {
+export function usePageHead(
+  route: HeadRoute,
+  data: Omit<HeadData, 'seo'> = {},
+  { ready = true }: PageHeadOptions = {},
+): void {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const site = useQuery(siteBundleQueryOptions());
@@ -49,7 +53,11 @@ export function usePageHead(route: HeadRoute, data: Omit<HeadData, 'seo'> = {}, 
   const [pageKey, templateKey] = seoKeys(route);
   const seo = useQuery({ ...seoQueryOptions(pageKey ?? '', templateKey), enabled: Boolean(pageKey) });
 
-  const headInput: HeadInput = { route, data: { ...data, seo: seoLookup(seo.data) }, site: headSite(site.data?.settings, origin) };
+  const headInput: HeadInput = {
+    route,
+    data: { ...data, seo: seoLookup(seo.data) },
+    site: headSite(site.data?.settings, origin),
+  };
   const input = JSON.stringify(headInput);
   const collector = useContext(HeadCollectorContext);
   if (collector) collector.input = headInput;

@@ -6,7 +6,15 @@ const url = (path: string) => new URL(path, ORIGIN);
 
 describe('what the service worker may keep', () => {
   it('never the admin: its pages and its API, whatever the case or the query', () => {
-    for (const path of ['/admin', '/admin/', '/admin/login?next=/admin', '/ADMIN/menu', '/api/admin', '/api/admin/messages', '/Api/Admin/login']) {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/login?next=/admin',
+      '/ADMIN/menu',
+      '/api/admin',
+      '/api/admin/messages',
+      '/Api/Admin/login',
+    ]) {
       expect(isAdminPath(url(path).pathname), path).toBe(true);
       expect(isPublicPage(url(path), ORIGIN), path).toBe(false);
       expect(isPublicApiRead(url(path), ORIGIN), path).toBe(false);
@@ -16,18 +24,40 @@ describe('what the service worker may keep', () => {
   });
 
   it('public pages of this origin, not the API, the build files or the worker itself', () => {
-    for (const path of ['/', '/menu', '/menu/coffee-classics/golden-eagle', '/locations/or/grants-pass/sw-6th-st', '/saved', '/blog/admin']) {
+    for (const path of [
+      '/',
+      '/menu',
+      '/menu/coffee-classics/golden-eagle',
+      '/locations/or/grants-pass/sw-6th-st',
+      '/saved',
+      '/blog/admin',
+    ]) {
       expect(isPublicPage(url(path), ORIGIN), path).toBe(true);
     }
-    for (const path of ['/api/menu', '/assets/index-abc.js', '/sw.js']) expect(isPublicPage(url(path), ORIGIN), path).toBe(false);
+    for (const path of ['/api/menu', '/assets/index-abc.js', '/sw.js'])
+      expect(isPublicPage(url(path), ORIGIN), path).toBe(false);
     expect(isPublicPage(new URL('https://other.example/menu'), ORIGIN)).toBe(false);
   });
 
   it('public API reads, not health, docs, metrics or the contact form', () => {
-    for (const path of ['/api/menu', '/api/menu/items/golden-eagle', '/api/site', '/api/locations/search?q=97526', '/api/seo/home']) {
+    for (const path of [
+      '/api/menu',
+      '/api/menu/items/golden-eagle',
+      '/api/site',
+      '/api/locations/search?q=97526',
+      '/api/seo/home',
+    ]) {
       expect(isPublicApiRead(url(path), ORIGIN), path).toBe(true);
     }
-    for (const path of ['/api/health', '/api/ready', '/api/docs', '/api/docs/json', '/api/metrics', '/api/contact', '/menu']) {
+    for (const path of [
+      '/api/health',
+      '/api/ready',
+      '/api/docs',
+      '/api/docs/json',
+      '/api/metrics',
+      '/api/contact',
+      '/menu',
+    ]) {
       expect(isPublicApiRead(url(path), ORIGIN), path).toBe(false);
     }
     expect(isPublicApiRead(new URL('https://other.example/api/menu'), ORIGIN)).toBe(false);
@@ -39,7 +69,10 @@ describe('what the service worker may keep', () => {
   });
 
   it('stores only a 200 the server did not mark private or not to be stored', () => {
-    const answer = (status: number, cacheControl?: string) => ({ status, headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}) });
+    const answer = (status: number, cacheControl?: string) => ({
+      status,
+      headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
+    });
     expect(mayStore(answer(200, 'public, max-age=0, s-maxage=60'))).toBe(true);
     expect(mayStore(answer(200))).toBe(true);
     expect(mayStore(answer(200, 'no-store'))).toBe(false);

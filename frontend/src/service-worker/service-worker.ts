@@ -24,7 +24,11 @@ import {
   mayStore,
 } from './rules';
 
-declare const self: ServiceWorkerGlobalScope & { __CG_PRECACHE: PrecacheEntry[]; __CG_ON_DEMAND: string[]; __CG_BUILD: string };
+declare const self: ServiceWorkerGlobalScope & {
+  __CG_PRECACHE: PrecacheEntry[];
+  __CG_ON_DEMAND: string[];
+  __CG_BUILD: string;
+};
 
 const origin = self.location.origin;
 /** Pages hold this build's asset names: a new build starts a new page cache (no page half old, half new). */
@@ -87,14 +91,19 @@ registerRoute(
   ({ request, url }) => request.method === 'GET' && isSiteImage(url, origin),
   new CacheFirst({
     cacheName: CACHE_NAMES.images,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
 // A page never seen, offline: the precached copy of the same page (/saved), else the offline page.
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url || isAdminPath(url.pathname)) return Response.error();
-  const own = (PRECACHED_PAGES as readonly string[]).includes(url.pathname) ? await matchPrecache(url.pathname) : undefined;
+  const own = (PRECACHED_PAGES as readonly string[]).includes(url.pathname)
+    ? await matchPrecache(url.pathname)
+    : undefined;
   return own ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
 
@@ -157,7 +166,12 @@ async function refill(urls: string[]): Promise<void> {
   for (const url of urls.slice(0, LIMITS.pages.maxEntries)) {
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
-      const stored = await storePolicy.cacheWillUpdate!({ response, request: new Request(url), event: new ExtendableEvent('refill'), state: {} });
+      const stored = await storePolicy.cacheWillUpdate!({
+        response,
+        request: new Request(url),
+        event: new ExtendableEvent('refill'),
+        state: {},
+      });
       if (stored) await cache.put(url, stored);
     } catch {
       return; // offline again: the rest are fetched when next seen

@@ -1,5 +1,17 @@
 import { drinkChoices, type Recipe } from '@coffee-guide/recipe';
-import { slugify, type Drink, type DrinkDetail, type DrinkSize, type MenuCategories, type NutritionFacts, type NutritionRow, type PriceRow, type SeoRecord, type SiteBundle, type SiteFigures } from '@coffee-guide/contracts';
+import {
+  slugify,
+  type Drink,
+  type DrinkDetail,
+  type DrinkSize,
+  type MenuCategories,
+  type NutritionFacts,
+  type NutritionRow,
+  type PriceRow,
+  type SeoRecord,
+  type SiteBundle,
+  type SiteFigures,
+} from '@coffee-guide/contracts';
 
 let nextId = 1;
 
@@ -34,11 +46,17 @@ const matcha = { category: 'Matcha', categorySlug: 'matcha' } as const;
 
 export const menuCategoriesFixture: MenuCategories = {
   'Coffee Classics': [
-    makeDrink({ ...classics, name: 'Americano', isFeatured: true, dietaryOptions: ['Sugar-Free'], sizes: [
-      { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
-      { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
-      { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
-    ] }),
+    makeDrink({
+      ...classics,
+      name: 'Americano',
+      isFeatured: true,
+      dietaryOptions: ['Sugar-Free'],
+      sizes: [
+        { size: 'small', ounces: 16, price: '3.45', calories: 15, sugars: 20, caffeine: 16 * 10 },
+        { size: 'medium', ounces: 24, price: '4.10', calories: 20, sugars: 20, caffeine: 24 * 10 },
+        { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
+      ],
+    }),
     makeDrink({ ...classics, name: 'Latte' }),
     makeDrink({ ...classics, name: 'Mocha' }),
     makeDrink({ ...classics, name: 'Breve' }),
@@ -55,12 +73,24 @@ let nextRowId = 1;
 type ItemRef = PriceRow['menuItem'];
 
 export function itemRef(drink: Pick<Drink, 'name' | 'description' | 'category' | 'categorySlug' | 'slug'>): ItemRef {
-  return { name: drink.name, description: drink.description, category: drink.category, categorySlug: drink.categorySlug, slug: drink.slug };
+  return {
+    name: drink.name,
+    description: drink.description,
+    category: drink.category,
+    categorySlug: drink.categorySlug,
+    slug: drink.slug,
+  };
 }
 
 /** One price row per size the drink has. */
 export function priceRowsOf(drink: Drink): PriceRow[] {
-  return drink.sizes.map((s) => ({ id: nextRowId++, menuItemId: drink.id, menuItem: itemRef(drink), size: s.size, price: s.price }));
+  return drink.sizes.map((s) => ({
+    id: nextRowId++,
+    menuItemId: drink.id,
+    menuItem: itemRef(drink),
+    size: s.size,
+    price: s.price,
+  }));
 }
 
 export function makeFacts(calories: number, overrides: Partial<NutritionFacts> = {}): NutritionFacts {
@@ -95,7 +125,12 @@ export function makeDrinkDetail(drink: Drink, overrides: Partial<DrinkDetail> = 
   return {
     ...drink,
     ingredients: ['espresso', 'half and half', 'caramel syrup'],
-    sizeDetails: sizes.map((s) => ({ size: s.size, ounces: s.ounces, price: s.price, nutrition: makeFacts(s.calories) })),
+    sizeDetails: sizes.map((s) => ({
+      size: s.size,
+      ounces: s.ounces,
+      price: s.price,
+      nutrition: makeFacts(s.calories),
+    })),
     related: [],
     estimates: { pricesAsOf: '2025-05-28', nutritionAsOf: '2025-05-28' },
     customise: { ...drinkChoices(LATTE_RECIPE, drink.variants), recipe: LATTE_RECIPE },

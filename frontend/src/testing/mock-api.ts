@@ -25,11 +25,16 @@ export function jsonResponse(status: number, body?: unknown, statusText = ''): R
  */
 export function mockApi(routes: Record<string, MockAnswer | 'pending'>) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     // `/api/seo/{page}?fallback={template}` answers the template's record when the page has none, as the BFF does
     const fallback = url.pathname.startsWith('/api/seo/') ? url.searchParams.get('fallback') : null;
     const answer =
-      routes[url.pathname + url.search] ?? routes[url.pathname] ?? (fallback === null ? undefined : routes[`/api/seo/${fallback}`]);
+      routes[url.pathname + url.search] ??
+      routes[url.pathname] ??
+      (fallback === null ? undefined : routes[`/api/seo/${fallback}`]);
     if (answer === 'pending') return NEVER;
     if (!answer) return jsonResponse(404, { statusCode: 404, message: 'Not Found' }, 'Not Found');
     const resolved = typeof answer === 'function' ? await answer(url) : answer;
@@ -40,5 +45,7 @@ export function mockApi(routes: Record<string, MockAnswer | 'pending'>) {
 }
 
 export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
-  return fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path) && !String(input).startsWith(`${path}/`));
+  return fetchMock.mock.calls.filter(
+    ([input]) => String(input).startsWith(path) && !String(input).startsWith(`${path}/`),
+  );
 }

@@ -22,7 +22,10 @@ function TestProviders({ children }: { children: ReactNode }) {
 }
 
 /** A component inside the providers and a MemoryRouter at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: { route?: string } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   return {
     user: userEvent.setup(),
     ...render(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>, { wrapper: TestProviders, ...options }),

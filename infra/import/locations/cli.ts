@@ -46,7 +46,8 @@ function main(args: string[]): number {
   console.log(`  seen and left alone (${report.warnings.length}):`);
   for (const w of report.warnings) console.log(`    ${w}`);
   console.log('  time zones:');
-  for (const [zone, n] of [...report.zones.entries()].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(4)}  ${zone}`);
+  for (const [zone, n] of [...report.zones.entries()].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${String(n).padStart(4)}  ${zone}`);
   const cities = new Set(stands.map((s) => `${s.state}/${s.citySlug}`));
   const states = new Set(stands.map((s) => s.state));
   const notOpen = stands.filter((s) => !s.isOpen);

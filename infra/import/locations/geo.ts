@@ -19,7 +19,7 @@ interface ZipcodesModule {
 }
 
 // The package ships no type declarations.
- 
+
 const zipcodes = require('zipcodes') as ZipcodesModule;
 
 export function lookupZip(zip: string): ZipRecord | null {
@@ -36,7 +36,8 @@ export function zipsOfState(state: string): ZipRecord[] {
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = (x: number) => (x * Math.PI) / 180;
   const a =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 

@@ -82,7 +82,9 @@ describe('parseSchedule', () => {
 });
 
 describe('reconcileHours', () => {
-  const text = parseHoursText('Sun-Mon: 05am-10pm, Tue: 05pm-10pm, Wed-Thu: 05am-10pm, Fri-Sat: 05am-11pm') as WeeklyHours;
+  const text = parseHoursText(
+    'Sun-Mon: 05am-10pm, Tue: 05pm-10pm, Wed-Thu: 05am-10pm, Fri-Sat: 05am-11pm',
+  ) as WeeklyHours;
   const sched = (entries: [string, string | null, string | null][]) =>
     parseSchedule(JSON.stringify(entries.map(([date, start, end]) => ({ date, start, end }))));
 

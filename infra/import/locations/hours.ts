@@ -137,7 +137,8 @@ const ISO_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[
 function parseIsoLocal(s: string): { date: string; minutes: number; offset: number } {
   const m = ISO_LOCAL.exec(s);
   if (!m) throw new HoursParseError(`not a local ISO time: "${s}"`);
-  const offset = m[4] === 'Z' ? 0 : (m[4][0] === '-' ? -1 : 1) * (Number(m[4].slice(1, 3)) * 60 + Number(m[4].slice(4, 6)));
+  const offset =
+    m[4] === 'Z' ? 0 : (m[4][0] === '-' ? -1 : 1) * (Number(m[4].slice(1, 3)) * 60 + Number(m[4].slice(4, 6)));
   return { date: m[1], minutes: Number(m[2]) * 60 + Number(m[3]), offset };
 }
 
@@ -166,11 +167,19 @@ export function parseSchedule(json: string): ScheduleDay[] {
   const parsed = raw.map((entry: { date?: unknown; start?: unknown; end?: unknown }) => {
     if (typeof entry?.date !== 'string') throw new HoursParseError('a schedule entry has no date');
     if (entry.start == null || entry.end == null) {
-      if (entry.start != null || entry.end != null) throw new HoursParseError(`schedule ${entry.date}: only one of start and end`);
+      if (entry.start != null || entry.end != null)
+        throw new HoursParseError(`schedule ${entry.date}: only one of start and end`);
       return { date: entry.date, start: null, end: null };
     }
-    if (typeof entry.start !== 'string' || typeof entry.end !== 'string') throw new HoursParseError(`schedule ${entry.date}: bad times`);
-    return { date: entry.date, start: parseIsoLocal(entry.start), end: parseIsoLocal(entry.end), startText: entry.start, endText: entry.end };
+    if (typeof entry.start !== 'string' || typeof entry.end !== 'string')
+      throw new HoursParseError(`schedule ${entry.date}: bad times`);
+    return {
+      date: entry.date,
+      start: parseIsoLocal(entry.start),
+      end: parseIsoLocal(entry.end),
+      startText: entry.start,
+      endText: entry.end,
+    };
   });
   const shifts = new Map<number, number>();
   for (const e of parsed) {

@@ -88,7 +88,9 @@ describe('importStands on the handwritten fixture of the known faults', () => {
   it('treats blank amenity flags as unknown, not as "no"', () => {
     const s = byCode('TX2602');
     expect(s.amenities).not.toContain('Drive-Thru');
-    expect(s.notes).toContain('amenities: Drive-Thru and Walk-Up Window not stated in the source (unknown, not absent)');
+    expect(s.notes).toContain(
+      'amenities: Drive-Thru and Walk-Up Window not stated in the source (unknown, not absent)',
+    );
     expect(byCode('CA1506').notes.filter((n) => n.startsWith('amenities:'))).toEqual([]);
   });
 

@@ -65,8 +65,20 @@ export interface ImportOptions {
 }
 
 const REQUIRED_COLUMNS = [
-  'id', 'store_number', 'store_nickname', 'drivethru', 'walkup_window', 'line1', 'line2',
-  'city', 'state', 'postalCode', 'lat', 'lon', 'hours', 'schedule',
+  'id',
+  'store_number',
+  'store_nickname',
+  'drivethru',
+  'walkup_window',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postalCode',
+  'lat',
+  'lon',
+  'hours',
+  'schedule',
 ];
 
 interface Draft extends Omit<Stand, 'id' | 'slug' | 'name'> {
@@ -123,10 +135,15 @@ function checkZipAndCoordinates(d: Draft, toleranceKm: number, warnings: string[
   const inCity = zipsOfCity(d.city, d.state);
   const pick = nearestZip(d.latitude, d.longitude, inCity.length > 0 ? inCity : zipsOfState(d.state));
   if (!pick || pick.km > toleranceKm) {
-    warnings.push(`${d.code}: ZIP ${d.zipCode} (${z.city}, ${z.state}) is ${km1(km)} km from the stand and no better ZIP was found; left as is`);
+    warnings.push(
+      `${d.code}: ZIP ${d.zipCode} (${z.city}, ${z.state}) is ${km1(km)} km from the stand and no better ZIP was found; left as is`,
+    );
     return;
   }
-  const where = inCity.length > 0 ? `the nearest ${d.city} ZIP` : `the nearest ZIP in ${d.state} (the database files none under ${d.city}; USPS calls it ${pick.zip.city})`;
+  const where =
+    inCity.length > 0
+      ? `the nearest ${d.city} ZIP`
+      : `the nearest ZIP in ${d.state} (the database files none under ${d.city}; USPS calls it ${pick.zip.city})`;
   d.notes.push(
     `zip corrected from ${d.zipCode}: that ZIP is ${z.city}, ${z.state}, ${km1(km)} km from the stand; ${pick.zip.zip} is ${where} to its coordinates (${km1(pick.km)} km)`,
   );
@@ -181,7 +198,12 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
 
     const latitude = Number(row.lat);
     const longitude = Number(row.lon);
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    if (
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    ) {
       throw new Error(`${code}: coordinates "${row.lat}", "${row.lon}" are not a point`);
     }
     const zipCode = clean(row.postalCode);
@@ -230,7 +252,8 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
     else if (walk === '') unknown.push('Walk-Up Window');
     if (isAllDayEveryDay(hours)) amenities.push('Open 24 Hours');
     if (isOpen && storeNumber !== null) amenities.push('Mobile Order');
-    if (unknown.length > 0) notes.push(`amenities: ${unknown.join(' and ')} not stated in the source (unknown, not absent)`);
+    if (unknown.length > 0)
+      notes.push(`amenities: ${unknown.join(' and ')} not stated in the source (unknown, not absent)`);
 
     drafts.push({
       code,
@@ -253,7 +276,9 @@ export function importStands(csvText: string, options: ImportOptions = {}): { st
       schedule,
     });
   });
-  progress(`parsed ${drafts.length} stands; hours texts: ${report.hourTexts.size} distinct, ${report.unparsableHours.length} unparsable`);
+  progress(
+    `parsed ${drafts.length} stands; hours texts: ${report.hourTexts.size} distinct, ${report.unparsableHours.length} unparsable`,
+  );
 
   // ZIPs and coordinates, then time zones.
   for (const d of drafts) {

@@ -51,7 +51,9 @@ describe('street labels and addresses', () => {
     expect(stripAddressNoise('1478 Blue Oaks Blvd, Roseville, CA', 'Roseville', 'CA')).toBe('1478 Blue Oaks Blvd');
     expect(stripAddressNoise('6410 S Rainbow Blvd Las Vegas, NV 89113', 'Las Vegas', 'NV')).toBe('6410 S Rainbow Blvd');
     expect(stripAddressNoise('451 W Corey Ct (RE-LOCATION for OR2505)', 'Roseburg', 'OR')).toBe('451 W Corey Ct');
-    expect(stripAddressNoise('3265 S Rainbow Blvd (Desert & Rainbow)', 'Las Vegas', 'NV')).toBe('3265 S Rainbow Blvd (Desert & Rainbow)');
+    expect(stripAddressNoise('3265 S Rainbow Blvd (Desert & Rainbow)', 'Las Vegas', 'NV')).toBe(
+      '3265 S Rainbow Blvd (Desert & Rainbow)',
+    );
   });
 
   it('joins line1 and line2', () => {

@@ -42,8 +42,33 @@ export function normaliseCity(raw: string): string {
 
 /** Street words that are titles, not abbreviations: "DR" -> "Dr", "HWY" -> "Hwy". Route prefixes stay. */
 const KEEP_UPPER = new Set([
-  'US', 'SR', 'FM', 'RM', 'CR', 'SH', 'IH', 'I', 'II', 'III', 'IV',
-  'N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'NB', 'SB', 'EB', 'WB', 'NEC', 'NWC', 'SEC', 'SWC',
+  'US',
+  'SR',
+  'FM',
+  'RM',
+  'CR',
+  'SH',
+  'IH',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'N',
+  'S',
+  'E',
+  'W',
+  'NE',
+  'NW',
+  'SE',
+  'SW',
+  'NB',
+  'SB',
+  'EB',
+  'WB',
+  'NEC',
+  'NWC',
+  'SEC',
+  'SWC',
 ]);
 /** Small words written in lower case stay so inside a street name ("Garden of the Gods Rd"). */
 const SMALL_WORDS = new Set(['of', 'the', 'to', 'and', 'at', 'on', 'in', 'de', 'del', 'la', 'los', 'las', 'el']);

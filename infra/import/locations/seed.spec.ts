@@ -39,7 +39,12 @@ describe('the committed stands seed', () => {
 
   it('slugs every city by the one rule, and each old address leads to a stand that is there', () => {
     for (const s of stands) expect([s.city, s.citySlug]).toEqual([s.city, slugify(s.city)]);
-    const paths = new Set(stands.flatMap((s) => [`${s.state.toLowerCase()}/${s.citySlug}`, `${s.state.toLowerCase()}/${s.citySlug}/${s.slug}`]));
+    const paths = new Set(
+      stands.flatMap((s) => [
+        `${s.state.toLowerCase()}/${s.citySlug}`,
+        `${s.state.toLowerCase()}/${s.citySlug}/${s.slug}`,
+      ]),
+    );
     for (const [old, slug] of Object.entries(LEGACY_CITY_SLUGS)) {
       expect([old, paths.has(old)]).toEqual([old, false]);
       expect(paths.has(`${old.split('/')[0]}/${slug}`)).toBe(true);
@@ -85,7 +90,10 @@ describe('the committed stands seed', () => {
   });
 
   it('keeps the 4 stands not yet open, without hours', () => {
-    const notOpen = stands.filter((s) => !s.isOpen).map((s) => s.code).sort();
+    const notOpen = stands
+      .filter((s) => !s.isOpen)
+      .map((s) => s.code)
+      .sort();
     expect(notOpen).toEqual(['AZ1410', 'CA1918', 'CA4008', 'NV0314']);
     for (const code of notOpen) expect(byCode(code)!.hours).toBeNull();
   });
@@ -117,10 +125,12 @@ describe('the committed stands seed', () => {
   });
 
   const source = resolve(ROOT, '..', 'shared', 'data', 'dutchbros_locations_2025-09-30.csv');
-  (existsSync(source) ? it : it.skip)('is what the importer makes of ../shared/data today (re-run npm run import:locations)', () => {
-     
-    const { importStands, serialiseStands, snapshotDateOf } = require('./importer') as typeof import('./importer');
-    const { stands: again } = importStands(readFileSync(source, 'utf8'), { asOf: snapshotDateOf(source) });
-    expect(serialiseStands(again)).toBe(readFileSync(SEED, 'utf8'));
-  });
+  (existsSync(source) ? it : it.skip)(
+    'is what the importer makes of ../shared/data today (re-run npm run import:locations)',
+    () => {
+      const { importStands, serialiseStands, snapshotDateOf } = require('./importer') as typeof import('./importer');
+      const { stands: again } = importStands(readFileSync(source, 'utf8'), { asOf: snapshotDateOf(source) });
+      expect(serialiseStands(again)).toBe(readFileSync(SEED, 'utf8'));
+    },
+  );
 });

@@ -66,7 +66,12 @@ function main(): void {
   const flavours = readJson<FlavourFile>(flavoursPath);
 
   console.log('[import:menu] mapping categories, merging variants, pricing and estimating nutrition ...');
-  const { seed, report } = buildMenuSeed({ olo, flavours, oloName: basename(oloPath), flavoursName: basename(flavoursPath) });
+  const { seed, report } = buildMenuSeed({
+    olo,
+    flavours,
+    oloName: basename(oloPath),
+    flavoursName: basename(flavoursPath),
+  });
 
   console.log(
     `[import:menu] source: ${report.sourceCategories} categories, ${report.sourceProducts} product rows, ` +

@@ -69,7 +69,10 @@ describe('menu importer on the handwritten fixtures', () => {
   });
 
   it('adds fan recipes missing from the menu as secret-menu drinks, and warns about unknown groups', () => {
-    expect(seed.items.find((i) => i.slug === 'trixie-lemonade')).toMatchObject({ isSecretMenu: true, category: 'lemonades' });
+    expect(seed.items.find((i) => i.slug === 'trixie-lemonade')).toMatchObject({
+      isSecretMenu: true,
+      category: 'lemonades',
+    });
     expect(seed.items.filter((i) => i.slug.startsWith('electric-berry-lemonade'))).toHaveLength(1);
     expect(report.warnings.some((w) => w.includes('"kombucha"'))).toBe(true);
   });
@@ -82,9 +85,12 @@ describe('menu importer on the handwritten fixtures', () => {
 
   it('fails loudly on a source category it has no rule for', () => {
     const input = fixtureInput();
-    input.olo.categories.push({ id: 99, name: 'Brand New Things', metadata: null, products: [
-      { id: 1, name: 'Mystery', description: '', cost: 0, basecalories: null, metadata: null },
-    ] });
+    input.olo.categories.push({
+      id: 99,
+      name: 'Brand New Things',
+      metadata: null,
+      products: [{ id: 1, name: 'Mystery', description: '', cost: 0, basecalories: null, metadata: null }],
+    });
     expect(() => buildMenuSeed(input)).toThrow(/Brand New Things/);
   });
 });

@@ -2,12 +2,7 @@
  * The menu importer as pure functions: source JSON in, seed object out. No file or console access here
  * (cli.ts does that), so the fixture tests run the very same code.
  */
-import {
-  DIETARY_OPTIONS,
-  MENU_CATEGORIES,
-  type MenuCategorySlug,
-  slugify,
-} from '@coffee-guide/contracts';
+import { DIETARY_OPTIONS, MENU_CATEGORIES, type MenuCategorySlug, slugify } from '@coffee-guide/contracts';
 import {
   drinkNutrition,
   drinkPrices,
@@ -221,7 +216,13 @@ interface Shaped extends Omit<SeedItem, 'id' | 'slug' | 'dietaryOptions' | 'isPo
 function shapeDraft(d: Draft): Shaped {
   if (d.fan) {
     const f = d.fan;
-    const recipe = deriveRecipe({ name: f.name, description: f.description, category: f.category, serve: 'iced', zeroSugar: false });
+    const recipe = deriveRecipe({
+      name: f.name,
+      description: f.description,
+      category: f.category,
+      serve: 'iced',
+      zeroSugar: false,
+    });
     return finishDrink(d.key, {
       name: f.name,
       description: f.description,
@@ -243,13 +244,15 @@ function shapeDraft(d: Draft): Shaped {
     : main.rule.category;
   const home = entries.find((e) => e.rule.category === category) ?? main;
   const zeroSugar = entries.some((e) => e.zeroSugar);
-  const subcategory = home.rule.subcategory ?? (zeroSugar && category !== 'rebel-energy-drinks' ? 'Zero Sugar Added' : null);
+  const subcategory =
+    home.rule.subcategory ?? (zeroSugar && category !== 'rebel-energy-drinks' ? 'Zero Sugar Added' : null);
   const variants = VARIANT_ORDER.filter((v) => entries.some((e) => e.variant === v));
 
   let description = cleanText(main.product.description);
   if (!description) description = cleanText(entries.find((e) => cleanText(e.product.description))?.product.description);
   const metaDescription = entries.find((e) => e.metaDescription)?.metaDescription ?? null;
-  if (metaDescription) description = description ? `${description} with ${recipeText(metaDescription)}` : recipeText(metaDescription);
+  if (metaDescription)
+    description = description ? `${description} with ${recipeText(metaDescription)}` : recipeText(metaDescription);
 
   const base = {
     name: main.baseName,
@@ -262,7 +265,11 @@ function shapeDraft(d: Draft): Shaped {
   };
 
   if (category === 'snacks') {
-    const kind = /muffin top/i.test(main.baseName) ? 'muffin top' : /granola bar/i.test(main.baseName) ? 'granola bar' : null;
+    const kind = /muffin top/i.test(main.baseName)
+      ? 'muffin top'
+      : /granola bar/i.test(main.baseName)
+        ? 'granola bar'
+        : null;
     if (!kind) throw new Error(`unknown snack "${main.baseName}"`);
     const calories = Number(main.product.basecalories);
     if (!Number.isInteger(calories) || calories <= 0 || !main.product.cost) {
@@ -361,7 +368,8 @@ function dietaryOptions(s: Shaped, sugarFreeCounterpart: boolean): string[] {
 function assignSlugs(shaped: Shaped[]): Map<Shaped, string> {
   const catOrder = (c: string) => MENU_CATEGORIES.findIndex((m) => m.slug === c);
   const ordered = [...shaped].sort(
-    (a, b) => catOrder(a.category) - catOrder(b.category) || a.name.localeCompare(b.name, 'en') || a.key.localeCompare(b.key),
+    (a, b) =>
+      catOrder(a.category) - catOrder(b.category) || a.name.localeCompare(b.name, 'en') || a.key.localeCompare(b.key),
   );
   const taken = new Set<string>();
   const out = new Map<Shaped, string>();

@@ -1,4 +1,12 @@
-import { drinkNutrition, drinkPrices, formatCents, FOODS, recipeComponents, roundToNickel, sumComponents } from '@coffee-guide/recipe';
+import {
+  drinkNutrition,
+  drinkPrices,
+  formatCents,
+  FOODS,
+  recipeComponents,
+  roundToNickel,
+  sumComponents,
+} from '@coffee-guide/recipe';
 import { deriveRecipe } from './recipe';
 import { slugify } from '@coffee-guide/contracts';
 import { cleanName, extractFlavours, mergeKey } from './rules';
@@ -35,9 +43,27 @@ describe('price model', () => {
     expect(formatCents(300)).toBe('3.00');
   });
   it('adds the breve and extra-shot adjustments to the category base', () => {
-    const latte = deriveRecipe({ name: 'Latte', description: 'Espresso & 2% Milk', category: 'coffee-classics', serve: 'iced', zeroSugar: false });
-    const breve = deriveRecipe({ name: 'Breve', description: 'Espresso & Half-and-Half', category: 'coffee-classics', serve: 'iced', zeroSugar: false });
-    const torture = deriveRecipe({ name: 'X', description: 'Extra Double Shot Espresso & 2% Milk', category: 'coffee-classics', serve: 'iced', zeroSugar: false });
+    const latte = deriveRecipe({
+      name: 'Latte',
+      description: 'Espresso & 2% Milk',
+      category: 'coffee-classics',
+      serve: 'iced',
+      zeroSugar: false,
+    });
+    const breve = deriveRecipe({
+      name: 'Breve',
+      description: 'Espresso & Half-and-Half',
+      category: 'coffee-classics',
+      serve: 'iced',
+      zeroSugar: false,
+    });
+    const torture = deriveRecipe({
+      name: 'X',
+      description: 'Extra Double Shot Espresso & 2% Milk',
+      category: 'coffee-classics',
+      serve: 'iced',
+      zeroSugar: false,
+    });
     const [l, b, t] = [latte, breve, torture].map((r) => drinkPrices('coffee-classics', r).map(Number));
     expect(b.map((x, i) => Math.round((x - l[i]) * 100))).toEqual([50, 50, 50]);
     expect(t.map((x, i) => Math.round((x - l[i]) * 100))).toEqual([70, 70, 70]);
@@ -51,13 +77,31 @@ describe('nutrition model', () => {
     expect(n.caffeine).toBe(FOODS.espresso.caffeine * 2);
   });
   it('gives a zero-sugar drink no added sugar and a sugared one some', () => {
-    const zero = deriveRecipe({ name: 'Z', description: 'Rebel Zero Sugar Energy, Sugar-Free Peach', category: 'rebel-energy-drinks', serve: 'iced', zeroSugar: true });
-    const full = deriveRecipe({ name: 'F', description: 'Peach', category: 'rebel-energy-drinks', serve: 'iced', zeroSugar: false });
+    const zero = deriveRecipe({
+      name: 'Z',
+      description: 'Rebel Zero Sugar Energy, Sugar-Free Peach',
+      category: 'rebel-energy-drinks',
+      serve: 'iced',
+      zeroSugar: true,
+    });
+    const full = deriveRecipe({
+      name: 'F',
+      description: 'Peach',
+      category: 'rebel-energy-drinks',
+      serve: 'iced',
+      zeroSugar: false,
+    });
     expect(drinkNutrition(zero).addedSugarG).toEqual([0, 0, 0]);
     expect(drinkNutrition(full).addedSugarG.every((g) => g > 10)).toBe(true);
   });
   it('grows every component with the size', () => {
-    const r = deriveRecipe({ name: 'G', description: 'Espresso, Caramel & Vanilla Breve (Half-and-Half) w/ Caramel Drizzle', category: 'faves', serve: 'iced', zeroSugar: false });
+    const r = deriveRecipe({
+      name: 'G',
+      description: 'Espresso, Caramel & Vanilla Breve (Half-and-Half) w/ Caramel Drizzle',
+      category: 'faves',
+      serve: 'iced',
+      zeroSugar: false,
+    });
     const grams = [0, 1, 2].map((i) => recipeComponents(r, i).reduce((s, c) => s + c.grams, 0));
     expect(grams[1]).toBeGreaterThan(grams[0]);
     expect(grams[2]).toBeGreaterThan(grams[1]);

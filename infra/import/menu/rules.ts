@@ -98,7 +98,10 @@ export function cleanName(name: string): string {
 
 /** Remove one standalone variant word ("Iced", "Hot", "Blended") from a name. */
 export function stripVariantWord(name: string, word: string): string {
-  return name.replace(new RegExp(`\\s*\\b${word}\\b\\s*`), ' ').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(new RegExp(`\\s*\\b${word}\\b\\s*`), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Merge key: letters and digits only, lower case ("Tiger's Blood" == "Tigers Blood", "Gummybear" == "Gummy Bear"). */

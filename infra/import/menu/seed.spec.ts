@@ -105,19 +105,25 @@ describe('committed menu seed', () => {
         }
       }
       if (n.saturatedFat > n.fat) throw new Error(`${where}: saturated fat above fat`);
-      if (n.sugars > n.carbohydrates || n.fiber > n.carbohydrates) throw new Error(`${where}: sugars or fiber above carbs`);
+      if (n.sugars > n.carbohydrates || n.fiber > n.carbohydrates)
+        throw new Error(`${where}: sugars or fiber above carbs`);
     }
   });
 
   it('gives caffeine-free items 0 mg caffeine, and every caffeine-free drink the Caffeine-Free option', () => {
     for (const d of seed.items) {
       const caffeine = d.sizes.map((s) => s.nutrition.caffeine);
-      if (d.dietaryOptions.includes('Caffeine-Free')) expect({ slug: d.slug, caffeine }).toEqual({ slug: d.slug, caffeine: caffeine.map(() => 0) });
+      if (d.dietaryOptions.includes('Caffeine-Free'))
+        expect({ slug: d.slug, caffeine }).toEqual({ slug: d.slug, caffeine: caffeine.map(() => 0) });
       if (d.dietaryOptions.includes('Caffeine')) expect(Math.max(...caffeine)).toBeGreaterThan(0);
     }
-    const unlabelled = drinks.filter((d) => d.sizes.every((s) => s.nutrition.caffeine === 0) && !d.dietaryOptions.includes('Caffeine-Free'));
+    const unlabelled = drinks.filter(
+      (d) => d.sizes.every((s) => s.nutrition.caffeine === 0) && !d.dietaryOptions.includes('Caffeine-Free'),
+    );
     expect(unlabelled.map((d) => d.slug)).toEqual([]);
-    const both = drinks.filter((d) => d.dietaryOptions.includes('Caffeine') && d.dietaryOptions.includes('Caffeine-Free'));
+    const both = drinks.filter(
+      (d) => d.dietaryOptions.includes('Caffeine') && d.dietaryOptions.includes('Caffeine-Free'),
+    );
     expect(both.map((d) => d.slug)).toEqual([]);
   });
 
@@ -127,7 +133,11 @@ describe('committed menu seed', () => {
       for (const a of i.allergens) expect(ALLERGENS).toContain(a);
     }
     // a drink made with milk says so
-    const milky = drinks.filter((d) => d.ingredients.some((g) => /milk|half and half|cream|soft top|ice cream/.test(g)) && !d.ingredients.includes('oat milk'));
+    const milky = drinks.filter(
+      (d) =>
+        d.ingredients.some((g) => /milk|half and half|cream|soft top|ice cream/.test(g)) &&
+        !d.ingredients.includes('oat milk'),
+    );
     expect(milky.filter((d) => !d.allergens.includes('Milk')).map((d) => d.slug)).toEqual([]);
   });
 
@@ -154,13 +164,16 @@ describe('committed menu seed', () => {
   });
 
   const sourcesHere = existsSync(join(SOURCE_DIR, OLO_FILE)) && existsSync(join(SOURCE_DIR, FLAVOURS_FILE));
-  (sourcesHere ? it : it.skip)('is exactly what the importer makes from ../shared/data (skipped without the sources)', () => {
-    const { seed: fresh } = buildMenuSeed({
-      olo: JSON.parse(readFileSync(join(SOURCE_DIR, OLO_FILE), 'utf8')),
-      flavours: JSON.parse(readFileSync(join(SOURCE_DIR, FLAVOURS_FILE), 'utf8')),
-      oloName: OLO_FILE,
-      flavoursName: FLAVOURS_FILE,
-    });
-    expect(serialise(fresh) === seedText).toBe(true);
-  });
+  (sourcesHere ? it : it.skip)(
+    'is exactly what the importer makes from ../shared/data (skipped without the sources)',
+    () => {
+      const { seed: fresh } = buildMenuSeed({
+        olo: JSON.parse(readFileSync(join(SOURCE_DIR, OLO_FILE), 'utf8')),
+        flavours: JSON.parse(readFileSync(join(SOURCE_DIR, FLAVOURS_FILE), 'utf8')),
+        oloName: OLO_FILE,
+        flavoursName: FLAVOURS_FILE,
+      });
+      expect(serialise(fresh) === seedText).toBe(true);
+    },
+  );
 });

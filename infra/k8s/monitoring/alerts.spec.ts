@@ -16,17 +16,29 @@ import { parse, stringify } from 'yaml';
 const HERE = __dirname;
 const ROOT = path.resolve(HERE, '..', '..', '..');
 
-type Rule = { alert?: string; record?: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+type Rule = {
+  alert?: string;
+  record?: string;
+  expr: string;
+  for?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+};
 type RuleTest = { alertname: string; eval_time: string; exp_alerts: unknown[] };
 
 const haveProm = spawnSync('promtool', ['--version'], { encoding: 'utf8' }).status === 0;
 const inCi = process.env.CI === 'true';
-if (!haveProm && !inCi) console.warn('infra/k8s/monitoring/alerts.spec.ts: promtool checks SKIPPED, promtool is not on the PATH (apt-get install prometheus)');
+if (!haveProm && !inCi)
+  console.warn(
+    'infra/k8s/monitoring/alerts.spec.ts: promtool checks SKIPPED, promtool is not on the PATH (apt-get install prometheus)',
+  );
 
 const resource = parse(readFileSync(path.join(HERE, 'alerts.yaml'), 'utf8'));
 const rules: Rule[] = resource.spec.groups.flatMap((g: { rules: Rule[] }) => g.rules);
 const alerts = rules.filter((r) => r.alert).map((r) => r.alert!);
-const unitTests: { name: string; alert_rule_test: RuleTest[] }[] = parse(readFileSync(path.join(HERE, 'alerts.test.yaml'), 'utf8')).tests;
+const unitTests: { name: string; alert_rule_test: RuleTest[] }[] = parse(
+  readFileSync(path.join(HERE, 'alerts.test.yaml'), 'utf8'),
+).tests;
 
 describe('the alerts (PrometheusRule infra/k8s/monitoring/alerts.yaml)', () => {
   let dir = '';
@@ -42,7 +54,11 @@ describe('the alerts (PrometheusRule infra/k8s/monitoring/alerts.yaml)', () => {
     expect(alerts.length).toBeGreaterThanOrEqual(6);
     for (const r of rules.filter((x) => x.alert)) {
       expect([r.alert, ['page', 'ticket'].includes(r.labels?.severity ?? '')]).toEqual([r.alert, true]);
-      expect([r.alert, typeof r.annotations?.summary, r.annotations?.runbook]).toEqual([r.alert, 'string', 'docs/operations.md#alerts']);
+      expect([r.alert, typeof r.annotations?.summary, r.annotations?.runbook]).toEqual([
+        r.alert,
+        'string',
+        'docs/operations.md#alerts',
+      ]);
     }
   });
 
@@ -50,7 +66,11 @@ describe('the alerts (PrometheusRule infra/k8s/monitoring/alerts.yaml)', () => {
     const cases = unitTests.flatMap((t) => t.alert_rule_test);
     for (const a of alerts) {
       const mine = cases.filter((c) => c.alertname === a);
-      expect([a, mine.some((c) => c.exp_alerts.length > 0), mine.some((c) => c.exp_alerts.length === 0)]).toEqual([a, true, true]);
+      expect([a, mine.some((c) => c.exp_alerts.length > 0), mine.some((c) => c.exp_alerts.length === 0)]).toEqual([
+        a,
+        true,
+        true,
+      ]);
     }
     // and no test of an alert that does not exist
     for (const c of cases) expect(alerts).toContain(c.alertname);
@@ -61,7 +81,10 @@ describe('the alerts (PrometheusRule infra/k8s/monitoring/alerts.yaml)', () => {
   promIt('passes `promtool check rules`', () => {
     expect(haveProm).toBe(true); // in CI a missing promtool is a failure, never a skip
     const out = spawnSync('promtool', ['check', 'rules', path.join(dir, 'alerts.rules.yaml')], { encoding: 'utf8' });
-    expect([out.status, out.stdout + out.stderr]).toEqual([0, expect.stringContaining(`SUCCESS: ${rules.length} rules found`)]);
+    expect([out.status, out.stdout + out.stderr]).toEqual([
+      0,
+      expect.stringContaining(`SUCCESS: ${rules.length} rules found`),
+    ]);
   });
 
   promIt('passes `promtool test rules` (alerts.test.yaml)', () => {

@@ -31,7 +31,10 @@ export async function control(method, route) {
  * One HTTP call with its duration. Never throws: a network failure is `status: 0` with the error's text.
  * `timeoutMs` bounds it on the client side, so a hang shows as status 0 and a long `ms`.
  */
-export async function http(pathOrUrl, { method = 'GET', headers = {}, body, timeoutMs = 15_000, base = BASE_URL } = {}) {
+export async function http(
+  pathOrUrl,
+  { method = 'GET', headers = {}, body, timeoutMs = 15_000, base = BASE_URL } = {},
+) {
   const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${base}${pathOrUrl}`;
   const t0 = performance.now();
   try {
@@ -51,7 +54,14 @@ export async function http(pathOrUrl, { method = 'GET', headers = {}, body, time
     }
     return { url, status: res.status, ms: performance.now() - t0, headers: res.headers, text, json };
   } catch (error) {
-    return { url, status: 0, ms: performance.now() - t0, headers: new Headers(), text: String(error.cause?.code ?? error.name ?? error.message), json: undefined };
+    return {
+      url,
+      status: 0,
+      ms: performance.now() - t0,
+      headers: new Headers(),
+      text: String(error.cause?.code ?? error.name ?? error.message),
+      json: undefined,
+    };
   }
 }
 
@@ -66,7 +76,14 @@ export async function steadyLoad({ paths, concurrency = 8, until, timeoutMs = 10
     while (!until()) {
       const p = paths[i++ % paths.length];
       const r = await http(typeof p === 'function' ? p() : p, { timeoutMs, headers });
-      results.push({ path: r.url.replace(BASE_URL, ''), status: r.status, ms: r.ms, cache: r.headers.get('x-cache'), at: Date.now(), error: r.status === 0 ? r.text : undefined });
+      results.push({
+        path: r.url.replace(BASE_URL, ''),
+        status: r.status,
+        ms: r.ms,
+        cache: r.headers.get('x-cache'),
+        at: Date.now(),
+        error: r.status === 0 ? r.text : undefined,
+      });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
@@ -103,7 +120,9 @@ export async function rowCounts() {
   for (const service of SERVICES.filter((s) => APPS.includes(s))) {
     const client = await database(service);
     try {
-      const { rows } = await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+      const { rows } = await client.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      );
       for (const { table_name: table } of rows) {
         const r = await client.query(`SELECT count(*)::int AS n FROM "${table}"`);
         out[`${service}.${table}`] = r.rows[0].n;
@@ -126,7 +145,10 @@ export function recordFigures(key, figures) {
 
 /** Signs in as the stack's administrator: answers the bearer token. */
 export async function adminToken() {
-  const res = await http('/api/admin/login', { method: 'POST', body: { email: ENV.FAULT_ADMIN_EMAIL, password: ENV.FAULT_ADMIN_PASSWORD } });
+  const res = await http('/api/admin/login', {
+    method: 'POST',
+    body: { email: ENV.FAULT_ADMIN_EMAIL, password: ENV.FAULT_ADMIN_PASSWORD },
+  });
   if (res.status !== 200) throw new Error(`admin login answered ${res.status}: ${res.text}`);
   return res.json.token;
 }

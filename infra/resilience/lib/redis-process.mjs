@@ -27,8 +27,22 @@ export class RedisProcess {
   async start() {
     if (this.running) return this;
     const args = [
-      '--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '',
-      '--appendonly', 'yes', '--appendfsync', 'everysec', '--maxmemory-policy', 'noeviction', '--protected-mode', 'yes',
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--maxmemory-policy',
+      'noeviction',
+      '--protected-mode',
+      'yes',
     ];
     this.child = spawn(this.binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     const child = this.child;
@@ -36,7 +50,10 @@ export class RedisProcess {
     child.once('error', (error) => (spawnError = error));
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      if (spawnError) throw new Error(`cannot start ${this.binary} (${spawnError.code}): apt-get install -y redis-server, or set REDIS_SERVER`);
+      if (spawnError)
+        throw new Error(
+          `cannot start ${this.binary} (${spawnError.code}): apt-get install -y redis-server, or set REDIS_SERVER`,
+        );
       if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
       if (await this.ping()) return this;
       await new Promise((r) => setTimeout(r, 50));

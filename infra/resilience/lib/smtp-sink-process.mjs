@@ -8,7 +8,9 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const { SmtpSink } = createRequire(path.join(ROOT, 'package.json'))(path.join(ROOT, 'libs/nest-common/dist/testing/index.js'));
+const { SmtpSink } = createRequire(path.join(ROOT, 'package.json'))(
+  path.join(ROOT, 'libs/nest-common/dist/testing/index.js'),
+);
 
 const [port, file] = process.argv.slice(2);
 const sink = new SmtpSink();

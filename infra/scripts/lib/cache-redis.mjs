@@ -52,7 +52,24 @@ export async function startCacheRedis({ port, dir, maxmemory = CACHE_REDIS_MAXME
     chosen++;
   }
   mkdirSync(dir, { recursive: true });
-  const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--maxmemory', maxmemory, '--maxmemory-policy', 'allkeys-lru', '--protected-mode', 'yes'];
+  const args = [
+    '--port',
+    String(chosen),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    maxmemory,
+    '--maxmemory-policy',
+    'allkeys-lru',
+    '--protected-mode',
+    'yes',
+  ];
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   let spawnError;
   child.once('error', (error) => (spawnError = error));

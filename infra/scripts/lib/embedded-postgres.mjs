@@ -6,7 +6,21 @@
 // copy of the binaries go under /var/tmp/coffee-guide-pg-<hash> instead (printed).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import * as net from 'node:net';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -57,7 +71,10 @@ function nobody() {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((l) => l.startsWith('nobody:'));
-  if (!line) throw new Error('running as root, and there is no user "nobody" to run PostgreSQL as: run npm start as an ordinary user');
+  if (!line)
+    throw new Error(
+      'running as root, and there is no user "nobody" to run PostgreSQL as: run npm start as an ordinary user',
+    );
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
 }
@@ -103,7 +120,12 @@ export class EmbeddedPostgres {
   /**
    * @param {{ dataDir?: string, port?: number, log?: (line: string) => void }} options
    */
-  constructor({ dataDir = DEFAULT_EMBEDDED_DIR, port = DEFAULT_EMBEDDED_PORT, logFile = path.join(ROOT, '.dev', 'logs', 'postgres.log'), log = (l) => console.log(l) } = {}) {
+  constructor({
+    dataDir = DEFAULT_EMBEDDED_DIR,
+    port = DEFAULT_EMBEDDED_PORT,
+    logFile = path.join(ROOT, '.dev', 'logs', 'postgres.log'),
+    log = (l) => console.log(l),
+  } = {}) {
     this.dataDir = path.resolve(dataDir);
     this.port = port;
     this.logFile = logFile;
@@ -135,8 +157,12 @@ export class EmbeddedPostgres {
       mkdirSync(path.dirname(this.dataDir), { recursive: true });
       if (!canReach(user, path.join(native, 'bin'), false) || !canReach(user, path.dirname(this.dataDir), false)) {
         // One folder per data folder asked for: the development data and a test's never share one.
-        const outside = path.join('/var/tmp', `coffee-guide-pg-${createHash('sha256').update(path.resolve(this.dataDir)).digest('hex').slice(0, 8)}`);
-        if (!existsSync(path.join(outside, 'native', 'bin', 'postgres'))) cpSync(native, path.join(outside, 'native'), { recursive: true, verbatimSymlinks: true });
+        const outside = path.join(
+          '/var/tmp',
+          `coffee-guide-pg-${createHash('sha256').update(path.resolve(this.dataDir)).digest('hex').slice(0, 8)}`,
+        );
+        if (!existsSync(path.join(outside, 'native', 'bin', 'postgres')))
+          cpSync(native, path.join(outside, 'native'), { recursive: true, verbatimSymlinks: true });
         const closed = canReach(user, path.join(native, 'bin'), false) ? path.dirname(this.dataDir) : ROOT;
         native = path.join(outside, 'native');
         this.dataDir = path.join(outside, 'data');
@@ -153,16 +179,22 @@ export class EmbeddedPostgres {
       const fresh = `${this.dataDir}.initdb`;
       rmSync(fresh, { recursive: true, force: true });
       if (existsSync(this.dataDir) && readdirSync(this.dataDir).length > 0) {
-        throw new Error(`${this.dataDir} is not empty and holds no database (no PG_VERSION): move it away or set EMBEDDED_POSTGRES_DIR`);
+        throw new Error(
+          `${this.dataDir} is not empty and holds no database (no PG_VERSION): move it away or set EMBEDDED_POSTGRES_DIR`,
+        );
       }
       rmSync(this.dataDir, { recursive: true, force: true });
       mkdirSync(fresh, { recursive: true, mode: 0o700 });
       if (user) chownTree(fresh, user);
       const t0 = Date.now();
-      const init = spawnSync(bin('initdb'), ['-D', fresh, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'], {
-        ...ids,
-        encoding: 'utf8',
-      });
+      const init = spawnSync(
+        bin('initdb'),
+        ['-D', fresh, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'],
+        {
+          ...ids,
+          encoding: 'utf8',
+        },
+      );
       if (init.status !== 0) {
         rmSync(fresh, { recursive: true, force: true });
         throw new Error(`initdb failed in ${fresh}:\n${(init.stderr || init.stdout || '').trim()}`);
@@ -183,11 +215,15 @@ export class EmbeddedPostgres {
     // Its log goes to a file (not a pipe), so it outlives a launcher that is killed.
     mkdirSync(path.dirname(this.logFile), { recursive: true });
     const logFd = openSync(this.logFile, 'a');
-    const child = spawn(bin('postgres'), ['-D', this.dataDir, '-p', String(this.port), '-h', '127.0.0.1', '-k', this.dataDir], {
-      ...ids,
-      detached: true,
-      stdio: ['ignore', logFd, logFd],
-    });
+    const child = spawn(
+      bin('postgres'),
+      ['-D', this.dataDir, '-p', String(this.port), '-h', '127.0.0.1', '-k', this.dataDir],
+      {
+        ...ids,
+        detached: true,
+        stdio: ['ignore', logFd, logFd],
+      },
+    );
     closeSync(logFd);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -195,7 +231,9 @@ export class EmbeddedPostgres {
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null || child.signalCode) {
-        throw new Error(`the embedded PostgreSQL stopped at start (port ${this.port}):\n  ${this.lastLines().join('\n  ')}`);
+        throw new Error(
+          `the embedded PostgreSQL stopped at start (port ${this.port}):\n  ${this.lastLines().join('\n  ')}`,
+        );
       }
       const client = new Client({ connectionString: this.url, connectionTimeoutMillis: 1000 });
       try {
@@ -223,7 +261,8 @@ export class EmbeddedPostgres {
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (!pid || !isAlive(pid)) return;
     // A pid can be reused: only a postgres process is stopped (where /proc tells).
-    if (existsSync(`/proc/${pid}/cmdline`) && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) return;
+    if (existsSync(`/proc/${pid}/cmdline`) && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres'))
+      return;
     this.log(`stopping the embedded PostgreSQL a previous run left running (pid ${pid})`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(50);

@@ -36,7 +36,8 @@ const listens = (host, port) =>
  */
 export async function siteServerUrl() {
   if (process.env.POSTGRES_URL) return process.env.POSTGRES_URL;
-  if (process.env.EMBEDDED_POSTGRES !== '1' && (await listens('127.0.0.1', 5432))) return 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (process.env.EMBEDDED_POSTGRES !== '1' && (await listens('127.0.0.1', 5432)))
+    return 'postgres://postgres@127.0.0.1:5432/postgres';
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT || 5433);
   if (await listens('127.0.0.1', port)) return `postgres://postgres@127.0.0.1:${port}/postgres`;
   throw new Error(
@@ -54,7 +55,12 @@ export function withDatabase(url, name) {
 /** libpq's environment for a URL: the password never appears on a command line. */
 export function libpqEnv(url) {
   const u = new URL(url);
-  const env = { ...process.env, PGHOST: u.hostname, PGPORT: u.port || '5432', PGUSER: decodeURIComponent(u.username || 'postgres') };
+  const env = {
+    ...process.env,
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGUSER: decodeURIComponent(u.username || 'postgres'),
+  };
   if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
   else delete env.PGPASSWORD;
   delete env.PGDATABASE;
@@ -85,7 +91,13 @@ function candidates(program) {
     if (existsSync(base)) for (const v of readdirSync(base)) dirs.push(path.join(base, v, 'bin'));
   }
   try {
-    dirs.push(path.join(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)), 'native', 'bin'));
+    dirs.push(
+      path.join(
+        path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)),
+        'native',
+        'bin',
+      ),
+    );
   } catch {
     // not installed on this platform
   }
@@ -126,7 +138,13 @@ export function runTool(file, args, env) {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve(stderr) : reject(new Error(`${path.basename(file)} ${args.filter((a) => !a.startsWith('--')).slice(-1)[0] ?? ''} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`)),
+      code === 0
+        ? resolve(stderr)
+        : reject(
+            new Error(
+              `${path.basename(file)} ${args.filter((a) => !a.startsWith('--')).slice(-1)[0] ?? ''} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`,
+            ),
+          ),
     );
   });
 }

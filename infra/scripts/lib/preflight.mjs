@@ -83,7 +83,8 @@ export async function preparePostgres({ log = (line) => console.log(line) } = {}
     usePostgresUrl(DEFAULT_POSTGRES_URL);
     return { kind: 'local', url: POSTGRES_URL, stop: noop };
   }
-  const { EmbeddedPostgres, DEFAULT_EMBEDDED_DIR, DEFAULT_EMBEDDED_PORT, shownPath } = await import('./embedded-postgres.mjs');
+  const { EmbeddedPostgres, DEFAULT_EMBEDDED_DIR, DEFAULT_EMBEDDED_PORT, shownPath } =
+    await import('./embedded-postgres.mjs');
   const embedded = new EmbeddedPostgres({
     dataDir: process.env.EMBEDDED_POSTGRES_DIR || DEFAULT_EMBEDDED_DIR,
     port: Number(process.env.EMBEDDED_POSTGRES_PORT || DEFAULT_EMBEDDED_PORT),
@@ -119,7 +120,12 @@ export async function checkPostgres(url = POSTGRES_URL) {
 }
 
 export async function checkRedis(url = REDIS_URL) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3000,
+    retryStrategy: () => null,
+  });
   let cause;
   redis.on('error', (error) => (cause = error));
   try {

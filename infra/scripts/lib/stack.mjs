@@ -11,10 +11,42 @@ import { ROOT, databaseUrl } from './preflight.mjs';
 // what survived the last collection before collecting again; with a ceiling of a few hundred MB, about 1.3
 // times, so an idle process holds its live data, not the garbage of its last burst (docs/capacity.md).
 export const APPS = [
-  { name: 'catalog', dir: 'services/catalog', portVar: 'CATALOG_PORT', dbVar: 'CATALOG_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
-  { name: 'locations', dir: 'services/locations', portVar: 'LOCATIONS_PORT', dbVar: 'LOCATIONS_DATABASE_URL', health: '/health', heapMb: 313, semiMb: 4 },
-  { name: 'content', dir: 'services/content', portVar: 'CONTENT_PORT', dbVar: 'CONTENT_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
-  { name: 'auth', dir: 'services/auth', portVar: 'AUTH_PORT', dbVar: 'AUTH_DATABASE_URL', health: '/health', heapMb: 224, semiMb: 4 },
+  {
+    name: 'catalog',
+    dir: 'services/catalog',
+    portVar: 'CATALOG_PORT',
+    dbVar: 'CATALOG_DATABASE_URL',
+    health: '/health',
+    heapMb: 224,
+    semiMb: 4,
+  },
+  {
+    name: 'locations',
+    dir: 'services/locations',
+    portVar: 'LOCATIONS_PORT',
+    dbVar: 'LOCATIONS_DATABASE_URL',
+    health: '/health',
+    heapMb: 313,
+    semiMb: 4,
+  },
+  {
+    name: 'content',
+    dir: 'services/content',
+    portVar: 'CONTENT_PORT',
+    dbVar: 'CONTENT_DATABASE_URL',
+    health: '/health',
+    heapMb: 224,
+    semiMb: 4,
+  },
+  {
+    name: 'auth',
+    dir: 'services/auth',
+    portVar: 'AUTH_PORT',
+    dbVar: 'AUTH_DATABASE_URL',
+    health: '/health',
+    heapMb: 224,
+    semiMb: 4,
+  },
   { name: 'bff', dir: 'bff', portVar: 'BFF_PORT', dbVar: null, health: '/api/health', heapMb: 313, semiMb: 8 },
 ];
 
@@ -90,7 +122,10 @@ async function waitHealthy(url, child, timeoutMs) {
  * `running` (a Map) to see the processes while they start (to stop them on Ctrl-C). `nodeArgs` gives an
  * app's process Node options of its own (e.g. `{ bff: ['--cpu-prof'] }`; NODE_OPTIONS refuses some).
  */
-export async function startStack(env, { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {}) {
+export async function startStack(
+  env,
+  { logDir, apps = availableApps(), onLine, timeoutMs = 60_000, running = new Map(), nodeArgs = {} } = {},
+) {
   mkdirSync(logDir, { recursive: true });
   const start = async (app) => {
     const { child, tail } = spawnApp(app, env, { logDir, onLine, nodeArgs, running });
@@ -125,7 +160,12 @@ export async function startStack(env, { logDir, apps = availableApps(), onLine, 
 export function spawnApp(app, env, { logDir, onLine, nodeArgs = {}, running }) {
   const log = createWriteStream(path.join(logDir, `${app.name}.log`), { flags: 'a' });
   const tail = [];
-  const args = app.command ?? [`--max-old-space-size=${app.heapMb}`, `--max-semi-space-size=${app.semiMb}`, ...(nodeArgs[app.name] ?? []), path.join(ROOT, app.dir, 'dist', 'main.js')];
+  const args = app.command ?? [
+    `--max-old-space-size=${app.heapMb}`,
+    `--max-semi-space-size=${app.semiMb}`,
+    ...(nodeArgs[app.name] ?? []),
+    path.join(ROOT, app.dir, 'dist', 'main.js'),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...env, ...MALLOC_ENV, ...app.env },
@@ -155,7 +195,17 @@ export function spawnApp(app, env, { logDir, onLine, nodeArgs = {}, running }) {
  * or signal, when it restarts), with `{ app, event: 'exit' | 'restart' | 'healthy' }`. `stop()` cancels the pending restarts: call it before stopStack, so a
  * Ctrl-C never restarts anything. `spawn(app)` starts one app again (spawnApp with the stack's env).
  */
-export function superviseStack(running, { spawn: respawn, say = (line) => console.error(line), healthUrl, initialMs = 1000, maxMs = 30_000, resetAfterMs = 60_000 } = {}) {
+export function superviseStack(
+  running,
+  {
+    spawn: respawn,
+    say = (line) => console.error(line),
+    healthUrl,
+    initialMs = 1000,
+    maxMs = 30_000,
+    resetAfterMs = 60_000,
+  } = {},
+) {
   let stopping = false;
   const timers = new Set();
   const delays = new Map();
@@ -172,7 +222,10 @@ export function superviseStack(running, { spawn: respawn, say = (line) => consol
       delays.set(name, delay);
       const how = signal ? `signal ${signal}` : `code ${code}`;
       const at = new Date(Date.now() + delay).toTimeString().slice(0, 8);
-      say(`[${name}] exited with ${how} at ${clock()} after ${formatMs(upMs)} up; restarting in ${formatMs(delay)} (at ${at})`, { app: name, event: 'exit' });
+      say(
+        `[${name}] exited with ${how} at ${clock()} after ${formatMs(upMs)} up; restarting in ${formatMs(delay)} (at ${at})`,
+        { app: name, event: 'exit' },
+      );
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (stopping) return;
@@ -181,7 +234,10 @@ export function superviseStack(running, { spawn: respawn, say = (line) => consol
         say(`[${name}] restarted at ${clock()} (pid ${next.child.pid})`, { app: name, event: 'restart' });
         watch(next);
         const url = healthUrl?.(entry.app);
-        if (url) void answersAgain(url, next, () => stopping).then((ok) => ok && say(`[${name}] answers its health check again`, { app: name, event: 'healthy' }));
+        if (url)
+          void answersAgain(url, next, () => stopping).then(
+            (ok) => ok && say(`[${name}] answers its health check again`, { app: name, event: 'healthy' }),
+          );
       }, delay);
       timers.add(timer);
     });
@@ -196,7 +252,8 @@ export function superviseStack(running, { spawn: respawn, say = (line) => consol
   };
 }
 
-const formatMs = (ms) => (ms < 1000 ? `${ms} ms` : ms < 120_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 60_000)} min`);
+const formatMs = (ms) =>
+  ms < 1000 ? `${ms} ms` : ms < 120_000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms / 60_000)} min`;
 
 async function answersAgain(url, entry, stopped) {
   while (!stopped() && entry.child.exitCode === null && !entry.child.signalCode) {
@@ -234,7 +291,9 @@ export async function stopStack(running, timeoutMs = 10_000) {
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 

@@ -60,7 +60,10 @@ export async function createApp(
     trustProxy: trustProxyOption(options.trustedProxies),
   });
   const metrics = new AppMetrics(options.service);
-  const root: DynamicModule = { module: AppRootModule, imports: [module as DynamicModule, MetricsModule.register(metrics)] };
+  const root: DynamicModule = {
+    module: AppRootModule,
+    imports: [module as DynamicModule, MetricsModule.register(metrics)],
+  };
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new PinoNestLogger(logger),
     // The JSON parser is the site's own (installJsonBodyParser); no form bodies are taken.

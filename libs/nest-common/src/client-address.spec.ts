@@ -24,7 +24,9 @@ describe('TRUSTED_PROXIES', () => {
   });
 
   it('takes IPv4 and IPv6 addresses and CIDRs, comma-separated, spaces and empty entries ignored', () => {
-    const list = parseEnv(schema, { TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,,fd00::/8 , ::1, 172.30.80.0/24,' }).TRUSTED_PROXIES;
+    const list = parseEnv(schema, {
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,,fd00::/8 , ::1, 172.30.80.0/24,',
+    }).TRUSTED_PROXIES;
     expect(list).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', '172.30.80.0/24']);
     expect(trustProxyOption(list)).toEqual(list);
   });
@@ -43,7 +45,9 @@ describe('TRUSTED_PROXIES', () => {
   ])('refuses %s at start-up with a readable message', (value, message) => {
     expect(parseTrustedProxies(`127.0.0.1,${value}`)).toEqual({ proxies: [], problems: [message] });
     expect(() => parseEnv(schema, { TRUSTED_PROXIES: `127.0.0.1,${value}` })).toThrow(EnvError);
-    expect(() => parseEnv(schema, { TRUSTED_PROXIES: value })).toThrow(`TRUSTED_PROXIES: ${message} (IP addresses and CIDRs, comma-separated)`);
+    expect(() => parseEnv(schema, { TRUSTED_PROXIES: value })).toThrow(
+      `TRUSTED_PROXIES: ${message} (IP addresses and CIDRs, comma-separated)`,
+    );
   });
 });
 
@@ -56,9 +60,15 @@ describe('CLIENT_ADDRESS_SECRET', () => {
 
   it('is required in production, at least 32 characters', () => {
     expect(() => parseEnv(schema, { NODE_ENV: 'production' })).toThrow('CLIENT_ADDRESS_SECRET: is missing');
-    expect(() => parseEnv(schema, { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: '  ' })).toThrow('CLIENT_ADDRESS_SECRET: is required in production');
-    expect(() => parseEnv(schema, { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: 'short' })).toThrow('CLIENT_ADDRESS_SECRET: must be at least 32 characters');
-    expect(parseEnv(schema, { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: secret }).CLIENT_ADDRESS_SECRET).toBe(secret);
+    expect(() => parseEnv(schema, { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: '  ' })).toThrow(
+      'CLIENT_ADDRESS_SECRET: is required in production',
+    );
+    expect(() => parseEnv(schema, { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: 'short' })).toThrow(
+      'CLIENT_ADDRESS_SECRET: must be at least 32 characters',
+    );
+    expect(parseEnv(schema, { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: secret }).CLIENT_ADDRESS_SECRET).toBe(
+      secret,
+    );
   });
 
   it('falls back to the development secret outside production', () => {
@@ -89,9 +99,13 @@ describe('the signed client address', () => {
   it('refuses another secret, another address or another time under the same signature', () => {
     const header = signClientAddress(secret, '203.0.113.5', now);
     const [, time, signature] = header.split(';');
-    expect(verifyClientAddress('another secret of at least 32 characters', header, now)).toEqual({ problem: 'signature' });
+    expect(verifyClientAddress('another secret of at least 32 characters', header, now)).toEqual({
+      problem: 'signature',
+    });
     expect(verifyClientAddress(secret, `198.51.100.7;${time};${signature}`, now)).toEqual({ problem: 'signature' });
-    expect(verifyClientAddress(secret, `203.0.113.5;${Number(time) + 1};${signature}`, now)).toEqual({ problem: 'signature' });
+    expect(verifyClientAddress(secret, `203.0.113.5;${Number(time) + 1};${signature}`, now)).toEqual({
+      problem: 'signature',
+    });
     // The development secret is not a production one.
     expect(verifyClientAddress(DEVELOPMENT_CLIENT_ADDRESS_SECRET, header, now)).toEqual({ problem: 'signature' });
   });
@@ -134,7 +148,12 @@ describe('createApp and the trusted proxies', () => {
   afterAll(async () => Promise.all(apps.map((a) => a.close())));
   const who = (app: NestFastifyApplication, remoteAddress: string, forwarded?: string) =>
     app
-      .inject({ method: 'GET', url: '/who', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'https' } : {} })
+      .inject({
+        method: 'GET',
+        url: '/who',
+        remoteAddress,
+        headers: forwarded ? { 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'https' } : {},
+      })
       .then((res) => res.json() as { ip: string; protocol: string });
 
   it('believes no X-Forwarded-For by default, from loopback or a private network either', async () => {

@@ -14,7 +14,8 @@ function entryProblem(entry: string): string | undefined {
   const m = CIDR.exec(entry);
   const version = m ? isIP(m[1]) : 0;
   if (!m || version === 0) return `"${entry}" is not an IP address or CIDR`;
-  if (m[2] !== undefined && Number(m[2]) > (version === 4 ? 32 : 128)) return `"${entry}" has a prefix longer than ${version === 4 ? 32 : 128} bits`;
+  if (m[2] !== undefined && Number(m[2]) > (version === 4 ? 32 : 128))
+    return `"${entry}" has a prefix longer than ${version === 4 ? 32 : 128} bits`;
   return undefined;
 }
 
@@ -58,13 +59,18 @@ export function signClientAddress(secret: string, address: string, now = Date.no
 export type ClientAddressCheck = { address: string } | { problem: 'missing' | 'malformed' | 'expired' | 'signature' };
 
 /** The signed address in `header` when it is genuine and fresh, or why not. */
-export function verifyClientAddress(secret: string, header: string | string[] | undefined, now = Date.now()): ClientAddressCheck {
+export function verifyClientAddress(
+  secret: string,
+  header: string | string[] | undefined,
+  now = Date.now(),
+): ClientAddressCheck {
   if (header === undefined || header === '') return { problem: 'missing' };
   if (typeof header !== 'string') return { problem: 'malformed' };
   const parts = header.split(';');
   if (parts.length !== 3) return { problem: 'malformed' };
   const [address, time, signature] = parts;
-  if (isIP(address) === 0 || !/^\d{1,12}$/.test(time) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return { problem: 'malformed' };
+  if (isIP(address) === 0 || !/^\d{1,12}$/.test(time) || !/^[A-Za-z0-9_-]{43}$/.test(signature))
+    return { problem: 'malformed' };
   const seconds = Number(time);
   const expected = Buffer.from(mac(secret, address, seconds));
   if (!timingSafeEqual(expected, Buffer.from(signature))) return { problem: 'signature' };

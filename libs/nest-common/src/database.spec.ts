@@ -8,7 +8,9 @@ describe('seed helpers', () => {
 
   it('insertWithIds refuses a row without a positive integer id, before touching the database', async () => {
     for (const id of [undefined, 0, -1, 1.5, '3']) {
-      await expect(insertWithIds(manager, 'things', [{ id: 1 }, { id } as never])).rejects.toThrow(/positive integer id/);
+      await expect(insertWithIds(manager, 'things', [{ id: 1 }, { id } as never])).rejects.toThrow(
+        /positive integer id/,
+      );
     }
     expect(manager.query).not.toHaveBeenCalled();
   });
@@ -18,7 +20,12 @@ describe('seed helpers', () => {
     await expect(resetSequence(manager, 'menu_items', 'id"')).rejects.toThrow(/plain identifier/);
     expect(manager.query).not.toHaveBeenCalled();
     await resetSequence(manager, 'menu_items');
-    expect(manager.query).toHaveBeenCalledWith(expect.stringMatching(/setval\(pg_get_serial_sequence\(\$1, \$2\), COALESCE\(\(SELECT MAX\("id"\) FROM "menu_items"\), 0\) \+ 1, false\)/), ['menu_items', 'id']);
+    expect(manager.query).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /setval\(pg_get_serial_sequence\(\$1, \$2\), COALESCE\(\(SELECT MAX\("id"\) FROM "menu_items"\), 0\) \+ 1, false\)/,
+      ),
+      ['menu_items', 'id'],
+    );
   });
 
   it('withSeedIds numbers records 1..n in order', () => {

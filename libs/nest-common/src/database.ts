@@ -1,5 +1,13 @@
 import { DataSource } from 'typeorm';
-import type { DataSourceOptions, DeepPartial, EntityManager, EntitySchema, EntityTarget, MixedList, ObjectLiteral } from 'typeorm';
+import type {
+  DataSourceOptions,
+  DeepPartial,
+  EntityManager,
+  EntitySchema,
+  EntityTarget,
+  MixedList,
+  ObjectLiteral,
+} from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 
 export interface DatabaseOptions {
@@ -67,9 +75,19 @@ export const DEFAULT_MIGRATE_LOCK_TIMEOUT_MS = 600_000;
  * lock and a DDL statement's wait for a table lock held by a long query. Two connections: the one that
  * holds the advisory lock and the one that migrates.
  */
-export function migrationDataSourceOptions(serving: DataSourceOptions, lockTimeoutMs = DEFAULT_MIGRATE_LOCK_TIMEOUT_MS): DataSourceOptions {
-  const { query_timeout: _q, statement_timeout: _s, ...extra } = ((serving as { extra?: Record<string, unknown> }).extra ?? {}) as Record<string, unknown>;
-  return { ...serving, extra: { ...extra, max: 2, statement_timeout: 0, lock_timeout: lockTimeoutMs } } as DataSourceOptions;
+export function migrationDataSourceOptions(
+  serving: DataSourceOptions,
+  lockTimeoutMs = DEFAULT_MIGRATE_LOCK_TIMEOUT_MS,
+): DataSourceOptions {
+  const {
+    query_timeout: _q,
+    statement_timeout: _s,
+    ...extra
+  } = ((serving as { extra?: Record<string, unknown> }).extra ?? {}) as Record<string, unknown>;
+  return {
+    ...serving,
+    extra: { ...extra, max: 2, statement_timeout: 0, lock_timeout: lockTimeoutMs },
+  } as DataSourceOptions;
 }
 
 export interface MigrationStep {
@@ -95,7 +113,10 @@ export async function runMigrationStep(step: MigrationStep): Promise<string[]> {
     return await migrateAndSeed(dataSource, step.lockName, step.seed);
   } catch (error) {
     if ((error as { code?: string }).code === '55P03') {
-      throw new Error(`migration: a lock was not had within ${lockTimeoutMs} ms (DB_MIGRATE_LOCK_TIMEOUT_MS): another migrator or a long query holds it`, { cause: error });
+      throw new Error(
+        `migration: a lock was not had within ${lockTimeoutMs} ms (DB_MIGRATE_LOCK_TIMEOUT_MS): another migrator or a long query holds it`,
+        { cause: error },
+      );
     }
     throw error;
   } finally {
@@ -151,7 +172,8 @@ export async function insertWithIds<T extends ObjectLiteral & { id: number }>(
 ): Promise<void> {
   for (const row of rows) {
     const id = (row as { id?: unknown }).id;
-    if (!Number.isInteger(id) || (id as number) < 1) throw new Error(`insertWithIds: every row needs a positive integer id (got ${String(id)})`);
+    if (!Number.isInteger(id) || (id as number) < 1)
+      throw new Error(`insertWithIds: every row needs a positive integer id (got ${String(id)})`);
   }
   // Naming the columns, the id among them, is what makes TypeORM write the id: by default it leaves a
   // generated column out and Postgres takes the sequence's next value.
@@ -160,7 +182,13 @@ export async function insertWithIds<T extends ObjectLiteral & { id: number }>(
     .columns.filter((c) => c.isInsert)
     .map((c) => c.propertyPath);
   for (let i = 0; i < rows.length; i += chunkSize) {
-    await manager.createQueryBuilder().insert().into(entity, columns).values(rows.slice(i, i + chunkSize) as QueryDeepPartialEntity<T>[]).updateEntity(false).execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(entity, columns)
+      .values(rows.slice(i, i + chunkSize) as QueryDeepPartialEntity<T>[])
+      .updateEntity(false)
+      .execute();
   }
 }
 
@@ -170,7 +198,8 @@ export async function insertWithIds<T extends ObjectLiteral & { id: number }>(
  * that moved in a start that was cut off.
  */
 export async function resetSequence(manager: EntityManager, table: string, column = 'id'): Promise<void> {
-  if (!IDENTIFIER.test(table) || !IDENTIFIER.test(column)) throw new Error(`resetSequence: not a plain identifier: ${table}.${column}`);
+  if (!IDENTIFIER.test(table) || !IDENTIFIER.test(column))
+    throw new Error(`resetSequence: not a plain identifier: ${table}.${column}`);
   await manager.query(
     `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE((SELECT MAX("${column}") FROM "${table}"), 0) + 1, false)`,
     [table, column],

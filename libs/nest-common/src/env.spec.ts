@@ -42,9 +42,9 @@ describe('parseEnv: secrets from files (X_FILE)', () => {
   });
 
   it('refuses X and X_FILE together, and a file it cannot read, naming the variable', () => {
-    expect(() => parseEnv(schema, { JWT_SECRET: 'inline secret', JWT_SECRET_FILE: file('jwt', 'from a file') })).toThrow(
-      /JWT_SECRET: set either JWT_SECRET or JWT_SECRET_FILE, not both/,
-    );
+    expect(() =>
+      parseEnv(schema, { JWT_SECRET: 'inline secret', JWT_SECRET_FILE: file('jwt', 'from a file') }),
+    ).toThrow(/JWT_SECRET: set either JWT_SECRET or JWT_SECRET_FILE, not both/);
     const missing = path.join(dir, 'nope');
     let error: unknown;
     try {

@@ -18,11 +18,18 @@ function declaredKeys(schema: z.ZodType): string[] | undefined {
  * dropped. Setting both `X` and `X_FILE`, or naming a file that cannot be read, is an error. A schema
  * that declares `X_FILE` itself (auth's `JWT_PRIVATE_KEY_FILE`) reads that one on its own.
  */
-export function resolveFileVariables(schema: z.ZodType, source: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+export function resolveFileVariables(
+  schema: z.ZodType,
+  source: NodeJS.ProcessEnv,
+): { env: NodeJS.ProcessEnv; problems: string[] } {
   const declared = declaredKeys(schema);
   const env: NodeJS.ProcessEnv = { ...source };
   const problems: string[] = [];
-  const names = declared ?? Object.keys(source).filter((k) => k.endsWith('_FILE')).map((k) => k.slice(0, -'_FILE'.length));
+  const names =
+    declared ??
+    Object.keys(source)
+      .filter((k) => k.endsWith('_FILE'))
+      .map((k) => k.slice(0, -'_FILE'.length));
   for (const name of names) {
     const fileVar = `${name}_FILE`;
     const file = source[fileVar];
@@ -34,7 +41,9 @@ export function resolveFileVariables(schema: z.ZodType, source: NodeJS.ProcessEn
     try {
       env[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
     } catch (error) {
-      problems.push(`  - ${fileVar}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      problems.push(
+        `  - ${fileVar}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
     }
   }
   return { env, problems };
@@ -92,7 +101,8 @@ export const envPieces = {
       .optional()
       .transform((value, ctx) => {
         const { proxies, problems } = parseTrustedProxies(value);
-        for (const problem of problems) ctx.addIssue({ code: 'custom', message: `${problem} (IP addresses and CIDRs, comma-separated)` });
+        for (const problem of problems)
+          ctx.addIssue({ code: 'custom', message: `${problem} (IP addresses and CIDRs, comma-separated)` });
         return proxies;
       }),
   /**
@@ -111,13 +121,22 @@ export const envPieces = {
  * Production refuses to start without `CLIENT_ADDRESS_SECRET`; development and tests share a fixed one
  * (every app binds loopback there). For an app schema's `superRefine`, then `withClientAddressSecret`.
  */
-export function requireClientAddressSecret(env: { NODE_ENV: string; CLIENT_ADDRESS_SECRET?: string }, ctx: z.RefinementCtx): void {
+export function requireClientAddressSecret(
+  env: { NODE_ENV: string; CLIENT_ADDRESS_SECRET?: string },
+  ctx: z.RefinementCtx,
+): void {
   if (env.NODE_ENV === 'production' && !env.CLIENT_ADDRESS_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['CLIENT_ADDRESS_SECRET'], message: 'is required in production (the same value in the BFF and auth)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLIENT_ADDRESS_SECRET'],
+      message: 'is required in production (the same value in the BFF and auth)',
+    });
   }
 }
 
-export function withClientAddressSecret<T extends { CLIENT_ADDRESS_SECRET?: string }>(env: T): T & { CLIENT_ADDRESS_SECRET: string } {
+export function withClientAddressSecret<T extends { CLIENT_ADDRESS_SECRET?: string }>(
+  env: T,
+): T & { CLIENT_ADDRESS_SECRET: string } {
   return { ...env, CLIENT_ADDRESS_SECRET: env.CLIENT_ADDRESS_SECRET ?? DEVELOPMENT_CLIENT_ADDRESS_SECRET };
 }
 

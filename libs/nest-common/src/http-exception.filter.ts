@@ -12,7 +12,13 @@ interface FastifyLikeError {
 
 /** PostgreSQL answers that mean "not now" rather than "wrong": a statement timeout, a shutdown, no connection. */
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '53400']);
-const UNAVAILABLE_MESSAGES = [/Query read timeout/i, /timeout exceeded when trying to connect/i, /Connection terminated/i, /ECONNREFUSED/, /ECONNRESET/];
+const UNAVAILABLE_MESSAGES = [
+  /Query read timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /ECONNREFUSED/,
+  /ECONNRESET/,
+];
 
 /** The database is too slow or unreachable: a clear 503 with Retry-After, not a 500. */
 export function isDatabaseUnavailable(exception: unknown): boolean {

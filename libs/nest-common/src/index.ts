@@ -8,6 +8,6 @@ export * from './json-body';
 export * from './logging';
 export * from './metrics';
 export * from './redis';
-export * from "./validation";
+export * from './validation';
 export * from './auth';
 export * from './csv';

@@ -27,7 +27,9 @@ describe('brokenTextPath', () => {
     expect(brokenTextPath({ a: { b: '\udfffz' } })).toBe('a.b');
     expect(brokenTextPath({ ['k\u0000']: 1 })).toBe('k\ufffd');
     expect(brokenTextPath('\ud83d')).toBe('_');
-    expect(brokenTextPath({ name: '🧋 e\u0301 \ufeff \u202e İ', n: 1, list: [null, true, { x: '\ud83d\ude00' }] })).toBeUndefined();
+    expect(
+      brokenTextPath({ name: '🧋 e\u0301 \ufeff \u202e İ', n: 1, list: [null, true, { x: '\ud83d\ude00' }] }),
+    ).toBeUndefined();
   });
 });
 
@@ -59,7 +61,10 @@ describe('textProblemOf on a raw body', () => {
     Empty.prototype = Object.create(null);
     const query = new (Empty as unknown as new () => Record<string, string>)();
     query.q = 'a\u202eb';
-    expect(textProblemOf({ query: {}, body: query })).toEqual({ message: expect.stringContaining('q'), errors: { q: expect.stringMatching(/bidirectional/) } });
+    expect(textProblemOf({ query: {}, body: query })).toEqual({
+      message: expect.stringContaining('q'),
+      errors: { q: expect.stringMatching(/bidirectional/) },
+    });
   });
 });
 
@@ -78,13 +83,27 @@ describe('every app refuses text Postgres cannot store', () => {
     ['a lone low surrogate in a nested value', '{"a":{"b":"\\udc00"}}', 'a.b'],
     ['a NUL in a key', '{"k\\u0000":1}', 'k\ufffd'],
   ])('answers 400 naming the field for %s', async (_what, payload, field) => {
-    const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, message: expect.stringContaining(field), errors: { [field]: expect.stringMatching(/NUL/) } });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: expect.stringContaining(field),
+      errors: { [field]: expect.stringMatching(/NUL/) },
+    });
   });
 
   it('answers 400 for a JSON body that is null, which a pipe would read as an empty object', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: 'null' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/must be a JSON object/);
     expect((await app.inject({ method: 'POST', url: '/echo' })).statusCode).toBe(201); // no body at all: the handler decides
@@ -105,7 +124,11 @@ describe('every app refuses text Postgres cannot store', () => {
   ])('answers 400 naming the field for %s (bidirectional controls)', async (_what, payload, field) => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, message: expect.stringContaining(field), errors: { [field]: expect.stringMatching(/bidirectional/) } });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: expect.stringContaining(field),
+      errors: { [field]: expect.stringMatching(/bidirectional/) },
+    });
   });
 
   it('lets a password hold any character (never shown; a stored one must keep working)', async () => {
@@ -116,7 +139,11 @@ describe('every app refuses text Postgres cannot store', () => {
   it('answers 400 naming the field for a byte-order mark inside a text', async () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { content: 'one\ufefftwo' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, message: expect.stringContaining('content'), errors: { content: expect.stringMatching(/byte-order mark/) } });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: expect.stringContaining('content'),
+      errors: { content: expect.stringMatching(/byte-order mark/) },
+    });
   });
 
   it('passes valid text through untouched: emoji (with joiners), combining marks, RTL text and marks', async () => {
@@ -124,6 +151,8 @@ describe('every app refuses text Postgres cannot store', () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ body });
-    expect((await app.inject({ method: 'GET', url: `/echo?q=${encodeURIComponent('😀')}` })).json()).toEqual({ q: '😀' });
+    expect((await app.inject({ method: 'GET', url: `/echo?q=${encodeURIComponent('😀')}` })).json()).toEqual({
+      q: '😀',
+    });
   });
 });

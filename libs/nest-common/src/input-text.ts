@@ -26,7 +26,8 @@ export function brokenTextPath(value: unknown, path: string[] = [], depth = 0): 
     return undefined;
   }
   for (const key of Object.keys(value)) {
-    if (isBrokenText(key)) return [...path, key.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE, '\ufffd')].join('.');
+    if (isBrokenText(key))
+      return [...path, key.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE, '\ufffd')].join('.');
     const found = brokenTextPath((value as Record<string, unknown>)[key], [...path, key], depth + 1);
     if (found !== undefined) return found;
   }
@@ -56,7 +57,8 @@ export interface BodyProblem {
  * without a token is a 401 before its body is looked at.
  */
 export function textProblemOf(request: { body?: unknown; query?: unknown }): BodyProblem | undefined {
-  if (request.body === null) return { message: `Validation failed: ${NULL_BODY_MESSAGE}`, errors: { _: NULL_BODY_MESSAGE } };
+  if (request.body === null)
+    return { message: `Validation failed: ${NULL_BODY_MESSAGE}`, errors: { _: NULL_BODY_MESSAGE } };
   const field = brokenTextPath(request.query, ['query']) ?? brokenTextPath(request.body);
   if (field !== undefined) {
     const name = field.startsWith('query.') ? field.slice('query.'.length) : field;
@@ -64,6 +66,7 @@ export function textProblemOf(request: { body?: unknown; query?: unknown }): Bod
   }
   // The contracts' rules for every text input (text-rules.ts): no bidirectional controls, no byte-order mark.
   const rule = textRulePath(request.body);
-  if (rule !== undefined) return { message: `Validation failed: ${rule.path}: ${rule.message}`, errors: { [rule.path]: rule.message } };
+  if (rule !== undefined)
+    return { message: `Validation failed: ${rule.path}: ${rule.message}`, errors: { [rule.path]: rule.message } };
   return undefined;
 }

@@ -1,5 +1,16 @@
 import 'reflect-metadata';
-import { type CanActivate, Controller, Delete, Injectable, Module, Post, Put, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  type CanActivate,
+  Controller,
+  Delete,
+  Injectable,
+  Module,
+  Post,
+  Put,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './bootstrap';
 import { jsonDepth, MAX_JSON_DEPTH, type RequestWithBody } from './json-body';
@@ -7,7 +18,9 @@ import { jsonDepth, MAX_JSON_DEPTH, type RequestWithBody } from './json-body';
 @Injectable()
 class TokenGuard implements CanActivate {
   canActivate(context: import('@nestjs/common').ExecutionContext): boolean {
-    if (context.switchToHttp().getRequest<{ headers: Record<string, string> }>().headers.authorization !== 'Bearer ok') {
+    if (
+      context.switchToHttp().getRequest<{ headers: Record<string, string> }>().headers.authorization !== 'Bearer ok'
+    ) {
       throw new UnauthorizedException('Sign-in required');
     }
     return true;
@@ -98,7 +111,12 @@ describe('the JSON body of every app', () => {
     const overlong = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
     const surrogate = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
     for (const payload of [latin1, overlong, surrogate]) {
-      const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json', authorization: 'Bearer ok' }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/things',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ok' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: expect.stringMatching(/not valid UTF-8/) });
     }

@@ -1,4 +1,10 @@
-import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { isUtf8 } from 'node:buffer';
 import type { Observable } from 'rxjs';
 import { type BodyProblem, textProblemOf } from './input-text';
@@ -27,7 +33,8 @@ export function jsonDepth(text: Buffer | string, stopAbove = Infinity): number {
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i];
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -76,7 +83,9 @@ export function installJsonBodyParser(host: unknown): void {
       return done(null, undefined);
     }
     if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      request.bodyProblem = { message: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays` };
+      request.bodyProblem = {
+        message: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays`,
+      };
       return done(null, undefined);
     }
     parse(request as never, body.toString('utf8'), (error, value) => {

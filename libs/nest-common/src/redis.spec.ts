@@ -10,16 +10,24 @@ const schema = z.object({
 });
 
 describe('Redis connections from the env (docs/operations.md, "Redis")', () => {
-  it('a URL: its host, port, user, password, database and TLS; the caller\'s options on top', () => {
+  it("a URL: its host, port, user, password, database and TLS; the caller's options on top", () => {
     const env = parseEnv(schema, { REDIS_URL: 'rediss://app:s%40cret@redis.internal:6380/2' });
     expect(env.REDIS_SENTINELS).toBeUndefined();
     const options = redisOptions(mainRedis(env), { commandTimeout: 500 });
-    expect(options).toMatchObject({ host: 'redis.internal', port: 6380, username: 'app', password: 's@cret', db: 2, tls: {}, commandTimeout: 500 });
+    expect(options).toMatchObject({
+      host: 'redis.internal',
+      port: 6380,
+      username: 'app',
+      password: 's@cret',
+      db: 2,
+      tls: {},
+      commandTimeout: 500,
+    });
     expect(options).not.toHaveProperty('sentinels');
     expect(describeRedis(mainRedis(env))).toBe('rediss://redis.internal:6380/2');
   });
 
-  it('Sentinels: the primary by name, the URL\'s password and database, the Sentinels\' own password; each connection its own list', () => {
+  it("Sentinels: the primary by name, the URL's password and database, the Sentinels' own password; each connection its own list", () => {
     const env = parseEnv(schema, {
       REDIS_URL: 'redis://:pw@ignored:1/3',
       REDIS_SENTINELS: ' s-0:26379, s-1.redis.svc:26380 ,[::1]:26381',
@@ -46,7 +54,11 @@ describe('Redis connections from the env (docs/operations.md, "Redis")', () => {
     expect(redisOptions(conn).sentinels).not.toBe(options.sentinels);
     expect(redisOptions(conn).sentinels).not.toBe(conn.sentinels);
     // a demoted primary's READONLY reconnects and resends
-    expect((options.reconnectOnError as (e: Error) => unknown)(new Error("READONLY You can't write against a read only replica."))).toBe(2);
+    expect(
+      (options.reconnectOnError as (e: Error) => unknown)(
+        new Error("READONLY You can't write against a read only replica."),
+      ),
+    ).toBe(2);
     expect((options.reconnectOnError as (e: Error) => unknown)(new Error('ERR other'))).toBe(false);
     expect(describeRedis(conn)).toBe('primary "cg" of the Sentinels s-0:26379,s-1.redis.svc:26380,::1:26381');
   });

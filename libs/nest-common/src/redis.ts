@@ -52,7 +52,10 @@ export const redisSentinelEnv = {
             if (port < 1 || port > 65535) throw new Error(`port ${port} is out of range`);
           });
         } catch (error) {
-          ctx.addIssue({ code: 'custom', message: `${(error as Error).message}: expected a comma-separated list of Sentinel addresses, host:port` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `${(error as Error).message}: expected a comma-separated list of Sentinel addresses, host:port`,
+          });
         }
       })
       .transform(parseSentinels),
@@ -98,7 +101,8 @@ export function redisOptions(conn: RedisConnectionEnv, overrides: RedisOptions =
 
 /** How a connection is shown in logs: the URL without its password, or the Sentinels and the name. */
 export function describeRedis(conn: RedisConnectionEnv): string {
-  if (conn.sentinels?.length) return `primary "${conn.sentinelName}" of the Sentinels ${conn.sentinels.map((s) => `${s.host}:${s.port}`).join(',')}`;
+  if (conn.sentinels?.length)
+    return `primary "${conn.sentinelName}" of the Sentinels ${conn.sentinels.map((s) => `${s.host}:${s.port}`).join(',')}`;
   const url = new URL(conn.url);
   url.password = '';
   url.username = '';

@@ -61,7 +61,14 @@ export const ADDABLE_FLAVOURS = {
   coffee: ['vanilla', 'caramel', 'hazelnut', 'irish cream', 'chocolate', 'white chocolate'],
   fruit: ['strawberry', 'peach', 'raspberry', 'coconut', 'blackberry'],
 };
-const MILK_FILL_KINDS: ReadonlySet<RecipeKind> = new Set(['espresso-milk', 'freeze', 'hot-cocoa', 'matcha-latte', 'smoothie', 'chai']);
+const MILK_FILL_KINDS: ReadonlySet<RecipeKind> = new Set([
+  'espresso-milk',
+  'freeze',
+  'hot-cocoa',
+  'matcha-latte',
+  'smoothie',
+  'chai',
+]);
 export const MAX_PUMPS = 12;
 export const MAX_SHOTS = 8;
 
@@ -74,7 +81,10 @@ export const MILK_TOKENS: Record<MilkChoice, string> = {
   'oat-milk': 'oat',
   none: 'none',
 };
-const TOKEN_MILK = Object.fromEntries(Object.entries(MILK_TOKENS).map(([m, t]) => [t, m])) as Record<string, MilkChoice>;
+const TOKEN_MILK = Object.fromEntries(Object.entries(MILK_TOKENS).map(([m, t]) => [t, m])) as Record<
+  string,
+  MilkChoice
+>;
 
 export type DrizzleChoice = 'none' | 'caramel' | 'chocolate' | 'both';
 
@@ -122,7 +132,11 @@ export interface Changes {
   drizzle?: DrizzleChoice;
 }
 
-export const flavourKey = (flavour: string) => flavour.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const flavourKey = (flavour: string) =>
+  flavour
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function drizzleOf(r: Recipe): DrizzleChoice {
   const c = r.drizzles.some((d) => d.flavour === 'caramel');
@@ -149,7 +163,9 @@ const NOT_CUSTOMISABLE: DrinkChoices = {
 export function drinkChoices(recipe: Recipe | null, variants: readonly string[]): DrinkChoices {
   if (!recipe) return NOT_CUSTOMISABLE;
   const r = recipe;
-  const serves = (variants.length > 1 ? variants : []).filter((v): v is Variant => v === 'iced' || v === 'hot' || v === 'blended');
+  const serves = (variants.length > 1 ? variants : []).filter(
+    (v): v is Variant => v === 'iced' || v === 'hot' || v === 'blended',
+  );
   let milks: MilkChoice[] = [];
   if (MILK_FILL_KINDS.has(r.kind)) milks = [...MILKS];
   else if (isColdBrew(r)) milks = ['none', 'milk', 'half-and-half', 'oat-milk'];
@@ -209,7 +225,8 @@ export interface ParsedChanges {
   errors: Record<string, string>;
 }
 
-const first = (v: QueryValue): string | undefined => (Array.isArray(v) ? v[v.length - 1] : (v as string | undefined | null) ?? undefined);
+const first = (v: QueryValue): string | undefined =>
+  Array.isArray(v) ? v[v.length - 1] : ((v as string | undefined | null) ?? undefined);
 const CHOICE_KEYS = new Set(['size', 'serve', 'milk', 'shots', 'softtop', 'whip', 'drizzle']);
 const ALL_FLAVOUR_KEYS = new Set(
   [...SUGAR_FREE_FLAVOURS, ...SAUCE_FLAVOURS, ...ADDABLE_FLAVOURS.coffee, ...ADDABLE_FLAVOURS.fruit].map(flavourKey),
@@ -244,7 +261,8 @@ export function parseChanges(query: Query, choices: DrinkChoices, defaultSize: S
     }
     if (key === 'serve') {
       if (!choices.serves.length) errors.serve = 'this drink comes one way only';
-      else if (!(choices.serves as string[]).includes(raw)) errors.serve = `must be one of ${choices.serves.join(', ')}`;
+      else if (!(choices.serves as string[]).includes(raw))
+        errors.serve = `must be one of ${choices.serves.join(', ')}`;
       else if (raw !== choices.defaultServe) changes.serve = raw as Variant;
     } else if (key === 'milk') {
       const milk = TOKEN_MILK[raw];
@@ -265,7 +283,8 @@ export function parseChanges(query: Query, choices: DrinkChoices, defaultSize: S
       else if ((raw === 'yes') !== offered) changes[key === 'softtop' ? 'softTop' : 'whip'] = raw === 'yes';
     } else if (key === 'drizzle') {
       if (choices.drizzle === null) errors.drizzle = 'this drink takes no drizzle';
-      else if (!['none', 'caramel', 'chocolate', 'both'].includes(raw)) errors.drizzle = 'must be none, caramel, chocolate or both';
+      else if (!['none', 'caramel', 'chocolate', 'both'].includes(raw))
+        errors.drizzle = 'must be none, caramel, chocolate or both';
       else if (raw !== choices.drizzle) changes.drizzle = raw as DrizzleChoice;
     } else {
       const f = choices.flavours.find((x) => x.key === key);
@@ -293,7 +312,8 @@ export function changesToQuery(changes: Changes): Array<[string, string]> {
   if (changes.serve) out.push(['serve', changes.serve]);
   if (changes.milk) out.push(['milk', MILK_TOKENS[changes.milk]]);
   if (changes.shots !== undefined) out.push(['shots', String(changes.shots)]);
-  for (const [key, f] of Object.entries(changes.flavours ?? {})) out.push([key, `${f.sugarFree && f.pumps > 0 ? 'sf:' : ''}${f.pumps}`]);
+  for (const [key, f] of Object.entries(changes.flavours ?? {}))
+    out.push([key, `${f.sugarFree && f.pumps > 0 ? 'sf:' : ''}${f.pumps}`]);
   if (changes.softTop !== undefined) out.push(['softtop', changes.softTop ? 'yes' : 'no']);
   if (changes.whip !== undefined) out.push(['whip', changes.whip ? 'yes' : 'no']);
   if (changes.drizzle) out.push(['drizzle', changes.drizzle]);
@@ -307,7 +327,11 @@ export function hasChanges(changes: Changes): boolean {
 /** The recipe with the changes made, for the changes' size. */
 export function applyChanges(recipe: Recipe, choices: DrinkChoices, changes: Changes): Recipe {
   const i = SIZE_NAMES.indexOf(changes.size);
-  const r: Recipe = { ...recipe, flavourings: recipe.flavourings.map((f) => ({ ...f })), drizzles: [...recipe.drizzles] };
+  const r: Recipe = {
+    ...recipe,
+    flavourings: recipe.flavourings.map((f) => ({ ...f })),
+    drizzles: [...recipe.drizzles],
+  };
   if (changes.serve) r.serve = changes.serve;
   if (changes.milk) r.milk = changes.milk === 'none' ? null : changes.milk;
   if (changes.shots !== undefined) r.extraShots = changes.shots - AMOUNTS.shots[i];
@@ -321,7 +345,13 @@ export function applyChanges(recipe: Recipe, choices: DrinkChoices, changes: Cha
         if (c.pumps > 0) f.sugarFree = c.sugarFree;
       }
     } else if (c.pumps > 0) {
-      r.flavourings.push({ flavour: choice.flavour, sauce: choice.sauce, sugarFree: c.sugarFree, added: true, pumpsDelta: c.pumps });
+      r.flavourings.push({
+        flavour: choice.flavour,
+        sauce: choice.sauce,
+        sugarFree: c.sugarFree,
+        added: true,
+        pumpsDelta: c.pumps,
+      });
     }
   }
   if (changes.softTop !== undefined) r.softTop = changes.softTop;

@@ -248,7 +248,8 @@ export function recipeComponents(r: Recipe, sizeIndex: number, strict = false): 
     out.push({ food: 'sugar', grams: AMOUNTS.whipSugarG[i] });
   }
   for (const dz of r.drizzles) {
-    if (dz.sugarFree) addMixture(out, dz.flavour === 'chocolate' ? 'sugarFreeChocolateSauce' : 'sugarFreeSyrup', AMOUNTS.drizzleMl[i]);
+    if (dz.sugarFree)
+      addMixture(out, dz.flavour === 'chocolate' ? 'sugarFreeChocolateSauce' : 'sugarFreeSyrup', AMOUNTS.drizzleMl[i]);
     else addMixture(out, dz.flavour === 'chocolate' ? 'chocolateSauce' : 'caramelSauce', AMOUNTS.drizzleMl[i]);
   }
   if (r.sprinks) out.push({ food: 'sugar', grams: AMOUNTS.sprinksSugarG[i] });
@@ -265,7 +266,18 @@ export function recipeComponents(r: Recipe, sizeIndex: number, strict = false): 
 export type Totals = Omit<Food, 'addedSugar' | 'allergen'>;
 
 export function rawTotals(components: Component[], foods: FoodTable = FOODS): Totals {
-  const t: Totals = { kcal: 0, fat: 0, sat: 0, chol: 0, sodium: 0, carbs: 0, fiber: 0, sugars: 0, protein: 0, caffeine: 0 };
+  const t: Totals = {
+    kcal: 0,
+    fat: 0,
+    sat: 0,
+    chol: 0,
+    sodium: 0,
+    carbs: 0,
+    fiber: 0,
+    sugars: 0,
+    protein: 0,
+    caffeine: 0,
+  };
   for (const c of components) {
     const f: Food = foods[c.food];
     const k = c.grams / 100;
@@ -351,9 +363,31 @@ export function drinkNutrition(r: Recipe, foods: FoodTable = FOODS): DrinkNutrit
  */
 export const SNACK_PROFILES: Record<string, Food> = {
   // Muffins, plain, prepared from recipe, made with low fat (2%) milk (USDA SR Legacy)
-  'muffin top': { kcal: 296, fat: 11.4, sat: 2.1, chol: 39, sodium: 467, carbs: 41.4, fiber: 2.7, sugars: 14.8, protein: 6.9, caffeine: 0 },
+  'muffin top': {
+    kcal: 296,
+    fat: 11.4,
+    sat: 2.1,
+    chol: 39,
+    sodium: 467,
+    carbs: 41.4,
+    fiber: 2.7,
+    sugars: 14.8,
+    protein: 6.9,
+    caffeine: 0,
+  },
   // Snacks, granola bars, hard, plain (USDA SR Legacy)
-  'granola bar': { kcal: 471, fat: 19.8, sat: 2.4, chol: 0, sodium: 294, carbs: 64.4, fiber: 5.3, sugars: 29.9, protein: 10.1, caffeine: 0 },
+  'granola bar': {
+    kcal: 471,
+    fat: 19.8,
+    sat: 2.4,
+    chol: 0,
+    sodium: 294,
+    carbs: 64.4,
+    fiber: 5.3,
+    sugars: 29.9,
+    protein: 10.1,
+    caffeine: 0,
+  },
 };
 
 export function snackNutrition(profileKey: string, calories: number): Nutrition {

@@ -29,7 +29,9 @@ interface SeedItem {
   sizes: StoredSize[];
   recipe: Recipe | null;
 }
-const seed = JSON.parse(readFileSync(join(__dirname, '../../../services/catalog/seed/menu.json'), 'utf8')) as { items: SeedItem[] };
+const seed = JSON.parse(readFileSync(join(__dirname, '../../../services/catalog/seed/menu.json'), 'utf8')) as {
+  items: SeedItem[];
+};
 const drinks = seed.items.filter((i) => i.recipe);
 const item = (slug: string) => {
   const found = seed.items.find((i) => i.slug === slug);
@@ -53,7 +55,10 @@ describe('menu version', () => {
       if (!isPricedCategory(d.category)) throw new Error(d.category);
       const n = drinkNutrition(d.recipe!);
       expect({ slug: d.slug, n: n.perSize }).toEqual({ slug: d.slug, n: d.sizes.map((s) => s.nutrition) });
-      expect({ slug: d.slug, p: drinkPrices(d.category, d.recipe!) }).toEqual({ slug: d.slug, p: d.sizes.map((s) => s.price) });
+      expect({ slug: d.slug, p: drinkPrices(d.category, d.recipe!) }).toEqual({
+        slug: d.slug,
+        p: d.sizes.map((s) => s.price),
+      });
       const choices = drinkChoices(d.recipe, d.variants);
       for (const size of SIZE_NAMES) {
         const f = customisedFigures({ recipe: d.recipe!, category: d.category, sizes: d.sizes }, choices, { size });
@@ -96,11 +101,15 @@ describe('each choice moves each figure by the foods table', () => {
   it('one more shot adds one shot of caffeine and 0.35, and takes its room from the milk', () => {
     const base = stored(latte);
     const f = figures(latte, { shots: String(AMOUNTS.shots[0] + 1) });
-    expect(f.nutrition!.caffeine).toBe(Math.round(base.nutrition!.caffeine + (AMOUNTS.shotMl * FOODS.espresso.caffeine) / 100));
+    expect(f.nutrition!.caffeine).toBe(
+      Math.round(base.nutrition!.caffeine + (AMOUNTS.shotMl * FOODS.espresso.caffeine) / 100),
+    );
     expect(f.nutrition!.protein).toBeLessThan(base.nutrition!.protein);
     expect(f.difference.priceCents).toBe(35);
     const fewer = figures(latte, { shots: String(AMOUNTS.shots[0] - 1) });
-    expect(fewer.nutrition!.caffeine).toBe(Math.round(base.nutrition!.caffeine - (AMOUNTS.shotMl * FOODS.espresso.caffeine) / 100));
+    expect(fewer.nutrition!.caffeine).toBe(
+      Math.round(base.nutrition!.caffeine - (AMOUNTS.shotMl * FOODS.espresso.caffeine) / 100),
+    );
     expect(fewer.difference.priceCents).toBe(0);
   });
 
@@ -121,7 +130,9 @@ describe('each choice moves each figure by the foods table', () => {
     const pumpSugar = PUMP_ML * (20 / 30) * (FOODS.sugar.sugars / 100);
     // the pump also takes room from the milk: its milk sugar goes
     const milkSugarPerMl = (1.03 * FOODS.milk.sugars) / 100;
-    expect(more.nutrition!.sugars).toBe(Math.round((base.nutrition!.sugars + pumpSugar - PUMP_ML * milkSugarPerMl) * 10) / 10);
+    expect(more.nutrition!.sugars).toBe(
+      Math.round((base.nutrition!.sugars + pumpSugar - PUMP_ML * milkSugarPerMl) * 10) / 10,
+    );
     const none = figures(latte, { caramel: '0' });
     expect(none.nutrition!.sugars).toBeLessThan(base.nutrition!.sugars - 20);
   });
@@ -156,7 +167,12 @@ describe('reading changes from a URL', () => {
   it('reads the issue example and writes it back', () => {
     const { changes, errors } = parseChanges({ size: 'large', milk: 'oat', shots: '3', vanilla: 'sf:2' }, latte);
     expect(errors).toEqual({});
-    expect(changes).toEqual({ size: 'large', milk: 'oat-milk', shots: 3, flavours: { vanilla: { pumps: 2, sugarFree: true } } });
+    expect(changes).toEqual({
+      size: 'large',
+      milk: 'oat-milk',
+      shots: 3,
+      flavours: { vanilla: { pumps: 2, sugarFree: true } },
+    });
     expect(changesToQuery(changes)).toEqual([
       ['size', 'large'],
       ['milk', 'oat'],
@@ -168,7 +184,10 @@ describe('reading changes from a URL', () => {
   it('names each field a drink does not allow', () => {
     const lemonade = seed.items.find((i) => i.recipe?.kind === 'lemonade')!;
     const choices = drinkChoices(lemonade.recipe, lemonade.variants);
-    const { errors, changes } = parseChanges({ milk: 'oat', shots: '4', size: 'huge', hazelnut: '2', utm_source: 'x' }, choices);
+    const { errors, changes } = parseChanges(
+      { milk: 'oat', shots: '4', size: 'huge', hazelnut: '2', utm_source: 'x' },
+      choices,
+    );
     expect(Object.keys(errors).sort()).toEqual(['hazelnut', 'milk', 'shots', 'size']);
     expect(changes).toEqual({ size: 'small' });
     expect(parseChanges({ hazelnut: 'sf:2' }, latte).errors.hazelnut).toMatch(/no sugar-free/);
@@ -184,7 +203,20 @@ describe('properties over every seeded drink', () => {
       {
         size: fc.constantFrom(...SIZE_NAMES),
         serve: c.serves.length ? fc.constantFrom(...c.serves) : fc.constant(undefined),
-        milk: c.milks.length ? fc.constantFrom(...c.milks.map((m) => ({ milk: '2pct', 'half-and-half': 'breve', 'protein-milk': 'protein', 'oat-milk': 'oat', none: 'none' })[m])) : fc.constant(undefined),
+        milk: c.milks.length
+          ? fc.constantFrom(
+              ...c.milks.map(
+                (m) =>
+                  ({
+                    milk: '2pct',
+                    'half-and-half': 'breve',
+                    'protein-milk': 'protein',
+                    'oat-milk': 'oat',
+                    none: 'none',
+                  })[m],
+              ),
+            )
+          : fc.constant(undefined),
         shots: c.shots ? fc.integer({ min: c.shots.min, max: c.shots.max }).map(String) : fc.constant(undefined),
         softtop: c.softTop === null ? fc.constant(undefined) : fc.constantFrom('yes', 'no'),
         flavour: c.flavours.length
@@ -219,21 +251,32 @@ describe('properties over every seeded drink', () => {
 
   it('more shots never lower caffeine; sugar-free never adds sugar', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...drinks.filter((d) => choicesOf.get(d.slug)!.shots)), fc.constantFrom(...SIZE_NAMES), fc.integer({ min: 1, max: 7 }), (d, size, n) => {
-        const c = choicesOf.get(d.slug)!;
-        const input = { recipe: d.recipe!, category: d.category as 'faves', sizes: d.sizes };
-        const a = customisedFigures(input, c, parseChanges({ size, shots: String(n) }, c).changes);
-        const b = customisedFigures(input, c, parseChanges({ size, shots: String(n + 1) }, c).changes);
-        expect(b.nutrition!.caffeine).toBeGreaterThan(a.nutrition!.caffeine);
-      }),
+      fc.property(
+        fc.constantFrom(...drinks.filter((d) => choicesOf.get(d.slug)!.shots)),
+        fc.constantFrom(...SIZE_NAMES),
+        fc.integer({ min: 1, max: 7 }),
+        (d, size, n) => {
+          const c = choicesOf.get(d.slug)!;
+          const input = { recipe: d.recipe!, category: d.category as 'faves', sizes: d.sizes };
+          const a = customisedFigures(input, c, parseChanges({ size, shots: String(n) }, c).changes);
+          const b = customisedFigures(input, c, parseChanges({ size, shots: String(n + 1) }, c).changes);
+          expect(b.nutrition!.caffeine).toBeGreaterThan(a.nutrition!.caffeine);
+        },
+      ),
     );
-    const withSf = drinks.filter((d) => choicesOf.get(d.slug)!.flavours.some((f) => f.onMenu && f.sugarFreeAvailable && !f.defaultSugarFree));
+    const withSf = drinks.filter((d) =>
+      choicesOf.get(d.slug)!.flavours.some((f) => f.onMenu && f.sugarFreeAvailable && !f.defaultSugarFree),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...withSf), fc.constantFrom(...SIZE_NAMES), (d, size) => {
         const c = choicesOf.get(d.slug)!;
         const f = c.flavours.find((x) => x.onMenu && x.sugarFreeAvailable && !x.defaultSugarFree)!;
         const input = { recipe: d.recipe!, category: d.category as 'faves', sizes: d.sizes };
-        const sf = customisedFigures(input, c, parseChanges({ size, [f.key]: `sf:${f.defaultPumps[SIZE_NAMES.indexOf(size)]}` }, c).changes);
+        const sf = customisedFigures(
+          input,
+          c,
+          parseChanges({ size, [f.key]: `sf:${f.defaultPumps[SIZE_NAMES.indexOf(size)]}` }, c).changes,
+        );
         const row = d.sizes.find((s) => s.size === size)!;
         expect(sf.nutrition!.sugars).toBeLessThan(row.nutrition!.sugars);
       }),

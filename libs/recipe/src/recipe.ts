@@ -121,7 +121,8 @@ export function recipeIngredients(r: Recipe): string[] {
     );
   }
   if (r.sweetCream) out.push('sweet cream');
-  for (const f of r.flavourings) out.push(`${f.sugarFree ? 'sugar-free ' : ''}${f.flavour} ${f.sauce ? 'sauce' : 'syrup'}`);
+  for (const f of r.flavourings)
+    out.push(`${f.sugarFree ? 'sugar-free ' : ''}${f.flavour} ${f.sauce ? 'sauce' : 'syrup'}`);
   if (r.softTop) out.push('soft top');
   if (r.whip) out.push('whipped cream');
   for (const dz of r.drizzles) out.push(`${dz.sugarFree ? 'sugar-free ' : ''}${dz.flavour} drizzle`);

@@ -23,7 +23,12 @@ export class AppModule {
         AuditTrailModule.forService('auth'),
       ],
       controllers: [SessionController, JwksController],
-      providers: [{ provide: AUTH_ENV, useValue: env }, { provide: AdminTokenSigner, useValue: signer }, SessionService, LoginThrottle],
+      providers: [
+        { provide: AUTH_ENV, useValue: env },
+        { provide: AdminTokenSigner, useValue: signer },
+        SessionService,
+        LoginThrottle,
+      ],
     };
   }
 }

@@ -20,6 +20,7 @@ runMain(async () => {
   else await assertMigrated(app.get(DataSource), 'auth');
   await app.listen(env.AUTH_PORT, env.AUTH_HOST);
   // Metrics on an internal listener of their own, never on the service port.
-  if (env.AUTH_METRICS_PORT > 0) await serveMetrics(metrics, { port: env.AUTH_METRICS_PORT, host: env.AUTH_METRICS_HOST });
+  if (env.AUTH_METRICS_PORT > 0)
+    await serveMetrics(metrics, { port: env.AUTH_METRICS_PORT, host: env.AUTH_METRICS_HOST });
   logger.info({ host: env.AUTH_HOST, port: env.AUTH_PORT, algorithm: signer.algorithm }, 'auth listening');
 });

@@ -6,7 +6,9 @@ import { loadEnv } from './config/env';
 /** The BFF forwards `/api/admin/<resource>/...` here: the contracts' admin route table lists exactly what catalog serves. */
 describe('catalog admin routes', () => {
   it("are the contracts' ADMIN_ROUTES owned by catalog, no more and no fewer", () => {
-    const routes = declaredRoutes(AppModule.register(loadEnv({ CATALOG_DATABASE_URL: 'postgres://unused@127.0.0.1:9/none', LOG_LEVEL: 'silent' })));
+    const routes = declaredRoutes(
+      AppModule.register(loadEnv({ CATALOG_DATABASE_URL: 'postgres://unused@127.0.0.1:9/none', LOG_LEVEL: 'silent' })),
+    );
     expect(routes.some((r) => r.path.startsWith('/admin/'))).toBe(true);
     expect(adminRouteDrift(routes, ADMIN_ROUTE_LIST, 'catalog')).toEqual({ notInTable: [], notServed: [] });
   });

@@ -13,7 +13,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(catalogDataSourceOptions(env.CATALOG_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
+        TypeOrmModule.forRoot(
+          catalogDataSourceOptions(env.CATALOG_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS),
+        ),
         HealthModule.forTypeOrm(),
         MenuModule,
         AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),

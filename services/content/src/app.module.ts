@@ -19,7 +19,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(env),
-        TypeOrmModule.forRoot(contentDataSourceOptions(env.CONTENT_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
+        TypeOrmModule.forRoot(
+          contentDataSourceOptions(env.CONTENT_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS),
+        ),
         HealthModule.forTypeOrm(),
         AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         BlogModule,

@@ -6,7 +6,11 @@ import { loadEnv } from './config/env';
 /** The BFF forwards `/api/admin/<resource>/...` here: the contracts' admin route table lists exactly what locations serves. */
 describe('locations admin routes', () => {
   it("are the contracts' ADMIN_ROUTES owned by locations, no more and no fewer", () => {
-    const routes = declaredRoutes(AppModule.register(loadEnv({ LOCATIONS_DATABASE_URL: 'postgres://unused@127.0.0.1:9/none', LOG_LEVEL: 'silent' })));
+    const routes = declaredRoutes(
+      AppModule.register(
+        loadEnv({ LOCATIONS_DATABASE_URL: 'postgres://unused@127.0.0.1:9/none', LOG_LEVEL: 'silent' }),
+      ),
+    );
     expect(routes.some((r) => r.path.startsWith('/admin/'))).toBe(true);
     expect(adminRouteDrift(routes, ADMIN_ROUTE_LIST, 'locations')).toEqual({ notInTable: [], notServed: [] });
   });

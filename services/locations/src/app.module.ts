@@ -12,7 +12,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(locationsDataSourceOptions(env.LOCATIONS_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS)),
+        TypeOrmModule.forRoot(
+          locationsDataSourceOptions(env.LOCATIONS_DATABASE_URL, env.DB_POOL_SIZE, env.DB_QUERY_TIMEOUT_MS),
+        ),
         HealthModule.forTypeOrm(),
         AdminAuthModule.register({ jwksUrl: env.AUTH_JWKS_URL, algorithm: env.AUTH_JWT_ALGORITHM }),
         StandsModule,

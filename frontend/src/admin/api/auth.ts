@@ -5,7 +5,9 @@ import { adminFetch } from '../session/admin-fetch';
 
 /** POST /api/admin/login: `{ token, admin }`; the refresh cookie comes with it. */
 export async function signIn(email: string, password: string): Promise<AdminLoginResult> {
-  return adminLoginResultSchema.parse(await apiRequest('/api/admin/login', { method: 'POST', body: { email, password } }));
+  return adminLoginResultSchema.parse(
+    await apiRequest('/api/admin/login', { method: 'POST', body: { email, password } }),
+  );
 }
 
 /** POST /api/admin/logout: revokes the refresh cookie and the tokens issued before. */
@@ -17,6 +19,7 @@ export async function signOut(): Promise<void> {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'me'],
-    queryFn: ({ signal }): Promise<Admin> => adminFetch('/api/admin/me', { schema: adminSchema, signal, interactive: false }),
+    queryFn: ({ signal }): Promise<Admin> =>
+      adminFetch('/api/admin/me', { schema: adminSchema, signal, interactive: false }),
     retry: false,
   });

@@ -1,4 +1,9 @@
-import { csvImportResultSchema, type AdminCsvResource, type BulkEdit, type CsvImportResult } from '@coffee-guide/contracts';
+import {
+  csvImportResultSchema,
+  type AdminCsvResource,
+  type BulkEdit,
+  type CsvImportResult,
+} from '@coffee-guide/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch, adminFetchResponse } from '../session/admin-fetch';
 import { AUDIT_KEY, type Resource } from './resources';
@@ -58,13 +63,19 @@ export function useCsvApply<Row>(resource: AdminCsvResource, res: Resource<Row>)
   return useMutation({
     mutationFn: (file: Blob) => importCsv(resource, file, false),
     onSuccess: () =>
-      Promise.all([res.key, AUDIT_KEY, ...(res.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [res.key, AUDIT_KEY, ...(res.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }
 
 /** POST /api/admin/{resource}/bulk: one field of the selected rows, previewed (dry run) or applied like an import. */
 export function bulkEdit(resource: AdminCsvResource, edit: BulkEdit, dryRun: boolean): Promise<CsvImportResult> {
-  return adminFetch(`/api/admin/${resource}/bulk${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body: edit, schema: csvImportResultSchema });
+  return adminFetch(`/api/admin/${resource}/bulk${dryRun ? '?dryRun=true' : ''}`, {
+    method: 'POST',
+    body: edit,
+    schema: csvImportResultSchema,
+  });
 }
 
 export function useBulkPreview(resource: AdminCsvResource) {
@@ -76,6 +87,8 @@ export function useBulkApply<Row>(resource: AdminCsvResource, res: Resource<Row>
   return useMutation({
     mutationFn: (edit: BulkEdit) => bulkEdit(resource, edit, false),
     onSuccess: () =>
-      Promise.all([res.key, AUDIT_KEY, ...(res.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [res.key, AUDIT_KEY, ...(res.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

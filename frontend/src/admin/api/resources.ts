@@ -25,7 +25,7 @@ export interface Resource<Row> {
   alsoInvalidates?: QueryKey[];
 }
 
-const resource = <Row,>(name: string, list: z.ZodType<Row[]>, alsoInvalidates?: QueryKey[]): Resource<Row> => ({
+const resource = <Row>(name: string, list: z.ZodType<Row[]>, alsoInvalidates?: QueryKey[]): Resource<Row> => ({
   key: ['admin', name],
   path: `/api/admin/${name}`,
   list,
@@ -35,7 +35,10 @@ const resource = <Row,>(name: string, list: z.ZodType<Row[]>, alsoInvalidates?: 
 export const AUDIT_KEY = ['admin', 'audit'] as const;
 
 /** Deleting or adding a drink (with its sizes) changes its price and nutrition rows too. */
-export const menuItemsResource = resource('menu-items', adminMenuItemListSchema, [['admin', 'prices'], ['admin', 'nutrition']]);
+export const menuItemsResource = resource('menu-items', adminMenuItemListSchema, [
+  ['admin', 'prices'],
+  ['admin', 'nutrition'],
+]);
 export const pricesResource = resource('prices', adminPriceRowListSchema);
 export const nutritionResource = resource('nutrition', adminNutritionRowListSchema);
 export const locationsResource = resource('locations', adminLocationListSchema);
@@ -50,7 +53,7 @@ export const failedJobsResource: Resource<z.infer<typeof failedJobListSchema>[nu
   list: failedJobListSchema,
 };
 
-export const listQueryOptions = <Row,>(res: Resource<Row>) =>
+export const listQueryOptions = <Row>(res: Resource<Row>) =>
   queryOptions({
     queryKey: res.key,
     queryFn: ({ signal }) => adminFetch(res.path, { schema: res.list, signal }),
@@ -95,7 +98,8 @@ export function useSave<Row, Payload>(res: Resource<Row>) {
 export function useRemove<Row>(res: Resource<Row>) {
   const invalidate = useInvalidate(res);
   return useMutation({
-    mutationFn: (id: number | string) => adminFetch<unknown>(`${res.path}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
+    mutationFn: (id: number | string) =>
+      adminFetch<unknown>(`${res.path}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -115,7 +119,8 @@ export function useRetryJob() {
   const invalidate = useInvalidate(failedJobsResource);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminFetch<unknown>(`${failedJobsResource.path}/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      adminFetch<unknown>(`${failedJobsResource.path}/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
     onSuccess: async () => {
       await invalidate();
       await client.invalidateQueries({ queryKey: messagesResource.key });

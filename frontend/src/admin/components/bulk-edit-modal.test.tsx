@@ -10,8 +10,18 @@ const preview = (applied: boolean): CsvImportResult => ({
   counts: { created: 0, changed: 2, unchanged: 0, errors: 0 },
   created: [],
   changed: [
-    { line: 2, id: 1, key: { name: 'drink and size', value: 'americano / small' }, changes: [{ column: 'price', old: '3.50', new: '3.85' }] },
-    { line: 3, id: 2, key: { name: 'drink and size', value: 'americano / medium' }, changes: [{ column: 'price', old: '4.10', new: '4.51' }] },
+    {
+      line: 2,
+      id: 1,
+      key: { name: 'drink and size', value: 'americano / small' },
+      changes: [{ column: 'price', old: '3.50', new: '3.85' }],
+    },
+    {
+      line: 3,
+      id: 2,
+      key: { name: 'drink and size', value: 'americano / medium' },
+      changes: [{ column: 'price', old: '4.10', new: '4.51' }],
+    },
   ],
   unchanged: [],
   errors: [],
@@ -20,7 +30,10 @@ const preview = (applied: boolean): CsvImportResult => ({
 describe('Bulk edit in a manager', SLOW, () => {
   it('selects rows, raises their price by a percentage, shows the preview and applies it', async () => {
     const api = setupAdmin();
-    api.on('POST', '/api/admin/prices/bulk', (req) => ({ status: 200, body: preview(req.query.get('dryRun') !== 'true') }));
+    api.on('POST', '/api/admin/prices/bulk', (req) => ({
+      status: 200,
+      body: preview(req.query.get('dryRun') !== 'true'),
+    }));
     const { user } = await renderDashboard('prices');
     const table = await screen.findByRole('table', { name: 'Prices' });
     await user.click(within(table).getByRole('checkbox', { name: 'Select Americano (small)' }));

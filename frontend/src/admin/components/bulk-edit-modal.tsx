@@ -47,11 +47,15 @@ export function BulkEditModal<Row>({ csv, resource, ids, onClose, onApplied }: B
   const [column, setColumn] = useState<string | null>(null);
   const [op, setOp] = useState<BulkOp>('set');
   const [value, setValue] = useState('');
-  const [hours, setHours] = useState<Record<string, string>>(() => Object.fromEntries(WEEKDAY_NAMES.map((d) => [d, TEMPLATE_DAY])));
+  const [hours, setHours] = useState<Record<string, string>>(() =>
+    Object.fromEntries(WEEKDAY_NAMES.map((d) => [d, TEMPLATE_DAY])),
+  );
   const preview = useBulkPreview(csv);
   const apply = useBulkApply(csv, resource);
   const numeric = columns.find((c) => c.name === column)?.numeric ?? false;
-  const edit: BulkEdit | null = column ? { ids, column, op: numeric ? op : 'set', value: column === BULK_HOURS ? hours : value } : null;
+  const edit: BulkEdit | null = column
+    ? { ids, column, op: numeric ? op : 'set', value: column === BULK_HOURS ? hours : value }
+    : null;
   const result = preview.data;
   const changed = () => preview.reset();
 
@@ -68,12 +72,21 @@ export function BulkEditModal<Row>({ csv, resource, ids, onClose, onApplied }: B
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Bulk edit ${ids.length} rows`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Bulk edit ${ids.length} rows`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Select
           label="Field"
           placeholder="Pick the field to change"
-          data={columns.map((c) => ({ value: c.name, label: c.name === BULK_HOURS ? 'hours (weekly template)' : c.name }))}
+          data={columns.map((c) => ({
+            value: c.name,
+            label: c.name === BULK_HOURS ? 'hours (weekly template)' : c.name,
+          }))}
           value={column}
           onChange={(v) => {
             setColumn(v);
@@ -114,7 +127,13 @@ export function BulkEditModal<Row>({ csv, resource, ids, onClose, onApplied }: B
         ) : (
           column && (
             <TextInput
-              label={numeric && op === 'add' ? 'Amount (negative to lower)' : numeric && op === 'percent' ? 'Percent (negative to lower)' : 'New value'}
+              label={
+                numeric && op === 'add'
+                  ? 'Amount (negative to lower)'
+                  : numeric && op === 'percent'
+                    ? 'Percent (negative to lower)'
+                    : 'New value'
+              }
               value={value}
               onChange={(e) => {
                 setValue(e.currentTarget.value);
@@ -133,7 +152,12 @@ export function BulkEditModal<Row>({ csv, resource, ids, onClose, onApplied }: B
           <Button variant="default" onClick={onClose} disabled={apply.isPending}>
             Cancel
           </Button>
-          <Button variant="default" onClick={() => edit && preview.mutate(edit)} loading={preview.isPending} disabled={!edit}>
+          <Button
+            variant="default"
+            onClick={() => edit && preview.mutate(edit)}
+            loading={preview.isPending}
+            disabled={!edit}
+          >
             Preview
           </Button>
           <Button

@@ -16,7 +16,13 @@ export interface ConfirmDeleteModalProps {
 /** docs/decisions.md, "Confirmed deletes and the hours editor": deleting asks first, naming the item. */
 export function ConfirmDeleteModal({ noun, name, deleting, onCancel, onConfirm }: ConfirmDeleteModalProps) {
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={name !== null} onClose={onCancel} title={`Delete ${noun}?`} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={name !== null}
+      onClose={onCancel}
+      title={`Delete ${noun}?`}
+      centered
+    >
       <Text size="sm">
         Delete the {noun} <strong>“{name}”</strong>? This cannot be undone.
       </Text>
@@ -38,14 +44,21 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * A resource's delete flow: `ask(row)` opens the confirmation, which deletes the row, toasts
  * '<Noun> deleted' and closes; a refusal shows the Error toast and leaves the confirmation open.
  */
-export function useConfirmDelete<Row extends { id: number | string }>(resource: Resource<Row>, noun: string, nameOf: (row: Row) => string) {
+export function useConfirmDelete<Row extends { id: number | string }>(
+  resource: Resource<Row>,
+  noun: string,
+  nameOf: (row: Row) => string,
+) {
   const remove = useRemove(resource);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   const onConfirm = async () => {
     if (!deleting) return;
     const name = nameOf(deleting);
-    const done = await writeWithToast(() => remove.mutateAsync(deleting.id), { title: `${capitalize(noun)} deleted`, message: `“${name}” was deleted.` });
+    const done = await writeWithToast(() => remove.mutateAsync(deleting.id), {
+      title: `${capitalize(noun)} deleted`,
+      message: `“${name}” was deleted.`,
+    });
     if (done) setDeleting(null);
   };
 

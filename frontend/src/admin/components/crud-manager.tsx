@@ -39,7 +39,17 @@ const rowId = (row: { id: number }) => row.id;
  * docs/decisions.md, "Pages and routes": a table with an Add button that opens a dialog form; each row an edit button (the same
  * form, prefilled) and a delete button, which asks first (docs/decisions.md, "Confirmed deletes and the hours editor").
  */
-export function CrudManager<Row extends { id: number }>({ title, noun, resource, itemName, columns, filter, table, renderForm, csv }: CrudManagerProps<Row>) {
+export function CrudManager<Row extends { id: number }>({
+  title,
+  noun,
+  resource,
+  itemName,
+  columns,
+  filter,
+  table,
+  renderForm,
+  csv,
+}: CrudManagerProps<Row>) {
   const list = useList(resource);
   const remove = useConfirmDelete(resource, noun, itemName);
   const [target, setTarget] = useState<FormTarget<Row>>(null);
@@ -99,7 +109,11 @@ export function CrudManager<Row extends { id: number }>({ title, noun, resource,
     >
       <ListState query={list} what={title.toLowerCase()}>
         {(rows) => (
-          <DataTable label={title} rows={filter ? filter.keep(rows) : rows} columns={withActions} rowKey={rowId}
+          <DataTable
+            label={title}
+            rows={filter ? filter.keep(rows) : rows}
+            columns={withActions}
+            rowKey={rowId}
             filters={filter?.controls}
             onViewChange={onViewChange}
             selection={

@@ -9,8 +9,21 @@ const result = (errors: CsvImportResult['errors'], applied = false): CsvImportRe
   dryRun: !applied,
   applied,
   counts: { created: 1, changed: 1, unchanged: 3, errors: errors.length },
-  created: [{ line: 6, key: { name: 'drink and size', value: 'mocha / large' }, values: { menuItemSlug: 'mocha', size: 'large', price: '5.25' } }],
-  changed: [{ line: 2, id: 101, key: { name: 'drink and size', value: 'americano / small' }, changes: [{ column: 'price', old: '3.50', new: '3.75' }] }],
+  created: [
+    {
+      line: 6,
+      key: { name: 'drink and size', value: 'mocha / large' },
+      values: { menuItemSlug: 'mocha', size: 'large', price: '5.25' },
+    },
+  ],
+  changed: [
+    {
+      line: 2,
+      id: 101,
+      key: { name: 'drink and size', value: 'americano / small' },
+      changes: [{ column: 'price', old: '3.50', new: '3.75' }],
+    },
+  ],
   unchanged: [],
   errors,
 });
@@ -30,8 +43,12 @@ async function openImport(answer: (dryRun: boolean) => { status: number; body: u
 describe('CSV import in a manager', SLOW, () => {
   it('previews new, changed and unchanged rows, then applies the file', async () => {
     const { api, user, dialog } = await openImport((dryRun) => ({ status: 200, body: result([], !dryRun) }));
-    expect(await within(dialog).findByRole('status', { name: 'Import preview' })).toHaveTextContent('1 new1 changed3 unchanged0 errors');
-    expect(within(dialog).getByRole('table', { name: 'Changes' })).toHaveTextContent('americano / small (drink and size)price3.503.75');
+    expect(await within(dialog).findByRole('status', { name: 'Import preview' })).toHaveTextContent(
+      '1 new1 changed3 unchanged0 errors',
+    );
+    expect(within(dialog).getByRole('table', { name: 'Changes' })).toHaveTextContent(
+      'americano / small (drink and size)price3.503.75',
+    );
     expect(within(dialog).getByRole('table', { name: 'New rows' })).toHaveTextContent('mocha / large (drink and size)');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await toast('Import applied')).toBeInTheDocument();
@@ -41,7 +58,10 @@ describe('CSV import in a manager', SLOW, () => {
 
   it('lists every error with its line and column, and does not offer Apply', async () => {
     const reason = schemaMessage(ADMIN_ROUTES.prices.create, { menuItemId: 1, size: 'small', price: '4.255' }, 'price');
-    const { api, dialog } = await openImport(() => ({ status: 200, body: result([{ line: 4, column: 'price', reason }]) }));
+    const { api, dialog } = await openImport(() => ({
+      status: 200,
+      body: result([{ line: 4, column: 'price', reason }]),
+    }));
     const errors = await within(dialog).findByRole('table', { name: 'Import errors' });
     expect(errors).toHaveTextContent(`4price${reason}`);
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -49,7 +69,11 @@ describe('CSV import in a manager', SLOW, () => {
   });
 
   it("shows a file the server refuses with the server's message", async () => {
-    const message = ADMIN_MESSAGES.csvHeaderMismatch('prices', { unknown: ['foo'], missing: [], repeated: [] }, csvHeader(pricesCsv));
+    const message = ADMIN_MESSAGES.csvHeaderMismatch(
+      'prices',
+      { unknown: ['foo'], missing: [], repeated: [] },
+      csvHeader(pricesCsv),
+    );
     const { dialog } = await openImport(() => ({ status: 400, body: { statusCode: 400, message } }));
     expect(await within(dialog).findByText(message, { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();

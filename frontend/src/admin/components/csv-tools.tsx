@@ -56,7 +56,12 @@ export function CsvTools<Row>({ csv, resource, title, view }: CsvToolsProps<Row>
   );
 }
 
-function ImportCsvModal<Row>({ csv, resource, title, onClose }: Omit<CsvToolsProps<Row>, 'view'> & { onClose: () => void }) {
+function ImportCsvModal<Row>({
+  csv,
+  resource,
+  title,
+  onClose,
+}: Omit<CsvToolsProps<Row>, 'view'> & { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const preview = useCsvPreview(csv);
   const apply = useCsvApply(csv, resource);
@@ -73,7 +78,10 @@ function ImportCsvModal<Row>({ csv, resource, title, onClose }: Omit<CsvToolsPro
     if (!file) return;
     try {
       const done = await apply.mutateAsync(file);
-      showSuccess('Import applied', `${numberFormat.format(done.counts.created)} created, ${numberFormat.format(done.counts.changed)} changed.`);
+      showSuccess(
+        'Import applied',
+        `${numberFormat.format(done.counts.created)} created, ${numberFormat.format(done.counts.changed)} changed.`,
+      );
       onClose();
     } catch (error) {
       showError(error);
@@ -81,12 +89,26 @@ function ImportCsvModal<Row>({ csv, resource, title, onClose }: Omit<CsvToolsPro
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Import ${title} from CSV`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Import ${title} from CSV`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Rows are matched by their key; read-only columns are ignored. Nothing is written until you apply, and then all of it or nothing.
+          Rows are matched by their key; read-only columns are ignored. Nothing is written until you apply, and then all
+          of it or nothing.
         </Text>
-        <FileInput label="CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" value={file} onChange={pick} clearable />
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={pick}
+          clearable
+        />
         {preview.isPending && (
           <Group gap="xs">
             <Loader size="sm" />
@@ -103,7 +125,11 @@ function ImportCsvModal<Row>({ csv, resource, title, onClose }: Omit<CsvToolsPro
           <Button variant="default" onClick={onClose} disabled={apply.isPending}>
             Cancel
           </Button>
-          <Button onClick={() => void onApply()} loading={apply.isPending} disabled={!result || result.counts.errors > 0 || writes === 0}>
+          <Button
+            onClick={() => void onApply()}
+            loading={apply.isPending}
+            disabled={!result || result.counts.errors > 0 || writes === 0}
+          >
             Apply
           </Button>
         </Group>
@@ -181,7 +207,9 @@ export function ImportPreview({ result }: { result: CsvImportResult }) {
             {result.created.slice(0, SHOWN).map((row) => (
               <Table.Tr key={row.line}>
                 <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.key ? `${row.key.value} (${row.key.name})` : Object.values(row.values).slice(0, 3).join(' · ')}</Table.Td>
+                <Table.Td>
+                  {row.key ? `${row.key.value} (${row.key.name})` : Object.values(row.values).slice(0, 3).join(' · ')}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,16 @@
-import { Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/icons/icons';
 import classes from './data-table.module.css';
@@ -94,7 +106,13 @@ export function DataTable<Row>({
     const needle = deferredQuery.trim().toLowerCase();
     if (!needle) return rows;
     const searchable = columns.filter((c) => c.value && c.searchable !== false);
-    return rows.filter((row) => searchable.some((c) => String(c.value!(row) ?? '').toLowerCase().includes(needle)));
+    return rows.filter((row) =>
+      searchable.some((c) =>
+        String(c.value!(row) ?? '')
+          .toLowerCase()
+          .includes(needle),
+      ),
+    );
   }, [rows, columns, deferredQuery]);
 
   const sorted = useMemo(() => {
@@ -118,7 +136,9 @@ export function DataTable<Row>({
   const last = (current - 1) * pageSize + visible.length;
 
   const toggleSort = (key: string) => {
-    setSort((s) => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+    setSort((s) =>
+      s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    );
     setPage(1);
   };
 
@@ -185,18 +205,33 @@ export function DataTable<Row>({
             <Table.Tr>
               {selection && (
                 <Table.Th w={40}>
-                  <Checkbox aria-label="Select all rows on this page" checked={pageAll} indeterminate={pageSome && !pageAll} onChange={togglePage} />
+                  <Checkbox
+                    aria-label="Select all rows on this page"
+                    checked={pageAll}
+                    indeterminate={pageSome && !pageAll}
+                    onChange={togglePage}
+                  />
                 </Table.Th>
               )}
               {columns.map((c) => {
                 const active = sort?.key === c.key;
-                const ariaSort = active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : c.value ? 'none' : undefined;
+                const ariaSort = active
+                  ? sort!.direction === 'asc'
+                    ? 'ascending'
+                    : 'descending'
+                  : c.value
+                    ? 'none'
+                    : undefined;
                 return (
                   <Table.Th key={c.key} aria-sort={ariaSort}>
                     {c.hiddenHeader ? (
                       <VisuallyHidden>{c.header}</VisuallyHidden>
                     ) : c.value ? (
-                      <UnstyledButton className={classes.sort} onClick={() => toggleSort(c.key)} data-active={active || undefined}>
+                      <UnstyledButton
+                        className={classes.sort}
+                        onClick={() => toggleSort(c.key)}
+                        data-active={active || undefined}
+                      >
                         {c.header}
                         <span aria-hidden="true" className={classes.arrow}>
                           {active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}

@@ -54,7 +54,9 @@ export function ListState<Data>({ query, what, skeletons = 6, children }: ListSt
     );
   }
   if (query.isError) {
-    return <QueryError title={`We couldn't load the ${what}.`} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    return (
+      <QueryError title={`We couldn't load the ${what}.`} onRetry={() => query.refetch()} retrying={query.isFetching} />
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -18,7 +18,17 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 /** An icon button whose tooltip and accessible name say the same thing. */
-function RowActionIcon({ label, color, onClick, children }: { label: string; color?: string; onClick: () => void; children: ReactNode }) {
+function RowActionIcon({
+  label,
+  color,
+  onClick,
+  children,
+}: {
+  label: string;
+  color?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label} openDelay={700}>
       <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>

@@ -14,12 +14,19 @@ export function showSuccess(title: string, message: string): void {
 /** docs/decisions.md, "Error messages": a failed admin write shows a destructive toast titled 'Error' with the server's message. */
 export function showError(error: unknown, title = 'Error'): void {
   const message =
-    error instanceof ApiError ? error.serverMessage || error.message : error instanceof Error ? error.message : 'Something went wrong';
+    error instanceof ApiError
+      ? error.serverMessage || error.message
+      : error instanceof Error
+        ? error.message
+        : 'Something went wrong';
   show(title, message, 'red');
 }
 
 /** Runs a write and toasts how it went (the server's message when it fails); true when it succeeded. */
-export async function writeWithToast(write: () => Promise<unknown>, success: { title: string; message: string }): Promise<boolean> {
+export async function writeWithToast(
+  write: () => Promise<unknown>,
+  success: { title: string; message: string },
+): Promise<boolean> {
   try {
     await write();
     showSuccess(success.title, success.message);

@@ -20,7 +20,14 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" zIndex={400} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      zIndex={400}
+      centered
+    >
       <Text size="sm">You have unsaved changes. If you leave this page now, they will be lost.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>

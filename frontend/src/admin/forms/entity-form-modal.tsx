@@ -19,7 +19,17 @@ export interface EntityFormModalProps {
  * The dialog of a manager's form (docs/decisions.md, "Page states": closed, or open to create or edit). Closing it with
  * unsaved changes asks first; so does leaving the page.
  */
-export function EntityFormModal({ title, mode, dirty, saving, generalError, onSubmit, onClose, size = 'lg', children }: EntityFormModalProps) {
+export function EntityFormModal({
+  title,
+  mode,
+  dirty,
+  saving,
+  generalError,
+  onSubmit,
+  onClose,
+  size = 'lg',
+  children,
+}: EntityFormModalProps) {
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const requestClose = () => {
     if (saving) return;
@@ -28,7 +38,14 @@ export function EntityFormModal({ title, mode, dirty, saving, generalError, onSu
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={requestClose} title={title} size={size} closeOnClickOutside={!dirty}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={requestClose}
+      title={title}
+      size={size}
+      closeOnClickOutside={!dirty}
+    >
       <UnsavedChangesGuard when={dirty} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
@@ -39,7 +56,13 @@ export function EntityFormModal({ title, mode, dirty, saving, generalError, onSu
           )}
           {children}
           {confirmingDiscard ? (
-            <Alert color="yellow" variant="light" title="Discard unsaved changes?" role="alertdialog" aria-label="Discard unsaved changes?">
+            <Alert
+              color="yellow"
+              variant="light"
+              title="Discard unsaved changes?"
+              role="alertdialog"
+              aria-label="Discard unsaved changes?"
+            >
               <Text size="sm">Your changes to this form have not been saved.</Text>
               <Group justify="flex-end" mt="sm" gap="sm">
                 <Button variant="default" size="xs" onClick={() => setConfirmingDiscard(false)} data-autofocus>

@@ -59,7 +59,8 @@ export function useEntityForm<Values extends Record<string, unknown>, Payload>({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => placed({ ...validatePayload(schema, toPayload(values), fieldOf), ...extraValidate?.(values) }),
+    validate: (values) =>
+      placed({ ...validatePayload(schema, toPayload(values), fieldOf), ...extraValidate?.(values) }),
   });
 
   const focusFirstError = (errors: Record<string, unknown>) => {

@@ -2,8 +2,10 @@ import { useSave, type Resource } from '../api/resources';
 import type { EntityFormModalProps } from './entity-form-modal';
 import { useEntityForm, type EntityFormOptions } from './use-entity-form';
 
-export interface ResourceFormOptions<Row, Values extends Record<string, unknown>, Payload>
-  extends Omit<EntityFormOptions<Values, Payload>, 'save' | 'success' | 'onSaved'> {
+export interface ResourceFormOptions<Row, Values extends Record<string, unknown>, Payload> extends Omit<
+  EntityFormOptions<Values, Payload>,
+  'save' | 'success' | 'onSaved'
+> {
   /** The row edited; null: a new one. */
   row: Row | null;
   /** e.g. 'Price': the success toast is titled 'Price created' or 'Price updated'. */

@@ -35,7 +35,11 @@ export function formatDateTime(iso: string | null | undefined): string {
  * A small tag: outlined, its text in the colour's darkest shade, so it keeps 4.5:1 on white (Mantine's
  * light badges fall below that). Colours with a dark enough shade 9: teal, cyan, blue, grape, red, gray, coffee.
  */
-export function Tag({ color = 'gray', children, ...rest }: { color?: string; children: ReactNode } & Record<`data-${string}`, unknown>) {
+export function Tag({
+  color = 'gray',
+  children,
+  ...rest
+}: { color?: string; children: ReactNode } & Record<`data-${string}`, unknown>) {
   return (
     <Badge variant="outline" color={color} tt="none" style={{ color: `var(--mantine-color-${color}-9)` }} {...rest}>
       {children}
@@ -96,7 +100,10 @@ export function drinkOptions(items: readonly AdminMenuItem[]) {
   for (const i of items) count.set(i.name, (count.get(i.name) ?? 0) + 1);
   return [...items]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((i) => ({ value: String(i.id), label: count.get(i.name)! > 1 ? `${i.name} (${categoryName(i.category)})` : i.name }));
+    .map((i) => ({
+      value: String(i.id),
+      label: count.get(i.name)! > 1 ? `${i.name} (${categoryName(i.category)})` : i.name,
+    }));
 }
 
 /** The drink select of the price and nutrition forms and filters. */
@@ -129,7 +136,10 @@ export const drinkSizeLabel = (drinks: readonly { value: string; label: string }
   `${drinks.find((d) => d.value === v.menuItemId)?.label ?? 'The drink'} (${v.size})`;
 
 /** The drink and size filters of the price and nutrition tables, and the drinks as options for their forms. */
-export function useDrinkSizeFilter<Row extends DrinkSizeRow>(): { drinks: { value: string; label: string }[]; filter: RowFilter<Row> } {
+export function useDrinkSizeFilter<Row extends DrinkSizeRow>(): {
+  drinks: { value: string; label: string }[];
+  filter: RowFilter<Row>;
+} {
   const { options: drinks, items } = useDrinkOptions();
   const [drink, setDrink] = useState<string | null>(null);
   const drinkSlug = drink === null ? undefined : items.data?.find((i) => String(i.id) === drink)?.slug;
@@ -161,7 +171,8 @@ export function useDrinkSizeFilter<Row extends DrinkSizeRow>(): { drinks: { valu
     filter: {
       controls,
       csvFilters: { ...(drinkSlug ? { menuItemSlug: drinkSlug } : {}), ...(size === 'all' ? {} : { size }) },
-      keep: (rows) => rows.filter((r) => (drink === null || String(r.menuItemId) === drink) && (size === 'all' || r.size === size)),
+      keep: (rows) =>
+        rows.filter((r) => (drink === null || String(r.menuItemId) === drink) && (size === 'all' || r.size === size)),
     },
   };
 }

@@ -104,7 +104,12 @@ function Dashboard() {
         <Tabs value={tab} onChange={(v) => isTab(v) && open(v)} keepMounted={false}>
           <Tabs.List className={classes.tabList}>
             {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} className={classes.tab} rightSection={t.value === 'messages' ? <UnreadCount /> : undefined}>
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                className={classes.tab}
+                rightSection={t.value === 'messages' ? <UnreadCount /> : undefined}
+              >
                 {t.label}
               </Tabs.Tab>
             ))}

@@ -18,7 +18,12 @@ describe('adminFetch and the stored public reads', () => {
     expect(remove).toHaveBeenCalledWith('cg-api');
 
     remove.mockClear();
-    fetchMock.mockImplementation(async () => jsonResponse(400, validationFailedBody({ name: schemaMessage(ADMIN_ROUTES.menuItems.update, { name: '' }, 'name') })));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(
+        400,
+        validationFailedBody({ name: schemaMessage(ADMIN_ROUTES.menuItems.update, { name: '' }, 'name') }),
+      ),
+    );
     await expect(adminFetch('/api/admin/menu-items/1', { method: 'DELETE' })).rejects.toThrow('400');
     expect(remove).not.toHaveBeenCalled();
   });

@@ -15,7 +15,11 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+      const res = await fetch(REFRESH_URL, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
       if (!res.ok) return false;
       const parsed = adminLoginResultSchema.safeParse(await res.json());
       if (!parsed.success) return false;
@@ -47,7 +51,10 @@ export interface AdminFetchOptions<T> {
   interactive?: boolean;
 }
 
-function send(url: string, { method = 'GET', body, raw, accept = 'application/json', signal }: AdminFetchOptions<unknown>): Promise<Response> {
+function send(
+  url: string,
+  { method = 'GET', body, raw, accept = 'application/json', signal }: AdminFetchOptions<unknown>,
+): Promise<Response> {
   const token = getAdminToken();
   return fetch(url, {
     method,
@@ -81,7 +88,12 @@ export async function errorOf(res: Response): Promise<ApiError> {
     body = null;
   }
   const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
-  return new ApiError(res.status, `${res.status}: ${serverMessage || res.statusText}`, serverMessage, fieldErrors(body?.errors));
+  return new ApiError(
+    res.status,
+    `${res.status}: ${serverMessage || res.statusText}`,
+    serverMessage,
+    fieldErrors(body?.errors),
+  );
 }
 
 async function answer<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {

@@ -15,10 +15,13 @@ export function signInPath(returnTo?: string): string {
 
 /** Only an admin page of this site is a place to come back to (never another origin). */
 export function safeReturnPath(next: string | null): string {
-  return next && /^\/admin\/[a-z]/.test(next) && !next.startsWith('//') && !next.startsWith('/admin/login') ? next : '/admin/dashboard';
+  return next && /^\/admin\/[a-z]/.test(next) && !next.startsWith('//') && !next.startsWith('/admin/login')
+    ? next
+    : '/admin/dashboard';
 }
 
-const isSessionEnd = (error: unknown) => error instanceof SessionEndedError || (error instanceof ApiError && error.status === 401);
+const isSessionEnd = (error: unknown) =>
+  error instanceof SessionEndedError || (error instanceof ApiError && error.status === 401);
 
 /**
  * Without a valid session (no token, or one neither the server accepts nor the refresh cookie renews)

@@ -21,7 +21,9 @@ export function SessionExpiredModal({ onSignOut }: { onSignOut: () => void }) {
       centered
     >
       <Stack gap="md">
-        <Text size="sm">Sign in again to continue. Nothing you typed is lost: your change is sent once you are signed in.</Text>
+        <Text size="sm">
+          Sign in again to continue. Nothing you typed is lost: your change is sent once you are signed in.
+        </Text>
         <SignInForm defaultEmail={session.admin?.email ?? ''} onSignedIn={() => {}} autoFocus />
         <Button
           variant="subtle"

@@ -47,7 +47,9 @@ describe('an admin session that ends while working', SLOW, () => {
     await user.click(within(ask).getByRole('button', { name: 'Sign In' }));
 
     expect(await toast('Price created')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your session has expired' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your session has expired' })).not.toBeInTheDocument(),
+    );
     expect(api.db.prices.find((p) => p.menuItemName === 'Caramelizer')).toMatchObject({ size: 'large', price: '6.10' });
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('token-2');
   });

@@ -32,10 +32,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, autoFocus = false }:
       setPassword('');
       onSignedIn();
     } catch (error) {
-      showError(
-        error instanceof ApiError ? new Error(error.serverMessage || error.message) : error,
-        'Login Failed',
-      );
+      showError(error instanceof ApiError ? new Error(error.serverMessage || error.message) : error, 'Login Failed');
     } finally {
       setPending(false);
     }

@@ -21,7 +21,10 @@ import { ADMIN, ADMIN_PASSWORD } from './fixtures';
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(new URL(path, location.href), {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
@@ -42,18 +45,27 @@ describe('the admin test handlers and the real contracts', () => {
     const token = api.signIn();
     const routes = api.handlers
       .map((h) => h.info as { method?: unknown; path?: unknown })
-      .map((info) => (typeof info.method === 'string' && typeof info.path === 'string' ? findAdminRoute(info.method, info.path) : undefined))
+      .map((info) =>
+        typeof info.method === 'string' && typeof info.path === 'string'
+          ? findAdminRoute(info.method, info.path)
+          : undefined,
+      )
       .filter((spec): spec is AdminRouteSpec => spec?.request != null);
     // login, and the create and update of the eight tables, and a message's handled flag
     expect(routes.length).toBeGreaterThanOrEqual(18);
 
     for (const spec of routes) {
       // nothing (refused where a field is required), and wrong types with a field no route has
-      const refused = [{}, { name: 42, title: [], price: 'x', menuItemId: 'one', extra: true }].filter((b) => !spec.request!.safeParse(b).success);
+      const refused = [{}, { name: 42, title: [], price: 'x', menuItemId: 'one', extra: true }].filter(
+        (b) => !spec.request!.safeParse(b).success,
+      );
       expect(refused.length, `${spec.method} ${spec.path} refuses no body of the test`).toBeGreaterThan(0);
       for (const body of refused) {
         const answer = await call(spec.method, concrete(spec.path), body, token);
-        expect(answer, `${spec.method} ${spec.path} ${JSON.stringify(body)}`).toEqual({ status: 400, body: realAnswer(spec, body) });
+        expect(answer, `${spec.method} ${spec.path} ${JSON.stringify(body)}`).toEqual({
+          status: 400,
+          body: realAnswer(spec, body),
+        });
       }
     }
   });
@@ -93,7 +105,9 @@ describe('the admin test handlers and the real contracts', () => {
       body: validationFailedBody({ menuItemId: ADMIN_MESSAGES.noDrink(999) }),
     });
     const americano = api.db.menuItems[0];
-    expect(await call('POST', '/api/admin/prices', { menuItemId: americano.id, size: 'small', price: '1.00' }, token)).toEqual({
+    expect(
+      await call('POST', '/api/admin/prices', { menuItemId: americano.id, size: 'small', price: '1.00' }, token),
+    ).toEqual({
       status: 409,
       body: { statusCode: 409, message: ADMIN_MESSAGES.sizeTaken(americano.name, 'small', 'price') },
     });

@@ -102,7 +102,11 @@ function seedDb(): FakeDb {
       priceRow(104, eagle, 'small', '4.95'),
       priceRow(105, eagle, 'medium', '5.95'),
     ],
-    nutrition: [nutritionRow(201, americano, 'small', 15), nutritionRow(202, americano, 'medium', 20), nutritionRow(203, eagle, 'medium', 560)],
+    nutrition: [
+      nutritionRow(201, americano, 'small', 15),
+      nutritionRow(202, americano, 'medium', 20),
+      nutritionRow(203, eagle, 'medium', 560),
+    ],
     locations: locationsFixture(),
     blog: blogFixture(),
     seo: seoFixture(),
@@ -114,7 +118,10 @@ function seedDb(): FakeDb {
   };
 }
 
-const fail = (status: number, message: string): { status: number; body: ErrorBody } => ({ status, body: { statusCode: status, message } });
+const fail = (status: number, message: string): { status: number; body: ErrorBody } => ({
+  status,
+  body: { statusCode: status, message },
+});
 const ok = <S extends AdminRouteSpec>(spec: S, body: z.input<S['response']>): Ok<S> => ({ status: spec.status, body });
 
 /** The API's 400: `{ statusCode, message, errors: { field: message } }`. */
@@ -130,10 +137,17 @@ class Reject extends Error {
 }
 
 const nextId = (rows: { id: number }[]) => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-const definedOnly = <T extends object>(changes: T) => Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
+const definedOnly = <T extends object>(changes: T) =>
+  Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 function menuRef(item: AdminMenuItem) {
-  return { name: item.name, description: item.description, category: item.category, categorySlug: item.category, slug: item.slug };
+  return {
+    name: item.name,
+    description: item.description,
+    category: item.category,
+    categorySlug: item.category,
+    slug: item.slug,
+  };
 }
 
 async function readRequest(request: Request): Promise<FakeRequest> {
@@ -173,7 +187,8 @@ export function createAdminApi() {
   function respond(spec: AdminRouteSpec, answer: FakeAnswer): Response {
     if (answer.status >= 200 && answer.status < 300) {
       const where = `${spec.method} ${spec.path}`;
-      if (answer.status !== spec.status) violations.push(`${where} answered ${answer.status}, the contract says ${spec.status}`);
+      if (answer.status !== spec.status)
+        violations.push(`${where} answered ${answer.status}, the contract says ${spec.status}`);
       const parsed = spec.response.safeParse(answer.body);
       if (!parsed.success) {
         violations.push(`${where} answered a body its contract refuses: ${JSON.stringify(fieldErrors(parsed.error))}`);
@@ -290,15 +305,32 @@ export function createAdminApi() {
     set: (rows: FakeDb[K][number][]) => void (db[key] = rows as FakeDb[K]),
   });
 
-  const { session, audit, menuItems, prices, nutrition, locations, blog, seo, pageContent, siteSettings, messages, failedJobs } = ADMIN_ROUTES;
+  const {
+    session,
+    audit,
+    menuItems,
+    prices,
+    nutrition,
+    locations,
+    blog,
+    seo,
+    pageContent,
+    siteSettings,
+    messages,
+    failedJobs,
+  } = ADMIN_ROUTES;
 
   const handlers: HttpHandler[] = [
     // the one public read every page makes, the admin's included (the site's name and settings)
     http.get('/api/site', () => HttpResponse.json(siteBundleSchema.parse(siteBundleFixture()))),
     route(session.login, ({ body }) =>
-      body.email === ADMIN.email && body.password === ADMIN_PASSWORD ? ok(session.login, issue()) : fail(401, ADMIN_MESSAGES.invalidCredentials),
+      body.email === ADMIN.email && body.password === ADMIN_PASSWORD
+        ? ok(session.login, issue())
+        : fail(401, ADMIN_MESSAGES.invalidCredentials),
     ),
-    route(session.refresh, () => (state.refreshWorks ? ok(session.refresh, issue()) : fail(401, ADMIN_MESSAGES.notSignedIn))),
+    route(session.refresh, () =>
+      state.refreshWorks ? ok(session.refresh, issue()) : fail(401, ADMIN_MESSAGES.notSignedIn),
+    ),
     route(session.logout, () => {
       tokens.clear();
       state.refreshWorks = false;
@@ -313,8 +345,18 @@ export function createAdminApi() {
       { get: () => db.menuItems, set: (rows) => (db.menuItems = rows) },
       (input) => {
         const slug = input.slug ?? slugify(input.name);
-        if (db.menuItems.some((i) => i.slug === slug)) throw new Reject(validationFailed({ slug: ADMIN_MESSAGES.drinkSlugTaken(slug) }));
-        const { sizes, id: _id, menuItemName: _n, menuItem: _m, sortOrder: _s, createdAt: _c, updatedAt: _u, ...fields } = input;
+        if (db.menuItems.some((i) => i.slug === slug))
+          throw new Reject(validationFailed({ slug: ADMIN_MESSAGES.drinkSlugTaken(slug) }));
+        const {
+          sizes,
+          id: _id,
+          menuItemName: _n,
+          menuItem: _m,
+          sortOrder: _s,
+          createdAt: _c,
+          updatedAt: _u,
+          ...fields
+        } = input;
         const item: AdminMenuItem = {
           ...fields,
           id: nextId(db.menuItems),
@@ -333,7 +375,15 @@ export function createAdminApi() {
         return item;
       },
       (row, input) => {
-        const { id: _id, menuItemName: _n, menuItem: _m, sortOrder: _s, createdAt: _c, updatedAt: _u, ...changes } = input;
+        const {
+          id: _id,
+          menuItemName: _n,
+          menuItem: _m,
+          sortOrder: _s,
+          createdAt: _c,
+          updatedAt: _u,
+          ...changes
+        } = input;
         return { ...row, ...definedOnly(changes) };
       },
     ),
@@ -350,7 +400,14 @@ export function createAdminApi() {
       },
       (row, input) => {
         const item = drinkFor(input.menuItemId ?? row.menuItemId);
-        return { ...row, menuItemId: item.id, menuItem: menuRef(item), menuItemName: item.name, size: input.size ?? row.size, price: input.price ?? row.price };
+        return {
+          ...row,
+          menuItemId: item.id,
+          menuItem: menuRef(item),
+          menuItemName: item.name,
+          size: input.size ?? row.size,
+          price: input.price ?? row.price,
+        };
       },
     ),
     ...crud(
@@ -359,7 +416,8 @@ export function createAdminApi() {
       { get: () => db.nutrition, set: (rows) => (db.nutrition = rows) },
       ({ menuItemId, size, id: _id, menuItemName: _n, menuItem: _m, ...facts }) => {
         const item = drinkFor(menuItemId);
-        if (db.nutrition.some((n) => n.menuItemId === item.id && n.size === size)) throw new Reject(fail(409, ADMIN_MESSAGES.sizeTaken(item.name, size, 'nutrition')));
+        if (db.nutrition.some((n) => n.menuItemId === item.id && n.size === size))
+          throw new Reject(fail(409, ADMIN_MESSAGES.sizeTaken(item.name, size, 'nutrition')));
         return { ...nutritionRow(nextId(db.nutrition), item, size, facts.calories), ...facts };
       },
       (row, { menuItemId, size, id: _id, menuItemName: _n, menuItem: _m, ...facts }) => {
@@ -388,8 +446,20 @@ export function createAdminApi() {
       (input) => ({ id: nextId(db.seo), ...input }) as SeoRecord,
       (row, input) => ({ ...row, ...input }) as SeoRecord,
     ),
-    ...crud(pageContent, ADMIN_ROW_NAMES.pageContent, written('pageContent'), (input) => ({ id: nextId(db.pageContent), ...input }), (row, input) => ({ ...row, ...input })),
-    ...crud(siteSettings, ADMIN_ROW_NAMES.siteSettings, written('siteSettings'), (input) => ({ id: nextId(db.siteSettings), ...input }), (row, input) => ({ ...row, ...input })),
+    ...crud(
+      pageContent,
+      ADMIN_ROW_NAMES.pageContent,
+      written('pageContent'),
+      (input) => ({ id: nextId(db.pageContent), ...input }),
+      (row, input) => ({ ...row, ...input }),
+    ),
+    ...crud(
+      siteSettings,
+      ADMIN_ROW_NAMES.siteSettings,
+      written('siteSettings'),
+      (input) => ({ id: nextId(db.siteSettings), ...input }),
+      (row, input) => ({ ...row, ...input }),
+    ),
 
     route(messages.list, () => ok(messages.list, db.messages)),
     route(messages.update, ({ params, body }) => {
@@ -399,13 +469,15 @@ export function createAdminApi() {
       return ok(messages.update, message);
     }),
     route(messages.remove, ({ params }) => {
-      if (!db.messages.some((m) => m.id === params.id)) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, params.id));
+      if (!db.messages.some((m) => m.id === params.id))
+        return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, params.id));
       db.messages = db.messages.filter((m) => m.id !== params.id);
       return ok(messages.remove, { id: params.id, deleted: true });
     }),
     route(failedJobs.list, () => ok(failedJobs.list, db.failedJobs)),
     route(failedJobs.retry, ({ params }) => {
-      if (!db.failedJobs.some((j) => j.id === params.id)) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.failedJobs, params.id));
+      if (!db.failedJobs.some((j) => j.id === params.id))
+        return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.failedJobs, params.id));
       db.failedJobs = db.failedJobs.filter((j) => j.id !== params.id);
       return ok(failedJobs.retry, { id: params.id, retried: true });
     }),

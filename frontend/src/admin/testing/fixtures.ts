@@ -1,7 +1,25 @@
-import { slugify, type Admin, type AdminLocation, type AdminMenuItem, type AdminNutritionRow, type AdminPriceRow, type AuditEntry, type BlogPost, type ContactMessage, type FailedJob, type PageContentSection, type SeoRecord, type SiteSetting } from '@coffee-guide/contracts';
+import {
+  slugify,
+  type Admin,
+  type AdminLocation,
+  type AdminMenuItem,
+  type AdminNutritionRow,
+  type AdminPriceRow,
+  type AuditEntry,
+  type BlogPost,
+  type ContactMessage,
+  type FailedJob,
+  type PageContentSection,
+  type SeoRecord,
+  type SiteSetting,
+} from '@coffee-guide/contracts';
 import { makeLocation as makeStand } from '@/features/locations/testing/fixtures';
 
-export const ADMIN: Admin = { id: '6f1c1d1e-0000-4000-8000-000000000001', email: 'admin@coffee-guide.test', name: 'Ada Admin' };
+export const ADMIN: Admin = {
+  id: '6f1c1d1e-0000-4000-8000-000000000001',
+  email: 'admin@coffee-guide.test',
+  name: 'Ada Admin',
+};
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
 const STAMP = '2025-07-01T12:00:00.000Z';
@@ -50,11 +68,21 @@ const ref = (item: AdminMenuItem) => ({
   slug: item.slug,
 });
 
-export function priceRow(id: number, item: AdminMenuItem, size: 'small' | 'medium' | 'large', price: string): AdminPriceRow {
+export function priceRow(
+  id: number,
+  item: AdminMenuItem,
+  size: 'small' | 'medium' | 'large',
+  price: string,
+): AdminPriceRow {
   return { id, menuItemId: item.id, menuItem: ref(item), size, price, menuItemName: item.name };
 }
 
-export function nutritionRow(id: number, item: AdminMenuItem, size: 'small' | 'medium' | 'large', calories: number): AdminNutritionRow {
+export function nutritionRow(
+  id: number,
+  item: AdminMenuItem,
+  size: 'small' | 'medium' | 'large',
+  calories: number,
+): AdminNutritionRow {
   return {
     id,
     menuItemId: item.id,
@@ -77,7 +105,14 @@ export function nutritionRow(id: number, item: AdminMenuItem, size: 'small' | 'm
 /** A stand of the public fixtures (Grants Pass, the usual hours), as the admin API answers it. */
 export function makeLocation(overrides: Partial<AdminLocation> & Pick<AdminLocation, 'id' | 'name'>): AdminLocation {
   return {
-    ...makeStand({ city: 'Grants Pass', state: 'OR', street: 'Main St', address: '100 Main St', amenities: ['Drive-thru'], storeNumber: null }),
+    ...makeStand({
+      city: 'Grants Pass',
+      state: 'OR',
+      street: 'Main St',
+      address: '100 Main St',
+      amenities: ['Drive-thru'],
+      storeNumber: null,
+    }),
     slug: slugify(overrides.name),
     code: `OR-${overrides.id}`,
     notes: [],
@@ -152,15 +187,41 @@ export function seoFixture(): SeoRecord[] {
 
 export function pageContentFixture(): PageContentSection[] {
   return [
-    { id: 41, pageSlug: 'about', sectionKey: 'hero.title', content: 'About this guide', contentType: 'text', isActive: true },
-    { id: 42, pageSlug: 'faq', sectionKey: 'intro', content: 'Answers to common questions.', contentType: 'markdown', isActive: false },
+    {
+      id: 41,
+      pageSlug: 'about',
+      sectionKey: 'hero.title',
+      content: 'About this guide',
+      contentType: 'text',
+      isActive: true,
+    },
+    {
+      id: 42,
+      pageSlug: 'faq',
+      sectionKey: 'intro',
+      content: 'Answers to common questions.',
+      contentType: 'markdown',
+      isActive: false,
+    },
   ];
 }
 
 export function siteSettingsFixture(): SiteSetting[] {
   return [
-    { id: 51, key: 'brandName', value: 'Dutch Bros', description: 'The chain this guide is about.', category: 'general' },
-    { id: 52, key: 'contactEmail', value: 'hello@coffee-guide.example', description: 'Where messages go.', category: 'contact' },
+    {
+      id: 51,
+      key: 'brandName',
+      value: 'Dutch Bros',
+      description: 'The chain this guide is about.',
+      category: 'general',
+    },
+    {
+      id: 52,
+      key: 'contactEmail',
+      value: 'hello@coffee-guide.example',
+      description: 'Where messages go.',
+      category: 'contact',
+    },
   ];
 }
 

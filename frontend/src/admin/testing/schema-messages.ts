@@ -10,6 +10,9 @@ export function schemaMessage(spec: AdminRouteSpec, body: unknown, field: string
   const result = spec.request.safeParse(body);
   if (result.success) throw new Error(`${spec.method} ${spec.path} accepts ${JSON.stringify(body)}`);
   const errors = fieldErrors(result.error);
-  if (!(field in errors)) throw new Error(`${spec.method} ${spec.path} says nothing of ${field} in ${JSON.stringify(body)}: ${JSON.stringify(errors)}`);
+  if (!(field in errors))
+    throw new Error(
+      `${spec.method} ${spec.path} says nothing of ${field} in ${JSON.stringify(body)}: ${JSON.stringify(errors)}`,
+    );
   return errors[field];
 }

@@ -24,18 +24,26 @@ export function legacyCategoryRedirect(section: Section) {
  * data loader (route-data.ts) sits here, beside it, so its reads start with the chunk's download.
  */
 export const catalogRoutes: RouteObject[] = [
-  { path: 'menu', loader: routeLoader('menu'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-route')).MenuRoute }) },
+  {
+    path: 'menu',
+    loader: routeLoader('menu'),
+    shouldRevalidate: pathChanged,
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-route')).MenuRoute }),
+  },
   {
     path: 'menu/:category',
     loader: redirectOr(legacyCategoryRedirect('menu'), routeLoader('menuCategory')),
     shouldRevalidate: pathChanged,
-    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-category-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-category-route')).MenuCategoryRoute }),
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/menu-category-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/menu-category-route')).MenuCategoryRoute }),
   },
   {
     path: 'menu/:category/:drink',
     loader: redirectOr(legacyCategoryRedirect('menu'), routeLoader('drink')),
     shouldRevalidate: pathChanged,
-    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/drink-route')).DrinkRoute }),
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/drink-route')).DrinkRoute }),
   },
   ...(['compare', 'finder'] as const).map((path) => ({
     path,
@@ -44,19 +52,35 @@ export const catalogRoutes: RouteObject[] = [
     ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/drink-tools-routes.tsx' } } : {}),
     lazy: async () => ({ Component: (await import('@/features/menu/routes/drink-tools-routes'))[path] }),
   })),
-  { path: 'prices', loader: routeLoader('prices'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/prices-route')).PricesRoute }) },
+  {
+    path: 'prices',
+    loader: routeLoader('prices'),
+    shouldRevalidate: pathChanged,
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/prices-route')).PricesRoute }),
+  },
   {
     path: 'prices/:category',
     loader: redirectOr(legacyCategoryRedirect('prices'), routeLoader('pricesCategory')),
     shouldRevalidate: pathChanged,
-    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-category-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/prices-category-route')).PricesCategoryRoute }),
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/prices-category-route.tsx' } } : {}),
+    lazy: async () => ({
+      Component: (await import('@/features/menu/routes/prices-category-route')).PricesCategoryRoute,
+    }),
   },
-  { path: 'nutrition', loader: routeLoader('nutrition'), shouldRevalidate: pathChanged, ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/nutrition-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/nutrition-route')).NutritionRoute }) },
+  {
+    path: 'nutrition',
+    loader: routeLoader('nutrition'),
+    shouldRevalidate: pathChanged,
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/nutrition-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/nutrition-route')).NutritionRoute }),
+  },
   {
     path: 'nutrition/:category',
     loader: redirectOr(legacyCategoryRedirect('nutrition'), routeLoader('calories')),
     shouldRevalidate: pathChanged,
-    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
   },
   // docs/decisions.md, "Nutrition and calories pages": the footer's Nutrition link
   { path: 'calories', loader: () => redirect('/nutrition') },
@@ -64,6 +88,7 @@ export const catalogRoutes: RouteObject[] = [
     path: 'calories/:category',
     loader: redirectOr(legacyCategoryRedirect('calories'), routeLoader('calories')),
     shouldRevalidate: pathChanged,
-    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}), lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
+    ...(import.meta.env.SSR ? { handle: { module: 'src/features/menu/routes/calories-route.tsx' } } : {}),
+    lazy: async () => ({ Component: (await import('@/features/menu/routes/calories-route')).CaloriesRoute }),
   },
 ];

@@ -33,7 +33,11 @@ describe('home route', () => {
     const fetchMock = mockApi({
       [CATEGORIES]: () =>
         ++calls === 1
-          ? { status: 500, body: { statusCode: 500, message: 'catalog unavailable' }, statusText: 'Internal Server Error' }
+          ? {
+              status: 500,
+              body: { statusCode: 500, message: 'catalog unavailable' },
+              statusText: 'Internal Server Error',
+            }
           : { status: 200, body: menuCategoriesFixture },
     });
     const { user } = renderApp('/');
@@ -60,14 +64,20 @@ describe('home route', () => {
       'href',
       '/menu?category=coffee-classics',
     );
-    expect(within(matcha).getByRole('link', { name: 'View Full Matcha Menu' })).toHaveAttribute('href', '/menu?category=matcha');
+    expect(within(matcha).getByRole('link', { name: 'View Full Matcha Menu' })).toHaveAttribute(
+      'href',
+      '/menu?category=matcha',
+    );
 
     const cards = within(classics).getAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(within(classics).queryByText('Breve')).not.toBeInTheDocument();
 
     const americano = cards[0];
-    expect(within(americano).getByRole('link', { name: 'Americano' })).toHaveAttribute('href', '/menu/coffee-classics/americano');
+    expect(within(americano).getByRole('link', { name: 'Americano' })).toHaveAttribute(
+      'href',
+      '/menu/coffee-classics/americano',
+    );
     expect(americano).toHaveTextContent('from $3.45');
     expect(americano).toHaveTextContent('est.');
     expect(americano).toHaveTextContent('15 cal · 16 oz');
@@ -81,7 +91,10 @@ describe('home route', () => {
 
     const lavender = within(matcha).getByRole('article');
     expect(lavender).toHaveAttribute('data-special', 'blue');
-    expect(within(lavender).getByRole('img', { name: /Lavender Matcha Latte/ })).toHaveAttribute('src', '/images/drinks/fallback.png');
+    expect(within(lavender).getByRole('img', { name: /Lavender Matcha Latte/ })).toHaveAttribute(
+      'src',
+      '/images/drinks/fallback.png',
+    );
     expect(americano).not.toHaveAttribute('data-special');
 
     expect(screen.getByRole('link', { name: 'View Full Menu' })).toHaveAttribute('href', '/menu');
@@ -89,7 +102,8 @@ describe('home route', () => {
     // jump links to each category's heading
     const jumps = within(screen.getByRole('navigation', { name: 'Menu categories on this page' })).getAllByRole('link');
     expect(jumps.map((a) => a.textContent)).toEqual(['Coffee Classics', 'Matcha']);
-    for (const a of jumps) expect(document.getElementById(a.getAttribute('href')!.replace(/^#/, ''))?.tagName).toBe('H3');
+    for (const a of jumps)
+      expect(document.getElementById(a.getAttribute('href')!.replace(/^#/, ''))?.tagName).toBe('H3');
     expect(jumps[0]).toHaveAttribute('href', '#category-coffee-classics');
   });
 
@@ -104,19 +118,34 @@ describe('home route', () => {
     expect(within(main).getByRole('link', { name: 'Find Locations' })).toHaveAttribute('href', '/locations');
 
     const info = screen.getByRole('heading', { level: 2, name: 'Prices & Nutrition Info' }).closest('section')!;
-    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/prices', '/nutrition', '/locations']);
+    expect(
+      within(info)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/prices', '/nutrition', '/locations']);
     await waitFor(() => expect(document.title).toBe('Dutch Bros Menu, Prices & Nutrition | Unofficial Fan Guide'));
   });
 
   it('uses the brand name from /api/site when it answers', async () => {
     mockApi({
       [CATEGORIES]: { status: 200, body: {} },
-      '/api/site': { status: 200, body: { settings: { brandName: 'Bean Bros', officialSiteUrl: 'https://bean.example', analyticsMeasurementId: '' }, pageContent: {} } satisfies SiteBundle },
+      '/api/site': {
+        status: 200,
+        body: {
+          settings: { brandName: 'Bean Bros', officialSiteUrl: 'https://bean.example', analyticsMeasurementId: '' },
+          pageContent: {},
+        } satisfies SiteBundle,
+      },
     });
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Unofficial Bean Bros Menu Guide' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Visit the official Bean Bros website/ })).toHaveAttribute('href', 'https://bean.example');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Unofficial Bean Bros Menu Guide' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Visit the official Bean Bros website/ })).toHaveAttribute(
+      'href',
+      'https://bean.example',
+    );
   });
 
   it('takes its texts from the editable page content, keeping its own where a text names an unknown value', async () => {
@@ -151,7 +180,12 @@ describe('home route', () => {
       '/api/locations/summary': { status: 200, body: { standCount: 1085, stateCount: 18, states: [] } },
       '/api/site': {
         status: 200,
-        body: { settings: {}, pageContent: { home: { 'info.locations': { content: 'Find any of the {standCount} stands.', contentType: 'text' } } } } satisfies SiteBundle,
+        body: {
+          settings: {},
+          pageContent: {
+            home: { 'info.locations': { content: 'Find any of the {standCount} stands.', contentType: 'text' } },
+          },
+        } satisfies SiteBundle,
       },
     });
     renderApp('/');
@@ -175,9 +209,14 @@ describe('home route', () => {
     renderApp('/');
 
     await waitFor(() => expect(document.title).toBe('Dutch Bros Menu Guide (from the record)'));
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/`);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      `${window.location.origin}/`,
+    );
     const jsonLd = document.head.querySelectorAll('script[type="application/ld+json"]');
     // the record's markup stands for the page; the Organization is built from the settings
-    expect(Array.from(jsonLd, (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'])).toEqual(['WebSite', 'Organization']);
+    expect(Array.from(jsonLd, (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'])).toEqual([
+      'WebSite',
+      'Organization',
+    ]);
   });
 });

@@ -68,7 +68,10 @@ export function HomeRoute() {
   const brand = settings.brandName;
   // docs/decisions.md, "Counts from the data": counts shown to visitors come from the data
   const counts = useStandCounts();
-  const content = usePageContent('home', counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {});
+  const content = usePageContent(
+    'home',
+    counts ? { standCount: String(counts.standCount), stateCount: String(counts.stateCount) } : {},
+  );
   const text = (key: string, fallback: string) => usableSection(content.section(key)) ?? fallback;
   usePageHead({ type: 'home' });
 
@@ -81,7 +84,10 @@ export function HomeRoute() {
               The Unofficial {brand} Menu Guide
             </Title>
             <Text size="lg" className={classes.heroSubtitle}>
-              {text('hero.subtitle', 'Every drink on the menu with estimated prices, calories and caffeine, plus the drive-thru nearest you.')}
+              {text(
+                'hero.subtitle',
+                'Every drink on the menu with estimated prices, calories and caffeine, plus the drive-thru nearest you.',
+              )}
             </Text>
             <SearchBox label="Search the menu" placeholder="Search drinks, e.g. Golden Eagle" size="md" />
             <Group gap="sm">

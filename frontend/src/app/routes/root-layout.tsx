@@ -27,10 +27,20 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader siteName={settings.siteName} />
       {/* at least a screen tall: the footer starts below the fold, so a page's content arriving late shifts nothing visible */}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: 'calc(100vh - 60px)' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none', minHeight: 'calc(100vh - 60px)' }}
+      >
         <Outlet />
       </Box>
-      <SiteFooter siteName={settings.siteName} brandName={settings.brandName} officialSiteUrl={settings.officialSiteUrl} lastUpdated={lastUpdated} />
+      <SiteFooter
+        siteName={settings.siteName}
+        brandName={settings.brandName}
+        officialSiteUrl={settings.officialSiteUrl}
+        lastUpdated={lastUpdated}
+      />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

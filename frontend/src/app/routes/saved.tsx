@@ -60,7 +60,10 @@ export function SavedRoute() {
           Reading what this device saved…
         </Text>
       ) : count === 0 ? (
-        <EmptyState title="Nothing saved yet" description="Tap the heart on a drink or a stand to keep it here, with its prices and hours.">
+        <EmptyState
+          title="Nothing saved yet"
+          description="Tap the heart on a drink or a stand to keep it here, with its prices and hours."
+        >
           <Group justify="center" gap="sm" mt="xs">
             <Button component={Link} to="/menu">
               Browse the menu

@@ -5,7 +5,14 @@ import { SiteFooter } from './site-footer';
 
 describe('the footer', () => {
   it('links every page of the spec, the Nutrition link pointing at /calories', async () => {
-    renderWithProviders(<SiteFooter siteName="Coffee Guide" brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" lastUpdated="September 2025" />);
+    renderWithProviders(
+      <SiteFooter
+        siteName="Coffee Guide"
+        brandName="Dutch Bros"
+        officialSiteUrl="https://www.dutchbros.com"
+        lastUpdated="September 2025"
+      />,
+    );
 
     const footer = screen.getByRole('contentinfo');
     const internal = within(footer)
@@ -32,7 +39,14 @@ describe('the footer', () => {
   });
 
   it('carries the disclaimer and a safe external link to the official site', async () => {
-    renderWithProviders(<SiteFooter siteName="Coffee Guide" brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" lastUpdated="September 2025" />);
+    renderWithProviders(
+      <SiteFooter
+        siteName="Coffee Guide"
+        brandName="Dutch Bros"
+        officialSiteUrl="https://www.dutchbros.com"
+        lastUpdated="September 2025"
+      />,
+    );
 
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(/not affiliated with, endorsed by or sponsored by Dutch Bros/);
@@ -47,7 +61,14 @@ describe('the footer', () => {
   });
 
   it('renders the social icons as decorative placeholders, not links', async () => {
-    renderWithProviders(<SiteFooter siteName="Coffee Guide" brandName="Dutch Bros" officialSiteUrl="https://www.dutchbros.com" lastUpdated="September 2025" />);
+    renderWithProviders(
+      <SiteFooter
+        siteName="Coffee Guide"
+        brandName="Dutch Bros"
+        officialSiteUrl="https://www.dutchbros.com"
+        lastUpdated="September 2025"
+      />,
+    );
 
     const social = screen.getByTestId('social-placeholders');
     expect(social).toHaveAttribute('aria-hidden', 'true');

@@ -29,7 +29,8 @@ export function SiteFooter({ siteName, brandName, officialSiteUrl, lastUpdated }
               {siteName}
             </Text>
             <Text size="sm">
-              The unofficial fan guide to the {brandName} menu, estimated prices, nutrition facts and drive-thru locations.
+              The unofficial fan guide to the {brandName} menu, estimated prices, nutrition facts and drive-thru
+              locations.
             </Text>
             {/* placeholders with no target (docs/decisions.md, "Pages and routes"): decorative, not links */}
             <Group gap="sm" aria-hidden="true" className={classes.social} data-testid="social-placeholders">
@@ -63,13 +64,21 @@ export function SiteFooter({ siteName, brandName, officialSiteUrl, lastUpdated }
 
         <Stack gap={6}>
           <Text size="sm">
-            <strong>Not affiliated:</strong> {siteName} is an unofficial, fan-made website. It is not affiliated
-            with, endorsed by or sponsored by {brandName}.
+            <strong>Not affiliated:</strong> {siteName} is an unofficial, fan-made website. It is not affiliated with,
+            endorsed by or sponsored by {brandName}.
           </Text>
-          <Text size="sm">All trademarks, logos and brand names are the property of {brandName} and their respective owners.</Text>
+          <Text size="sm">
+            All trademarks, logos and brand names are the property of {brandName} and their respective owners.
+          </Text>
           <Text size="sm">Prices are estimates and may vary by location.</Text>
           <Text size="sm">Content is updated regularly. Last updated {lastUpdated}.</Text>
-          <Anchor href={officialSiteUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.external}>
+          <Anchor
+            href={officialSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className={classes.external}
+          >
             Visit the official {brandName} website
             <ExternalLinkIcon size={14} />
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -25,7 +25,9 @@ describe('Markdown', () => {
   });
 
   it('renders bold, emphasis, safe links and e-mail addresses; HTML and unsafe links stay text', () => {
-    renderMd('**Bold** and *soft*, [home](/menu), [out](https://example.test/x), [evil](javascript:alert) <img src=x onerror=alert(1)> mail a@b.test');
+    renderMd(
+      '**Bold** and *soft*, [home](/menu), [out](https://example.test/x), [evil](javascript:alert) <img src=x onerror=alert(1)> mail a@b.test',
+    );
 
     expect(screen.getByText('Bold').tagName).toBe('STRONG');
     expect(screen.getByText('soft').tagName).toBe('EM');
@@ -38,7 +40,9 @@ describe('Markdown', () => {
   });
 
   it('links no protocol-relative or backslash target, as a link or as an image', () => {
-    renderMd('[a](/\\evil.example) [b](//evil.example/x) [c](/\\/evil.example) ![d](/\\evil.example/i.png) ![e](//evil.example/i.png) [ok](/menu/faves)');
+    renderMd(
+      '[a](/\\evil.example) [b](//evil.example/x) [c](/\\/evil.example) ![d](/\\evil.example/i.png) ![e](//evil.example/i.png) [ok](/menu/faves)',
+    );
 
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/menu/faves']);
     expect(document.querySelector('a[href*="evil"], img')).toBeNull();

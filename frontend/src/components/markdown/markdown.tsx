@@ -70,7 +70,8 @@ export function safeHref(url: string): string | null {
   return /^https?:\/\/[^\s<>"'`\\]+$/i.test(url) ? url : null;
 }
 
-const INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*\*|(?<![\w])_[^_\s][^_]*_(?![\w])|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
+const INLINE =
+  /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*\*|(?<![\w])_[^_\s][^_]*_(?![\w])|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
 
 function MarkdownLink({ href, children }: { href: string; children: ReactNode }) {
   if (href.startsWith('/')) {
@@ -82,7 +83,12 @@ function MarkdownLink({ href, children }: { href: string; children: ReactNode })
   }
   const external = /^https?:/i.test(href);
   return (
-    <Anchor href={href} inherit underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Anchor
+      href={href}
+      inherit
+      underline="always"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </Anchor>
   );
@@ -104,7 +110,15 @@ export function renderInline(text: string): ReactNode[] {
     } else if (token.startsWith('[')) {
       const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(token)!;
       const href = safeHref(link[2]);
-      out.push(href ? <MarkdownLink key={key} href={href}>{renderInline(link[1])}</MarkdownLink> : <Fragment key={key}>{link[1]}</Fragment>);
+      out.push(
+        href ? (
+          <MarkdownLink key={key} href={href}>
+            {renderInline(link[1])}
+          </MarkdownLink>
+        ) : (
+          <Fragment key={key}>{link[1]}</Fragment>
+        ),
+      );
     } else if (token.startsWith('*') || token.startsWith('_')) {
       out.push(<em key={key}>{renderInline(token.slice(1, -1))}</em>);
     } else {
@@ -165,9 +179,17 @@ export function Markdown({ content, baseHeadingLevel = 1, size = 'md' }: Markdow
  * http(s) or same-site links, applied when written and again when read: docs/security.md, "Html page
  * sections"), and is put in as it came: the same markup on the server and in the browser, no DOM needed.
  */
-export function SectionContent({ content, contentType, baseHeadingLevel, size }: MarkdownProps & { contentType: 'text' | 'markdown' | 'html' }) {
+export function SectionContent({
+  content,
+  contentType,
+  baseHeadingLevel,
+  size,
+}: MarkdownProps & { contentType: 'text' | 'markdown' | 'html' }) {
   if (contentType === 'markdown') return <Markdown content={content} baseHeadingLevel={baseHeadingLevel} size={size} />;
-  if (contentType === 'html') return <Text component="div" size={size} mb="sm" data-section-html="" dangerouslySetInnerHTML={{ __html: content }} />;
+  if (contentType === 'html')
+    return (
+      <Text component="div" size={size} mb="sm" data-section-html="" dangerouslySetInnerHTML={{ __html: content }} />
+    );
   return (
     <>
       {content

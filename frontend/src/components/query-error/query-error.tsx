@@ -15,7 +15,12 @@ export interface QueryErrorProps {
 }
 
 /** docs/decisions.md, "Failed fetches": a failed fetch says so and offers a retry, never a false empty state. */
-export function QueryError({ title, message = 'Please check your connection and try again.', onRetry, retrying = false }: QueryErrorProps) {
+export function QueryError({
+  title,
+  message = 'Please check your connection and try again.',
+  onRetry,
+  retrying = false,
+}: QueryErrorProps) {
   return (
     <Paper role="alert" className={classes.root} p="md" radius="md">
       <Group justify="space-between" align="center" gap="sm">

@@ -8,7 +8,12 @@ import { makeDrink } from '@/testing/fixtures';
 import { renderWithProviders, TEST_NOW } from '@/testing/render';
 import SaveButton from './save-button';
 
-const drink = makeDrink({ name: 'Golden Eagle', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'golden-eagle' });
+const drink = makeDrink({
+  name: 'Golden Eagle',
+  category: 'Coffee Classics',
+  categorySlug: 'coffee-classics',
+  slug: 'golden-eagle',
+});
 
 describe('the save heart', () => {
   it('renders un-saved without the browser (the server render), whatever the device saved', () => {
@@ -30,7 +35,9 @@ describe('the save heart', () => {
   it('shows the saved state after mount, in the same button', async () => {
     toggleSaved('drink', drink);
     renderWithProviders(<SaveButton kind="drink" item={drink} name={drink.name} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Golden Eagle' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Golden Eagle' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('saves and removes the item on this device; a labelled button does the same', async () => {

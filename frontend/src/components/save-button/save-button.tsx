@@ -72,14 +72,24 @@ export default function SaveButton({ kind, item, name, label, className }: SaveB
   };
   if (label) {
     return (
-      <Button variant="default" leftSection={<HeartIcon size={16} filled={saved} red />} aria-label={`Save ${name}`} {...common}>
+      <Button
+        variant="default"
+        leftSection={<HeartIcon size={16} filled={saved} red />}
+        aria-label={`Save ${name}`}
+        {...common}
+      >
         {label}
       </Button>
     );
   }
   // the heart on a card: a plain button (a state's page has 150 of them), drawn as Mantine's subtle ActionIcon
   return (
-    <button type="button" aria-label={`Save ${name}`} {...common} className={`save-heart mantine-focus-auto mantine-active ${className ?? ''}`}>
+    <button
+      type="button"
+      aria-label={`Save ${name}`}
+      {...common}
+      className={`save-heart mantine-focus-auto mantine-active ${className ?? ''}`}
+    >
       <HeartIcon size={18} filled={saved} />
     </button>
   );

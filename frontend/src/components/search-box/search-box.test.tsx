@@ -45,9 +45,17 @@ describe('the search box', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search drinks' }), '  caramel & mocha {Enter}');
 
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/menu?search=%20%20caramel%20%26%20mocha%20');
-    const searchEvent = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).find((args) => args[1] === 'search');
-    expect(searchEvent).toEqual(['event', 'search', { event_category: 'navigation', event_label: 'caramel & mocha', search_term: 'caramel & mocha' }]);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/menu?search=%20%20caramel%20%26%20mocha%20',
+    );
+    const searchEvent = (window.dataLayer ?? [])
+      .map((args) => Array.from(args as ArrayLike<unknown>))
+      .find((args) => args[1] === 'search');
+    expect(searchEvent).toEqual([
+      'event',
+      'search',
+      { event_category: 'navigation', event_label: 'caramel & mocha', search_term: 'caramel & mocha' },
+    ]);
   });
 
   it('submits from the Search button too', async () => {
@@ -67,8 +75,20 @@ describe('the search box', () => {
           url.searchParams.get('q') === 'cara'
             ? {
                 drinks: [
-                  { slug: 'caramelizer', name: 'Caramelizer', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null },
-                  { slug: 'caramel-latte', name: 'Caramel Latte', category: 'Coffee Classics', categorySlug: 'coffee-classics', imageUrl: null },
+                  {
+                    slug: 'caramelizer',
+                    name: 'Caramelizer',
+                    category: 'Dutch Bros Faves',
+                    categorySlug: 'faves',
+                    imageUrl: null,
+                  },
+                  {
+                    slug: 'caramel-latte',
+                    name: 'Caramel Latte',
+                    category: 'Coffee Classics',
+                    categorySlug: 'coffee-classics',
+                    imageUrl: null,
+                  },
                 ],
                 categories: [],
                 flavors: ['caramel'],
@@ -81,11 +101,11 @@ describe('the search box', () => {
 
     await user.type(input, 'cara');
     const list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'CaramelizerDrink · Dutch Bros Faves',
-      'Caramel LatteDrink · Coffee Classics',
-      'caramelFlavour',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['CaramelizerDrink · Dutch Bros Faves', 'Caramel LatteDrink · Coffee Classics', 'caramelFlavour']);
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -102,7 +122,13 @@ describe('the search box', () => {
     mockApi({
       '/api/menu/suggest': {
         status: 200,
-        body: { drinks: [{ slug: 'kicker', name: 'Kicker', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null }], categories: [], flavors: [] },
+        body: {
+          drinks: [
+            { slug: 'kicker', name: 'Kicker', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null },
+          ],
+          categories: [],
+          flavors: [],
+        },
       },
     });
     const { user } = renderSearch(true);
@@ -118,7 +144,13 @@ describe('the search box', () => {
     mockApi({
       '/api/menu/suggest': {
         status: 200,
-        body: { drinks: [{ slug: 'kicker', name: 'Kicker', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null }], categories: [], flavors: [] },
+        body: {
+          drinks: [
+            { slug: 'kicker', name: 'Kicker', category: 'Dutch Bros Faves', categorySlug: 'faves', imageUrl: null },
+          ],
+          categories: [],
+          flavors: [],
+        },
       },
     });
     const { user } = renderSearch(true);

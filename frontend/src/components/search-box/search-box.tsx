@@ -35,7 +35,14 @@ export function menuSearchPath(text: string): string {
  * `/menu?search=`: without JavaScript the browser submits it and the server renders the results; with it,
  * the router navigates.
  */
-export function SearchBox({ label = 'Search drinks', placeholder = 'Search drinks…', size = 'sm', onSubmitted, className, suggest = false }: SearchBoxProps) {
+export function SearchBox({
+  label = 'Search drinks',
+  placeholder = 'Search drinks…',
+  size = 'sm',
+  onSubmitted,
+  className,
+  suggest = false,
+}: SearchBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   // a submitted search closes the list until the text changes again
@@ -57,7 +64,15 @@ export function SearchBox({ label = 'Search drinks', placeholder = 'Search drink
   };
 
   return (
-    <form role="search" aria-label={label} action="/menu" method="get" onSubmit={submit} className={[classes.form, className].filter(Boolean).join(' ')} data-size={size}>
+    <form
+      role="search"
+      aria-label={label}
+      action="/menu"
+      method="get"
+      onSubmit={submit}
+      className={[classes.form, className].filter(Boolean).join(' ')}
+      data-size={size}
+    >
       <input
         id={inputId}
         type="search"

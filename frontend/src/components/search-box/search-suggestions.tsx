@@ -25,7 +25,12 @@ const DEBOUNCE_MS = 120;
 
 function optionsOf(s: MenuSuggestions, listId: string): Option[] {
   return [
-    ...s.drinks.map((d) => ({ label: d.name, kind: 'Drink' as const, detail: d.category, path: `/menu/${d.categorySlug}/${d.slug}` })),
+    ...s.drinks.map((d) => ({
+      label: d.name,
+      kind: 'Drink' as const,
+      detail: d.category,
+      path: `/menu/${d.categorySlug}/${d.slug}`,
+    })),
     ...s.categories.map((c) => ({ label: c.name, kind: 'Category' as const, path: `/menu/${c.slug}` })),
     ...s.flavors.map((f) => ({ label: f, kind: 'Flavour' as const, path: `/menu?search=${encodeURIComponent(f)}` })),
   ].map((o, i) => ({ ...o, id: `${listId}-${i}` }));

@@ -24,18 +24,31 @@ describe('the share dialog', () => {
     const { dialog } = renderDialog();
 
     const targets = within(within(dialog).getByRole('navigation', { name: 'Share to' })).getAllByRole('link');
-    expect(targets.map((t) => t.getAttribute('data-target'))).toEqual(['whatsapp', 'facebook', 'x', 'linkedin', 'telegram', 'pinterest', 'email']);
+    expect(targets.map((t) => t.getAttribute('data-target'))).toEqual([
+      'whatsapp',
+      'facebook',
+      'x',
+      'linkedin',
+      'telegram',
+      'pinterest',
+      'email',
+    ]);
     const encoded = encodeURIComponent(payload.url);
     for (const target of targets) expect(target.getAttribute('href')).toContain(encoded);
-    expect(targets[0]).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${payload.text} ${payload.url}`)}`);
-    expect(targets[5].getAttribute('href')).toContain(`media=${encodeURIComponent(`${window.location.origin}/images/drinks/faves.png`)}`);
+    expect(targets[0]).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${payload.text} ${payload.url}`)}`,
+    );
+    expect(targets[5].getAttribute('href')).toContain(
+      `media=${encodeURIComponent(`${window.location.origin}/images/drinks/faves.png`)}`,
+    );
     expect(targets[6].getAttribute('href')).toMatch(/^mailto:\?subject=Golden%20Eagle&body=/);
     expect(targets[6]).not.toHaveAttribute('target');
     expect(targets[1]).toHaveAttribute('target', '_blank');
     expect(targets[1].getAttribute('rel')).toContain('noopener');
   });
 
-  it("reports the target the visitor picks", async () => {
+  it('reports the target the visitor picks', async () => {
     const { user, dialog, onShared } = renderDialog();
     const linkedin = within(dialog).getByRole('link', { name: /LinkedIn/ });
     linkedin.addEventListener('click', (e) => e.preventDefault());

@@ -59,7 +59,13 @@ export default function ShareDialog({ opened, onClose, payload, onShared }: Shar
   };
 
   return (
-    <Modal opened={shown} onClose={onClose} title={`Share ${payload.title}`} centered closeButtonProps={{ 'aria-label': 'Close share dialog' }}>
+    <Modal
+      opened={shown}
+      onClose={onClose}
+      title={`Share ${payload.title}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close share dialog' }}
+    >
       <Stack gap="md" ref={bodyRef}>
         <Text size="sm">{payload.text}</Text>
         <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -75,7 +81,11 @@ export default function ShareDialog({ opened, onClose, payload, onShared }: Shar
           </Button>
         </Group>
         <Text size="sm" role="status" c={copy === 'failed' ? 'var(--mantine-color-error)' : undefined} mih={20}>
-          {copy === 'copied' ? 'Link copied to clipboard.' : copy === 'failed' ? 'Could not copy: select the link and copy it yourself.' : ''}
+          {copy === 'copied'
+            ? 'Link copied to clipboard.'
+            : copy === 'failed'
+              ? 'Could not copy: select the link and copy it yourself.'
+              : ''}
         </Text>
         <nav aria-label="Share to">
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">

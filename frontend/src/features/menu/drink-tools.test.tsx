@@ -47,18 +47,32 @@ describe('value and caffeine figures: one function, the same numbers on the card
     expect(formatValue.caffeinePerOz(small.caffeinePerOz)).toBe(SMALL.caffeinePerOz);
     expect(formatValue.caffeinePerDollar(small.caffeinePerDollar)).toBe(SMALL.caffeinePerDollar);
     // a snack sold by the piece has no price per ounce; unknown caffeine has no caffeine figures
-    expect(drinkValue({ price: '2.95', ounces: 0, caffeine: 0 })).toMatchObject({ pricePerOz: null, caffeinePerOz: null, caffeinePerDollar: 0 });
-    expect(drinkValue({ price: '2.95', ounces: 16, caffeine: null })).toMatchObject({ caffeinePerOz: null, caffeinePerDollar: null });
+    expect(drinkValue({ price: '2.95', ounces: 0, caffeine: 0 })).toMatchObject({
+      pricePerOz: null,
+      caffeinePerOz: null,
+      caffeinePerDollar: 0,
+    });
+    expect(drinkValue({ price: '2.95', ounces: 16, caffeine: null })).toMatchObject({
+      caffeinePerOz: null,
+      caffeinePerDollar: null,
+    });
   });
 
   it('prints them on the card for the shown size, with the caffeine meter', async () => {
     const { unmount } = renderWithProviders(<DrinkCard drink={eagle} />);
     const figures = await screen.findByTestId('drink-value');
-    expect(figures).toHaveTextContent(`${SMALL.pricePerOz} · ${SMALL.caffeinePerOz} · ${SMALL.caffeinePerDollar} (est.)`);
-    expect(screen.getByTestId('caffeine-meter')).toHaveAttribute('aria-label', 'Caffeine: 161 mg, 40% of 400 mg a day (estimate)');
+    expect(figures).toHaveTextContent(
+      `${SMALL.pricePerOz} · ${SMALL.caffeinePerOz} · ${SMALL.caffeinePerDollar} (est.)`,
+    );
+    expect(screen.getByTestId('caffeine-meter')).toHaveAttribute(
+      'aria-label',
+      'Caffeine: 161 mg, 40% of 400 mg a day (estimate)',
+    );
     unmount();
     renderWithProviders(<DrinkCard drink={eagle} size="medium" />);
-    expect(await screen.findByTestId('drink-value')).toHaveTextContent(`${MEDIUM.pricePerOz} · ${MEDIUM.caffeinePerOz} · ${MEDIUM.caffeinePerDollar}`);
+    expect(await screen.findByTestId('drink-value')).toHaveTextContent(
+      `${MEDIUM.pricePerOz} · ${MEDIUM.caffeinePerOz} · ${MEDIUM.caffeinePerDollar}`,
+    );
   });
 
   it('prints them on the drink page, size by size, with the note and its source', async () => {
@@ -71,7 +85,10 @@ describe('value and caffeine figures: one function, the same numbers on the card
     expect(rows[0]).toHaveTextContent(SMALL.caffeinePerDollar);
     expect(rows[1]).toHaveTextContent(MEDIUM.pricePerOz);
     expect(rows[1]).toHaveTextContent(MEDIUM.caffeinePerDollar);
-    expect(screen.getAllByRole('link', { name: /How Much Caffeine is Too Much/ })[0]).toHaveAttribute('href', expect.stringContaining('fda.gov'));
+    expect(screen.getAllByRole('link', { name: /How Much Caffeine is Too Much/ })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('fda.gov'),
+    );
   });
 
   it('prints them in the compare table for the chosen size and marks the best value of each row', async () => {
@@ -104,7 +121,10 @@ describe('value and caffeine figures: one function, the same numbers on the card
 
   it('reads the drinks one by one when the comparison is a 404 for a drink that does not exist', async () => {
     const fetchMock = mockApi({
-      '/api/compare': { status: 404, body: { statusCode: 404, message: 'No drink on the menu is called nope', missing: ['nope'] } },
+      '/api/compare': {
+        status: 404,
+        body: { statusCode: 404, message: 'No drink on the menu is called nope', missing: ['nope'] },
+      },
       [`/api/menu/items/${eagleDetail.slug}`]: { status: 200, body: eagleDetail },
       [`/api/menu/items/${lemonadeDetail.slug}`]: { status: 200, body: lemonadeDetail },
     });

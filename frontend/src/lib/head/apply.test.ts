@@ -33,8 +33,13 @@ describe('applyHead', () => {
     expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull();
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://guide.example/menu/faves/golden-eagle');
-    const types = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type']);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      'https://guide.example/menu/faves/golden-eagle',
+    );
+    const types = Array.from(
+      document.head.querySelectorAll('script[type="application/ld+json"]'),
+      (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'],
+    );
     expect(types).toEqual(['MenuItem', 'BreadcrumbList']);
     // the home page's WebSite and Organization are gone
     expect(document.head.innerHTML).not.toContain('"WebSite"');
@@ -42,7 +47,11 @@ describe('applyHead', () => {
 
   it('sets values as text, never as HTML', () => {
     const evil = '</title><script>alert(1)</script>';
-    const head = buildPageHead({ type: 'drink', category: 'faves', drink: drink.slug }, { drink: { ...drink, name: evil } }, site);
+    const head = buildPageHead(
+      { type: 'drink', category: 'faves', drink: drink.slug },
+      { drink: { ...drink, name: evil } },
+      site,
+    );
     applyHead(head);
     expect(document.title).toContain(evil);
     expect(document.head.querySelectorAll('script:not([type])')).toHaveLength(0);

@@ -1,4 +1,11 @@
-import { categoryDisplayName, SECRET_MENU_SLUG, stateName, type BlogPost, type DrinkDetail, type Location } from '@coffee-guide/contracts';
+import {
+  categoryDisplayName,
+  SECRET_MENU_SLUG,
+  stateName,
+  type BlogPost,
+  type DrinkDetail,
+  type Location,
+} from '@coffee-guide/contracts';
 import type { FaqEntry } from './faq';
 import {
   blogPosting,
@@ -81,8 +88,12 @@ export function standLabel(name: string, city: string): string {
 }
 
 /** Where a drink asked for under another category lives (a 301 on the server), or null when it is here. */
-export function drinkMovedTo(route: Extract<PageRoute, { type: 'drink' }>, drink: Pick<DrinkDetail, 'slug' | 'categorySlug' | 'isSecretMenu'>): string | null {
-  const listedHere = route.category === drink.categorySlug || (route.category === SECRET_MENU_SLUG && drink.isSecretMenu);
+export function drinkMovedTo(
+  route: Extract<PageRoute, { type: 'drink' }>,
+  drink: Pick<DrinkDetail, 'slug' | 'categorySlug' | 'isSecretMenu'>,
+): string | null {
+  const listedHere =
+    route.category === drink.categorySlug || (route.category === SECRET_MENU_SLUG && drink.isSecretMenu);
   return listedHere && route.drink === drink.slug ? null : `/menu/${drink.categorySlug}/${drink.slug}`;
 }
 
@@ -130,7 +141,13 @@ class Builder {
     const { siteName, brand } = this.site;
     const full = `${title} | ${siteName}`;
     const description = `${siteName}, the unofficial fan guide to the ${brand} menu, prices, nutrition and stands.`;
-    return { title: full, description, robots, og: { type: 'website', siteName, title: full, description }, jsonLd: [] };
+    return {
+      title: full,
+      description,
+      robots,
+      og: { type: 'website', siteName, title: full, description },
+      jsonLd: [],
+    };
   }
 
   compose(input: HeadInput): PageHead {
@@ -156,9 +173,14 @@ class Builder {
     const description = text(record?.description) ?? once(input.description);
     const canonical = this.absolute(text(record?.canonicalUrl) ?? input.path);
     const recordImage = text(record?.ogImage);
-    const image = input.entityImage ?? (template ? (input.sectionImage ?? recordImage) : (recordImage ?? input.sectionImage)) ?? (site.defaultOgImage || DEFAULT_OG_IMAGE);
+    const image =
+      input.entityImage ??
+      (template ? (input.sectionImage ?? recordImage) : (recordImage ?? input.sectionImage)) ??
+      (site.defaultOgImage || DEFAULT_OG_IMAGE);
 
-    const markup = record?.schemaMarkup ? { '@context': 'https://schema.org', ...(fillPlaceholders(record.schemaMarkup, values) as JsonLd) } : input.pageNode;
+    const markup = record?.schemaMarkup
+      ? { '@context': 'https://schema.org', ...(fillPlaceholders(record.schemaMarkup, values) as JsonLd) }
+      : input.pageNode;
     const jsonLd = markup ? [markup, ...input.jsonLd] : input.jsonLd;
     const ogTitle = text(record?.ogTitle) ?? title;
     return {
@@ -204,24 +226,42 @@ class Builder {
       title: `${name} | ${site.brand} Menu Guide`,
       description: `${name} of ${site.siteName}, the unofficial fan guide to the ${site.brand} menu, estimated prices, nutrition and stands.`,
       // The FAQ is its own page node; a record's markup on the FAQ page stands beside it.
-      pageNode: questions.length ? undefined : webPage(page === 'menu' || page === 'locations' ? 'CollectionPage' : 'WebPage', name, url, identity),
-      jsonLd: [...(questions.length ? [faqPage([...questions], url)] : []), breadcrumbList([['Home', `${site.siteUrl}/`], [name, url]])],
+      pageNode: questions.length
+        ? undefined
+        : webPage(page === 'menu' || page === 'locations' ? 'CollectionPage' : 'WebPage', name, url, identity),
+      jsonLd: [
+        ...(questions.length ? [faqPage([...questions], url)] : []),
+        breadcrumbList([
+          ['Home', `${site.siteUrl}/`],
+          [name, url],
+        ]),
+      ],
     });
   }
 
   category(route: CategoryRoute): PageHead {
     const { identity, site } = this;
-    const name = route.category === SECRET_MENU_SLUG ? 'Secret Menu' : (categoryDisplayName(route.category, site.brand) ?? route.category);
+    const name =
+      route.category === SECRET_MENU_SLUG
+        ? 'Secret Menu'
+        : (categoryDisplayName(route.category, site.brand) ?? route.category);
     const where = section(route);
     const path = `/${where}/${route.category}`;
     const url = this.absolute(path);
     const parent: [string, string] =
-      where === 'menu' ? ['Menu', this.absolute('/menu')] : where === 'prices' ? ['Prices', this.absolute('/prices')] : ['Nutrition', this.absolute('/nutrition')];
+      where === 'menu'
+        ? ['Menu', this.absolute('/menu')]
+        : where === 'prices'
+          ? ['Prices', this.absolute('/prices')]
+          : ['Nutrition', this.absolute('/nutrition')];
     const what = where === 'menu' ? 'Menu' : where === 'prices' ? 'Prices' : 'Calories & Nutrition';
     return this.compose({
       path,
       // "Secret Menu Menu" would say it twice: the secret menu's page has its own title
-      title: where === 'menu' && route.category === SECRET_MENU_SLUG ? `Secret Menu: Fan Recipes & How to Order | ${site.brand} Guide` : `${name} ${what} | ${site.brand} Menu Guide`,
+      title:
+        where === 'menu' && route.category === SECRET_MENU_SLUG
+          ? `Secret Menu: Fan Recipes & How to Order | ${site.brand} Guide`
+          : `${name} ${what} | ${site.brand} Menu Guide`,
       description: `${site.brand} ${name}: every drink with estimated ${where === 'calories' ? 'nutrition' : 'prices'} per size. Unofficial fan guide.`,
       values: { category: name },
       sectionImage: `/images/drinks/${route.category}.png`,
@@ -237,7 +277,10 @@ class Builder {
     const path = `/menu/${drink.categorySlug}/${drink.slug}`;
     const url = this.absolute(path);
     // link previews do not show SVG: a drink's own illustration gives way to its category's picture
-    const own = drink.imageUrl && !drink.imageUrl.endsWith('.svg') ? drink.imageUrl : `/images/drinks/${drink.isSecretMenu ? 'secret-menu' : drink.categorySlug}.png`;
+    const own =
+      drink.imageUrl && !drink.imageUrl.endsWith('.svg')
+        ? drink.imageUrl
+        : `/images/drinks/${drink.isSecretMenu ? 'secret-menu' : drink.categorySlug}.png`;
     const image = own || site.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
     const head = this.compose({
       path,
@@ -261,7 +304,10 @@ class Builder {
   }
 
   /** A state, city or stand page; null when the place has no stand (its route's not-found view). */
-  location(route: Extract<PageRoute, { type: 'state' | 'city' | 'stand' }>, stands: readonly Location[]): PageHead | null {
+  location(
+    route: Extract<PageRoute, { type: 'state' | 'city' | 'stand' }>,
+    stands: readonly Location[],
+  ): PageHead | null {
     const { identity, site } = this;
     if (stands.length === 0) return null;
     const state = stateName(route.state) ?? route.state.toUpperCase();
@@ -274,7 +320,9 @@ class Builder {
     if (route.type === 'state') {
       const cities = new Map<string, string>();
       for (const s of stands) if (!cities.has(s.citySlug)) cities.set(s.citySlug, s.city);
-      const list = [...cities].sort((a, b) => a[1].localeCompare(b[1])).map(([slug, city]): [string, string] => [city, this.absolute(`/locations/${route.state}/${slug}`)]);
+      const list = [...cities]
+        .sort((a, b) => a[1].localeCompare(b[1]))
+        .map(([slug, city]): [string, string] => [city, this.absolute(`/locations/${route.state}/${slug}`)]);
       return this.compose({
         path: `/locations/${route.state}`,
         title: `${site.brand} in ${state} | Stand Finder`,
@@ -295,7 +343,13 @@ class Builder {
         title: `${site.brand} in ${city}, ${state} | Stand Finder`,
         description: `All ${site.brand} stands in ${city}, ${state}: addresses, today's hours, full weekly hours and directions. Unofficial fan guide.`,
         values: { state, city },
-        pageNode: webPage('CollectionPage', `${site.brand} stands in ${city}, ${state}`, cityUrl, identity, itemList(list)),
+        pageNode: webPage(
+          'CollectionPage',
+          `${site.brand} stands in ${city}, ${state}`,
+          cityUrl,
+          identity,
+          itemList(list),
+        ),
         jsonLd: [breadcrumbList(crumbs)],
       });
     }
@@ -331,7 +385,13 @@ class Builder {
       description: `${names}: estimated price, price per ounce, calories, sugar, caffeine and caffeine per dollar side by side, size by size. Unofficial fan guide.`,
       values: { name: names },
       pageNode: webPage('WebPage', names, url, identity),
-      jsonLd: [breadcrumbList([['Home', `${site.siteUrl}/`], ['Menu', this.absolute('/menu')], [names, url]])],
+      jsonLd: [
+        breadcrumbList([
+          ['Home', `${site.siteUrl}/`],
+          ['Menu', this.absolute('/menu')],
+          [names, url],
+        ]),
+      ],
     });
   }
 
@@ -343,7 +403,12 @@ class Builder {
       title: `Flavour Finder | ${site.brand} Menu Guide`,
       description: `Find ${site.brand} drinks by flavour: pick the flavours you want and the ones you don't, from the menu's own flavour list. Unofficial fan guide.`,
       pageNode: webPage('WebPage', 'Flavour Finder', url, identity),
-      jsonLd: [breadcrumbList([['Home', `${site.siteUrl}/`], ['Flavour Finder', url]])],
+      jsonLd: [
+        breadcrumbList([
+          ['Home', `${site.siteUrl}/`],
+          ['Flavour Finder', url],
+        ]),
+      ],
     });
   }
 
@@ -391,7 +456,10 @@ export function notFoundTitle(of: PageRoute['type'] | null): string {
  */
 export function buildPageHead(route: HeadRoute, data: HeadData, site: HeadSite): PageHead {
   const b = new Builder(site, data.seo ?? null);
-  const notFound = (of: PageRoute['type'] | null): PageHead => ({ ...b.plain(notFoundTitle(of), 'noindex,nofollow'), status: 404 });
+  const notFound = (of: PageRoute['type'] | null): PageHead => ({
+    ...b.plain(notFoundTitle(of), 'noindex,nofollow'),
+    status: 404,
+  });
   switch (route.type) {
     case 'not-found':
       return notFound(route.of);

@@ -8,7 +8,8 @@ describe('FAQ markdown', () => {
       { sectionKey: 'group-2-b', content: '## B\n\n### Second?\n\nAnswer **two**.\n', contentType: 'markdown' },
       {
         sectionKey: 'group-1-a',
-        content: '## A\n\n### First?\n\nSee [the menu](/menu) and _more_.\n\n- one\n- two\n\n### Empty?\n\n### Third?\nLine `x`\ncontinues.',
+        content:
+          '## A\n\n### First?\n\nSee [the menu](/menu) and _more_.\n\n- one\n- two\n\n### Empty?\n\n### Third?\nLine `x`\ncontinues.',
         contentType: 'markdown',
       },
     ]);

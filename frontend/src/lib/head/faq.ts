@@ -27,7 +27,9 @@ export function markdownToText(markdown: string): string {
  */
 export function faqEntries(sections: { sectionKey: string; content: string; contentType: string }[]): FaqEntry[] {
   const entries: FaqEntry[] = [];
-  const ordered = [...sections].filter((s) => s.contentType === 'markdown').sort((a, b) => a.sectionKey.localeCompare(b.sectionKey));
+  const ordered = [...sections]
+    .filter((s) => s.contentType === 'markdown')
+    .sort((a, b) => a.sectionKey.localeCompare(b.sectionKey));
   for (const section of ordered) {
     const parts = section.content.split(/^###[ \t]+/m).slice(1);
     for (const part of parts) {

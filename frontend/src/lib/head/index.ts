@@ -16,4 +16,12 @@ export {
   type StaticPage,
 } from './keys';
 export { faqEntries, markdownToText, type FaqEntry } from './faq';
-export { escapeHtml, escapeJsonForScript, HEAD_MARKER, headTags, renderHead, type HeadTag, type PageHead } from './render';
+export {
+  escapeHtml,
+  escapeJsonForScript,
+  HEAD_MARKER,
+  headTags,
+  renderHead,
+  type HeadTag,
+  type PageHead,
+} from './render';

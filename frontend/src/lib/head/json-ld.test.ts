@@ -16,7 +16,12 @@ describe('JSON-LD builders', () => {
         sunday: null,
       }),
     ).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '05:00', closes: '22:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+        opens: '05:00',
+        closes: '22:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '05:00', closes: '01:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '00:00', closes: '23:59' },
     ]);
@@ -27,10 +32,18 @@ describe('JSON-LD builders', () => {
       '@type': 'Product',
       name: 'x',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8 },
-      offers: [{ '@type': 'Offer', price: '1.00' }, { '@type': 'AggregateRating', ratingValue: 5 }],
+      offers: [
+        { '@type': 'Offer', price: '1.00' },
+        { '@type': 'AggregateRating', ratingValue: 5 },
+      ],
       nested: { review: [{ '@type': 'Review' }], item: { '@type': ['Thing', 'Rating'] } },
     };
-    expect(withoutRatings(input)).toEqual({ '@type': 'Product', name: 'x', offers: [{ '@type': 'Offer', price: '1.00' }], nested: {} });
+    expect(withoutRatings(input)).toEqual({
+      '@type': 'Product',
+      name: 'x',
+      offers: [{ '@type': 'Offer', price: '1.00' }],
+      nested: {},
+    });
   });
 
   it('fills known placeholders once, leaving others such as a SearchAction term', () => {
@@ -45,7 +58,18 @@ describe('JSON-LD builders', () => {
   });
 
   it('gives a drink with published figures an offer per size in USD and the first size nutrition', () => {
-    const facts = { calories: 236, fat: 11.4, saturatedFat: 7.1, cholesterol: 34, sodium: 80, carbohydrates: 31.3, fiber: 0, sugars: 28.6, protein: 3.2, caffeine: 318 };
+    const facts = {
+      calories: 236,
+      fat: 11.4,
+      saturatedFat: 7.1,
+      cholesterol: 34,
+      sodium: 80,
+      carbohydrates: 31.3,
+      fiber: 0,
+      sugars: 28.6,
+      protein: 3.2,
+      caffeine: 318,
+    };
     const drink = {
       name: '9-1-1',
       description: 'd',
@@ -57,16 +81,26 @@ describe('JSON-LD builders', () => {
       asOf: '2025-05-28',
       estimated: false,
     } as unknown as DrinkDetail;
-    const node = menuItem(drink, 'https://g/x', 'https://g/i.png') as { nutrition: Record<string, string>; offers: Record<string, string>[] };
-    expect(node.nutrition).toMatchObject({ '@type': 'NutritionInformation', calories: '236 calories', servingSize: '16 fl oz (small)', sugarContent: '28.6 g' });
+    const node = menuItem(drink, 'https://g/x', 'https://g/i.png') as {
+      nutrition: Record<string, string>;
+      offers: Record<string, string>[];
+    };
+    expect(node.nutrition).toMatchObject({
+      '@type': 'NutritionInformation',
+      calories: '236 calories',
+      servingSize: '16 fl oz (small)',
+      sugarContent: '28.6 g',
+    });
     expect(node.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
       ['Small (16 oz)', '6.30', 'USD'],
       ['Large (32 oz)', '7.80', 'USD'],
     ]);
-    expect(node.offers[0].description).toBe("Price as published in the chain's online ordering menu on 2025-05-28; prices vary by location.");
+    expect(node.offers[0].description).toBe(
+      "Price as published in the chain's online ordering menu on 2025-05-28; prices vary by location.",
+    );
   });
 
-  it('never offers an estimate as the chain\'s figure: an estimated drink has no offers and no nutrition', () => {
+  it("never offers an estimate as the chain's figure: an estimated drink has no offers and no nutrition", () => {
     const drink = {
       name: 'Golden Eagle',
       description: 'd',

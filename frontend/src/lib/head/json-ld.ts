@@ -1,4 +1,11 @@
-import { WEEKDAY_KEYS, WEEKDAY_NAMES, type BlogPost, type DrinkDetail, type Location, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import {
+  WEEKDAY_KEYS,
+  WEEKDAY_NAMES,
+  type BlogPost,
+  type DrinkDetail,
+  type Location,
+  type WeeklyHoursMinutes,
+} from '@coffee-guide/contracts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -61,7 +68,13 @@ export function breadcrumbList(crumbs: [string, string][]): JsonLd {
   };
 }
 
-export function webPage(type: 'WebPage' | 'CollectionPage', name: string, url: string, site: SiteIdentity, mainEntity?: JsonLd): JsonLd {
+export function webPage(
+  type: 'WebPage' | 'CollectionPage',
+  name: string,
+  url: string,
+  site: SiteIdentity,
+  mainEntity?: JsonLd,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': type,
@@ -94,7 +107,8 @@ export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd
   const published = drink.estimated === false;
   const withNutrition = published ? drink.sizeDetails.find((s) => s.nutrition) : undefined;
   const n = withNutrition?.nutrition;
-  const serving = (s: { size: string; ounces: number }) => (s.ounces > 0 ? `${s.ounces} fl oz (${s.size})` : '1 serving');
+  const serving = (s: { size: string; ounces: number }) =>
+    s.ounces > 0 ? `${s.ounces} fl oz (${s.size})` : '1 serving';
   return {
     '@context': CONTEXT,
     '@type': 'MenuItem',
@@ -130,7 +144,8 @@ export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd
           })),
         }
       : {
-          disambiguatingDescription: 'Prices and nutrition on this page are estimates of an unofficial fan guide, not figures published by the chain.',
+          disambiguatingDescription:
+            'Prices and nutrition on this page are estimates of an unofficial fan guide, not figures published by the chain.',
         }),
   };
 }
@@ -154,7 +169,12 @@ export function openingHours(hours: WeeklyHoursMinutes): JsonLd[] {
     group.days.push(WEEKDAY_NAMES[i]);
     groups.set(id, group);
   });
-  return [...groups.values()].map((g) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: g.days, opens: g.opens, closes: g.closes }));
+  return [...groups.values()].map((g) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
 }
 
 /** A stand as the coffee shop it is, with its address, position and weekly hours in its local time. */
@@ -178,7 +198,13 @@ export function coffeeShop(stand: Location, url: string, image: string, brand: s
     ...(stand.isOpen ? { openingHoursSpecification: openingHours(stand.hoursMinutes) } : {}),
     ...(stand.phone ? { telephone: stand.phone } : {}),
     ...(stand.amenities.length
-      ? { amenityFeature: stand.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }
+      ? {
+          amenityFeature: stand.amenities.map((name) => ({
+            '@type': 'LocationFeatureSpecification',
+            name,
+            value: true,
+          })),
+        }
       : {}),
   };
 }
@@ -207,7 +233,11 @@ export function faqPage(questions: { question: string; answer: string }[], url: 
     '@context': CONTEXT,
     '@type': 'FAQPage',
     url,
-    mainEntity: questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }
 

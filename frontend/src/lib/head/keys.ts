@@ -107,7 +107,8 @@ export function headSite(settings: Record<string, string | undefined> | undefine
 }
 
 export type CategoryRoute = Extract<PageRoute, { type: 'menu-category' | 'prices-category' | 'nutrition-category' }>;
-export const section = (route: CategoryRoute) => (route.type === 'menu-category' ? 'menu' : route.type === 'prices-category' ? 'prices' : 'calories');
+export const section = (route: CategoryRoute) =>
+  route.type === 'menu-category' ? 'menu' : route.type === 'prices-category' ? 'prices' : 'calories';
 
 /**
  * The keys of the page's SEO record, its own first, then its route type's template (docs/decisions.md, "API conventions": the path
@@ -137,4 +138,3 @@ export function seoKeys(route: HeadRoute): string[] {
       return [];
   }
 }
-

@@ -6,7 +6,14 @@ const head = (over: Partial<PageHead> = {}): PageHead => ({
   description: 'Description',
   robots: 'index,follow',
   canonical: 'https://guide.example/menu',
-  og: { type: 'website', siteName: 'Guide', title: 'Title', description: 'Description', url: 'https://guide.example/menu', image: 'https://guide.example/og-default.png' },
+  og: {
+    type: 'website',
+    siteName: 'Guide',
+    title: 'Title',
+    description: 'Description',
+    url: 'https://guide.example/menu',
+    image: 'https://guide.example/og-default.png',
+  },
   jsonLd: [],
   ...over,
 });
@@ -16,8 +23,12 @@ describe('renderHead', () => {
     const evil = `</title><script>alert(1)</script>"'&`;
     const html = renderHead(head({ title: evil, description: evil, og: { ...head().og, title: evil } }));
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain(`<title data-page-head>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>`);
-    expect(html).toContain(`<meta name="description" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;" data-page-head>`);
+    expect(html).toContain(
+      `<title data-page-head>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>`,
+    );
+    expect(html).toContain(
+      `<meta name="description" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;" data-page-head>`,
+    );
     expect(escapeHtml('a"b')).toBe('a&quot;b');
   });
 
@@ -45,9 +56,11 @@ describe('renderHead', () => {
     }
   });
 
-  it('preloads the page\'s first-screen picture with high priority, and nothing on a page without one', () => {
+  it("preloads the page's first-screen picture with high priority, and nothing on a page without one", () => {
     const html = renderHead(head({ lcpImage: '/images/drinks/golden-eagle.svg?v=1&x="2"' }));
-    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/drinks/golden-eagle.svg?v=1&amp;x=&quot;2&quot;" data-page-head>');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/drinks/golden-eagle.svg?v=1&amp;x=&quot;2&quot;" data-page-head>',
+    );
     expect(renderHead(head())).not.toContain('rel="preload"');
   });
 });

@@ -82,7 +82,11 @@ export function headTags(head: PageHead): HeadTag[] {
   ];
   if (head.og.image) {
     const size = imageSize(head.og.image);
-    if (size) tags.push(metaTag('property', 'og:image:width', String(size[0])), metaTag('property', 'og:image:height', String(size[1])));
+    if (size)
+      tags.push(
+        metaTag('property', 'og:image:width', String(size[0])),
+        metaTag('property', 'og:image:height', String(size[1])),
+      );
     tags.push(metaTag('property', 'og:image:alt', head.og.imageAlt ?? head.og.title));
   }
   if (head.article) {
@@ -96,8 +100,10 @@ export function headTags(head: PageHead): HeadTag[] {
     metaTag('name', 'twitter:description', head.og.description),
     metaTag('name', 'twitter:image', head.og.image),
   );
-  if (head.lcpImage) tags.push({ tag: 'link', attributes: { rel: 'preload', as: 'image', fetchpriority: 'high', href: head.lcpImage } });
-  for (const node of head.jsonLd) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(node) });
+  if (head.lcpImage)
+    tags.push({ tag: 'link', attributes: { rel: 'preload', as: 'image', fetchpriority: 'high', href: head.lcpImage } });
+  for (const node of head.jsonLd)
+    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(node) });
   return tags.filter((t): t is HeadTag => t !== null);
 }
 

@@ -3,8 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-api';
 import { isKept, keepMessage, onSent, OUTBOX_STORAGE_KEY, sendKept } from './contact-outbox';
 
-const message: ContactMessageInput = { name: 'Ana Fan', email: 'ana@example.test', subject: 'Other', message: 'Written in the drive-thru line' };
-const kept = () => JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as Array<{ key: string; message: ContactMessageInput }>;
+const message: ContactMessageInput = {
+  name: 'Ana Fan',
+  email: 'ana@example.test',
+  subject: 'Other',
+  message: 'Written in the drive-thru line',
+};
+const kept = () =>
+  JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as Array<{ key: string; message: ContactMessageInput }>;
 
 describe('contact messages written offline', () => {
   it('keeps a message once, however often it is sent while offline', () => {
@@ -39,19 +45,28 @@ describe('contact messages written offline', () => {
 
   it('keeps it while there is no network, a 503 or a 429; drops one the server refuses for good', async () => {
     keepMessage(message);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await sendKept();
     expect(kept()).toHaveLength(1);
 
     for (const status of [503, 429]) {
-      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, { message: 'later' })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(status, { message: 'later' })),
+      );
       await sendKept();
       expect(kept(), `after ${status}`).toHaveLength(1);
     }
 
     const sent = vi.fn();
     const stop = onSent(sent);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { message: 'Validation failed' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { message: 'Validation failed' })),
+    );
     await sendKept();
     expect(kept()).toHaveLength(0);
     expect(sent).not.toHaveBeenCalled();

@@ -1,4 +1,3 @@
-
 /*
  * Loaded (and run) by the entry after the page's load event (docs/offline.md): registers the service worker, says
  * when the page is shown from the copy stored on this device ("You are offline - showing this page as of

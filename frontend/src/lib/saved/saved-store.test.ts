@@ -1,14 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeLocation } from '@/features/locations/testing/fixtures';
 import { makeDrink, makeDrinkDetail } from '@/testing/fixtures';
-import { clearSaved, isSaved, readSaved, refreshSaved, SAVED_STORAGE_KEY, subscribeSaved, toggleSaved } from './saved-store';
+import {
+  clearSaved,
+  isSaved,
+  readSaved,
+  refreshSaved,
+  SAVED_STORAGE_KEY,
+  subscribeSaved,
+  toggleSaved,
+} from './saved-store';
 
-const drink = makeDrink({ name: 'Golden Eagle', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'golden-eagle' });
+const drink = makeDrink({
+  name: 'Golden Eagle',
+  category: 'Coffee Classics',
+  categorySlug: 'coffee-classics',
+  slug: 'golden-eagle',
+});
 const stand = makeLocation({ city: 'Grants Pass', state: 'OR', street: 'SW 6th St' });
 
 describe('my drinks and stands on this device', () => {
   it('saves and removes a drink and a stand, most recent first, in local storage only', () => {
-    const other = makeDrink({ name: 'Annihilator', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'annihilator' });
+    const other = makeDrink({
+      name: 'Annihilator',
+      category: 'Coffee Classics',
+      categorySlug: 'coffee-classics',
+      slug: 'annihilator',
+    });
     expect(toggleSaved('drink', drink)).toBe(true);
     expect(toggleSaved('drink', other)).toBe(true);
     expect(toggleSaved('stand', stand)).toBe(true);

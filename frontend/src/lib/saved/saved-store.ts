@@ -33,7 +33,10 @@ function parse(raw: string | null): SavedItems {
   if (!raw) return EMPTY;
   try {
     const value = JSON.parse(raw) as Partial<SavedItems>;
-    return { drinks: Array.isArray(value.drinks) ? value.drinks : [], stands: Array.isArray(value.stands) ? value.stands : [] };
+    return {
+      drinks: Array.isArray(value.drinks) ? value.drinks : [],
+      stands: Array.isArray(value.stands) ? value.stands : [],
+    };
   } catch {
     return EMPTY;
   }
@@ -57,7 +60,8 @@ function write(items: SavedItems): void {
   listeners.forEach((l) => l());
 }
 
-const listOf = (items: SavedItems, kind: SavedKind): Array<{ id: number }> => (kind === 'drink' ? items.drinks : items.stands);
+const listOf = (items: SavedItems, kind: SavedKind): Array<{ id: number }> =>
+  kind === 'drink' ? items.drinks : items.stands;
 
 export function isSaved(kind: SavedKind, id: number): boolean {
   return listOf(readSaved(), kind).some((item) => item.id === id);
@@ -65,7 +69,11 @@ export function isSaved(kind: SavedKind, id: number): boolean {
 
 function withList(kind: SavedKind, update: (list: Array<{ id: number }>) => Array<{ id: number }>): void {
   const items = readSaved();
-  write(kind === 'drink' ? { ...items, drinks: update(items.drinks) as SavedDrink[] } : { ...items, stands: update(items.stands) as SavedStand[] });
+  write(
+    kind === 'drink'
+      ? { ...items, drinks: update(items.drinks) as SavedDrink[] }
+      : { ...items, stands: update(items.stands) as SavedStand[] },
+  );
 }
 
 /** Saves the item, or removes it when it is saved; answers whether it is saved now. */
@@ -89,8 +97,27 @@ export function clearSaved(): void {
 }
 
 const DRINK_FIELDS = [
-  'id', 'slug', 'name', 'description', 'category', 'categorySlug', 'subcategory', 'dietaryOptions', 'allergens', 'imageUrl',
-  'isFeatured', 'isPopular', 'isSecretMenu', 'isSeasonal', 'variants', 'mainVariant', 'flavors', 'sizes', 'source', 'asOf', 'estimated',
+  'id',
+  'slug',
+  'name',
+  'description',
+  'category',
+  'categorySlug',
+  'subcategory',
+  'dietaryOptions',
+  'allergens',
+  'imageUrl',
+  'isFeatured',
+  'isPopular',
+  'isSecretMenu',
+  'isSeasonal',
+  'variants',
+  'mainVariant',
+  'flavors',
+  'sizes',
+  'source',
+  'asOf',
+  'estimated',
 ] as const satisfies ReadonlyArray<keyof Drink>;
 
 function snapshot(kind: SavedKind, item: SavedDrink | SavedStand): { id: number } {

@@ -16,11 +16,16 @@ export const ADMIN_MESSAGES = {
   /** A price or nutrition row for a drink that does not exist: the 400 on `menuItemId`. */
   noDrink: (menuItemId: number) => `no drink with id ${menuItemId}`,
   /** The 409 of a second price or nutrition row for a drink's size. */
-  sizeTaken: (drink: string, size: string, kind: 'price' | 'nutrition') => `${drink} already has a ${size} ${kind} row: edit that row instead`,
+  sizeTaken: (drink: string, size: string, kind: 'price' | 'nutrition') =>
+    `${drink} already has a ${size} ${kind} row: edit that row instead`,
   /** A 404 of an admin route with an id: `No price row with id 3`. */
   notFound: (row: AdminRowName, id: number | string) => `No ${row} with id ${id}`,
   /** The 400 of a CSV import whose header is not the resource's columns (docs/csv.md). */
-  csvHeaderMismatch: (resource: string, columns: { unknown: string[]; missing: string[]; repeated: string[] }, expected: string[]) => {
+  csvHeaderMismatch: (
+    resource: string,
+    columns: { unknown: string[]; missing: string[]; repeated: string[] },
+    expected: string[],
+  ) => {
     const problems = [
       columns.unknown.length ? `unknown column(s): ${columns.unknown.join(', ')}` : '',
       columns.missing.length ? `missing column(s): ${columns.missing.join(', ')}` : '',

@@ -62,9 +62,17 @@ export const foodListSchema = z.array(foodSchema);
 /** PUT /api/admin/foods/{key}: the corrected food and how many stored rows it recomputed. */
 export const foodUpdatedSchema = z.object({ food: foodSchema, recomputed: z.number().int() });
 /** GET /api/admin/recipes/{id}: a drink's recipe (null when it has none) and what it can be made as. */
-export const adminRecipeSchema = z.object({ menuItemId: z.number().int(), recipe: recipeSchema.nullable(), choices: drinkChoicesSchema });
+export const adminRecipeSchema = z.object({
+  menuItemId: z.number().int(),
+  recipe: recipeSchema.nullable(),
+  choices: drinkChoicesSchema,
+});
 /** PUT /api/admin/recipes/{id}. */
-export const adminRecipeSavedSchema = z.object({ menuItemId: z.number().int(), recipe: recipeSchema, recomputed: z.number().int() });
+export const adminRecipeSavedSchema = z.object({
+  menuItemId: z.number().int(),
+  recipe: recipeSchema,
+  recomputed: z.number().int(),
+});
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who answers: the BFF itself, or the service its proxy forwards `/api/admin/<resource>/...` to (as `/admin/...`). */
@@ -89,93 +97,312 @@ const route = <const S extends AdminRouteSpec>(spec: S): S => spec;
 const csvText = z.string();
 
 /** GET list, POST create (201), PUT /:id, DELETE /:id (200 with `{ id, deleted: true }`). */
-const crud = <const P extends string, O extends AdminRouteOwner, L extends z.ZodType, R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+const crud = <
+  const P extends string,
+  O extends AdminRouteOwner,
+  L extends z.ZodType,
+  R extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(
   path: P,
   owner: O,
   schemas: { list: L; row: R; create: C; update: U },
 ) => ({
   list: route({ method: 'GET', path, owner, signedIn: true, request: null, status: 200, response: schemas.list }),
-  create: route({ method: 'POST', path, owner, signedIn: true, request: schemas.create, status: 201, response: schemas.row }),
-  update: route({ method: 'PUT', path: `${path}/:id`, owner, signedIn: true, request: schemas.update, status: 200, response: schemas.row }),
-  remove: route({ method: 'DELETE', path: `${path}/:id`, owner, signedIn: true, request: null, status: 200, response: adminDeletedSchema }),
+  create: route({
+    method: 'POST',
+    path,
+    owner,
+    signedIn: true,
+    request: schemas.create,
+    status: 201,
+    response: schemas.row,
+  }),
+  update: route({
+    method: 'PUT',
+    path: `${path}/:id`,
+    owner,
+    signedIn: true,
+    request: schemas.update,
+    status: 200,
+    response: schemas.row,
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: `${path}/:id`,
+    owner,
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: adminDeletedSchema,
+  }),
 });
 
 /** The CSV export, import (a text/csv body) and bulk edit of a resource (docs/csv.md); `?dryRun=true` previews. */
 const csv = <const P extends string, O extends AdminRouteOwner>(path: P, owner: O) => ({
-  exportCsv: route({ method: 'GET', path: `${path}/export.csv`, owner, signedIn: true, request: null, status: 200, response: csvText }),
-  importCsv: route({ method: 'POST', path: `${path}/import`, owner, signedIn: true, request: null, status: 200, response: csvImportResultSchema }),
-  bulk: route({ method: 'POST', path: `${path}/bulk`, owner, signedIn: true, request: bulkEditSchema, status: 200, response: csvImportResultSchema }),
+  exportCsv: route({
+    method: 'GET',
+    path: `${path}/export.csv`,
+    owner,
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: csvText,
+  }),
+  importCsv: route({
+    method: 'POST',
+    path: `${path}/import`,
+    owner,
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: csvImportResultSchema,
+  }),
+  bulk: route({
+    method: 'POST',
+    path: `${path}/bulk`,
+    owner,
+    signedIn: true,
+    request: bulkEditSchema,
+    status: 200,
+    response: csvImportResultSchema,
+  }),
 });
 
 export const ADMIN_ROUTES = {
   session: {
-    login: route({ method: 'POST', path: '/api/admin/login', owner: 'bff', signedIn: false, request: adminLoginRequestSchema, status: 200, response: adminLoginResultSchema }),
-    refresh: route({ method: 'POST', path: '/api/admin/refresh', owner: 'bff', signedIn: false, request: null, status: 200, response: adminLoginResultSchema }),
-    logout: route({ method: 'POST', path: '/api/admin/logout', owner: 'bff', signedIn: false, request: null, status: 200, response: adminLogoutResultSchema }),
-    me: route({ method: 'GET', path: '/api/admin/me', owner: 'bff', signedIn: true, request: null, status: 200, response: adminSchema }),
-    password: route({ method: 'POST', path: '/api/admin/password', owner: 'bff', signedIn: true, request: adminPasswordChangeSchema, status: 200, response: adminLoginResultSchema }),
+    login: route({
+      method: 'POST',
+      path: '/api/admin/login',
+      owner: 'bff',
+      signedIn: false,
+      request: adminLoginRequestSchema,
+      status: 200,
+      response: adminLoginResultSchema,
+    }),
+    refresh: route({
+      method: 'POST',
+      path: '/api/admin/refresh',
+      owner: 'bff',
+      signedIn: false,
+      request: null,
+      status: 200,
+      response: adminLoginResultSchema,
+    }),
+    logout: route({
+      method: 'POST',
+      path: '/api/admin/logout',
+      owner: 'bff',
+      signedIn: false,
+      request: null,
+      status: 200,
+      response: adminLogoutResultSchema,
+    }),
+    me: route({
+      method: 'GET',
+      path: '/api/admin/me',
+      owner: 'bff',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: adminSchema,
+    }),
+    password: route({
+      method: 'POST',
+      path: '/api/admin/password',
+      owner: 'bff',
+      signedIn: true,
+      request: adminPasswordChangeSchema,
+      status: 200,
+      response: adminLoginResultSchema,
+    }),
   },
   audit: {
-    list: route({ method: 'GET', path: '/api/admin/audit', owner: 'bff', signedIn: true, request: null, status: 200, response: auditListSchema }),
+    list: route({
+      method: 'GET',
+      path: '/api/admin/audit',
+      owner: 'bff',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: auditListSchema,
+    }),
   },
   menuItems: {
-    ...crud('/api/admin/menu-items', 'catalog', { list: adminMenuItemListSchema, row: adminMenuItemSchema, create: menuItemCreateSchema, update: menuItemUpdateSchema }),
+    ...crud('/api/admin/menu-items', 'catalog', {
+      list: adminMenuItemListSchema,
+      row: adminMenuItemSchema,
+      create: menuItemCreateSchema,
+      update: menuItemUpdateSchema,
+    }),
     ...csv('/api/admin/menu-items', 'catalog'),
   },
   prices: {
-    ...crud('/api/admin/prices', 'catalog', { list: adminPriceRowListSchema, row: adminPriceRowSchema, create: priceCreateSchema, update: priceUpdateSchema }),
+    ...crud('/api/admin/prices', 'catalog', {
+      list: adminPriceRowListSchema,
+      row: adminPriceRowSchema,
+      create: priceCreateSchema,
+      update: priceUpdateSchema,
+    }),
     ...csv('/api/admin/prices', 'catalog'),
   },
   nutrition: {
-    ...crud('/api/admin/nutrition', 'catalog', { list: adminNutritionRowListSchema, row: adminNutritionRowSchema, create: nutritionCreateSchema, update: nutritionUpdateSchema }),
+    ...crud('/api/admin/nutrition', 'catalog', {
+      list: adminNutritionRowListSchema,
+      row: adminNutritionRowSchema,
+      create: nutritionCreateSchema,
+      update: nutritionUpdateSchema,
+    }),
     ...csv('/api/admin/nutrition', 'catalog'),
   },
   foods: {
-    list: route({ method: 'GET', path: '/api/admin/foods', owner: 'catalog', signedIn: true, request: null, status: 200, response: foodListSchema }),
-    update: route({ method: 'PUT', path: '/api/admin/foods/:key', owner: 'catalog', signedIn: true, request: foodWriteSchema, status: 200, response: foodUpdatedSchema }),
+    list: route({
+      method: 'GET',
+      path: '/api/admin/foods',
+      owner: 'catalog',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: foodListSchema,
+    }),
+    update: route({
+      method: 'PUT',
+      path: '/api/admin/foods/:key',
+      owner: 'catalog',
+      signedIn: true,
+      request: foodWriteSchema,
+      status: 200,
+      response: foodUpdatedSchema,
+    }),
   },
   recipes: {
-    get: route({ method: 'GET', path: '/api/admin/recipes/:id', owner: 'catalog', signedIn: true, request: null, status: 200, response: adminRecipeSchema }),
-    update: route({ method: 'PUT', path: '/api/admin/recipes/:id', owner: 'catalog', signedIn: true, request: recipeWriteSchema, status: 200, response: adminRecipeSavedSchema }),
+    get: route({
+      method: 'GET',
+      path: '/api/admin/recipes/:id',
+      owner: 'catalog',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: adminRecipeSchema,
+    }),
+    update: route({
+      method: 'PUT',
+      path: '/api/admin/recipes/:id',
+      owner: 'catalog',
+      signedIn: true,
+      request: recipeWriteSchema,
+      status: 200,
+      response: adminRecipeSavedSchema,
+    }),
   },
   locations: {
-    ...crud('/api/admin/locations', 'locations', { list: adminLocationListSchema, row: adminLocationSchema, create: standWriteSchema, update: standWriteSchema }),
+    ...crud('/api/admin/locations', 'locations', {
+      list: adminLocationListSchema,
+      row: adminLocationSchema,
+      create: standWriteSchema,
+      update: standWriteSchema,
+    }),
     ...csv('/api/admin/locations', 'locations'),
   },
   blog: {
-    ...crud('/api/admin/blog', 'content', { list: blogPostListSchema, row: blogPostSchema, create: blogPostWriteSchema, update: blogPostWriteSchema }),
+    ...crud('/api/admin/blog', 'content', {
+      list: blogPostListSchema,
+      row: blogPostSchema,
+      create: blogPostWriteSchema,
+      update: blogPostWriteSchema,
+    }),
     ...csv('/api/admin/blog', 'content'),
   },
   seo: {
-    ...crud('/api/admin/seo', 'content', { list: seoRecordListSchema, row: seoRecordSchema, create: seoRecordWriteSchema, update: seoRecordWriteSchema }),
+    ...crud('/api/admin/seo', 'content', {
+      list: seoRecordListSchema,
+      row: seoRecordSchema,
+      create: seoRecordWriteSchema,
+      update: seoRecordWriteSchema,
+    }),
     ...csv('/api/admin/seo', 'content'),
   },
   pageContent: {
-    ...crud('/api/admin/page-content', 'content', { list: pageContentSectionListSchema, row: pageContentSectionSchema, create: pageContentWriteSchema, update: pageContentWriteSchema }),
+    ...crud('/api/admin/page-content', 'content', {
+      list: pageContentSectionListSchema,
+      row: pageContentSectionSchema,
+      create: pageContentWriteSchema,
+      update: pageContentWriteSchema,
+    }),
     ...csv('/api/admin/page-content', 'content'),
   },
-  siteSettings: crud('/api/admin/site-settings', 'content', { list: siteSettingListSchema, row: siteSettingSchema, create: siteSettingWriteSchema, update: siteSettingWriteSchema }),
+  siteSettings: crud('/api/admin/site-settings', 'content', {
+    list: siteSettingListSchema,
+    row: siteSettingSchema,
+    create: siteSettingWriteSchema,
+    update: siteSettingWriteSchema,
+  }),
   messages: {
-    list: route({ method: 'GET', path: '/api/admin/messages', owner: 'content', signedIn: true, request: null, status: 200, response: contactMessageListSchema }),
-    update: route({ method: 'PATCH', path: '/api/admin/messages/:id', owner: 'content', signedIn: true, request: contactMessageUpdateSchema, status: 200, response: contactMessageSchema }),
-    remove: route({ method: 'DELETE', path: '/api/admin/messages/:id', owner: 'content', signedIn: true, request: null, status: 200, response: adminDeletedSchema }),
+    list: route({
+      method: 'GET',
+      path: '/api/admin/messages',
+      owner: 'content',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: contactMessageListSchema,
+    }),
+    update: route({
+      method: 'PATCH',
+      path: '/api/admin/messages/:id',
+      owner: 'content',
+      signedIn: true,
+      request: contactMessageUpdateSchema,
+      status: 200,
+      response: contactMessageSchema,
+    }),
+    remove: route({
+      method: 'DELETE',
+      path: '/api/admin/messages/:id',
+      owner: 'content',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: adminDeletedSchema,
+    }),
   },
   failedJobs: {
-    list: route({ method: 'GET', path: '/api/admin/jobs/failed', owner: 'content', signedIn: true, request: null, status: 200, response: failedJobListSchema }),
-    retry: route({ method: 'POST', path: '/api/admin/jobs/failed/:id/retry', owner: 'content', signedIn: true, request: null, status: 200, response: jobRetriedSchema }),
+    list: route({
+      method: 'GET',
+      path: '/api/admin/jobs/failed',
+      owner: 'content',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: failedJobListSchema,
+    }),
+    retry: route({
+      method: 'POST',
+      path: '/api/admin/jobs/failed/:id/retry',
+      owner: 'content',
+      signedIn: true,
+      request: null,
+      status: 200,
+      response: jobRetriedSchema,
+    }),
   },
 } as const;
 
 export type AdminRoutes = typeof ADMIN_ROUTES;
 
 /** Every admin route, in the table's order. */
-export const ADMIN_ROUTE_LIST: readonly AdminRouteSpec[] = Object.values(ADMIN_ROUTES).flatMap((group) => Object.values(group) as AdminRouteSpec[]);
+export const ADMIN_ROUTE_LIST: readonly AdminRouteSpec[] = Object.values(ADMIN_ROUTES).flatMap(
+  (group) => Object.values(group) as AdminRouteSpec[],
+);
 
 /** Whether a concrete path (`/api/admin/prices/12`) is the route's pattern (`/api/admin/prices/:id`). */
 export function adminPathMatches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.split('/');
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /** The table's route for a request, if there is one. */

@@ -17,8 +17,14 @@ export const adminLoginResultSchema = z.object({ token: z.string().min(1), admin
 export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
 export const adminLoginRequestSchema = z.strictObject({
-  email: singleLine(z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })).trim().min(1, 'is required').max(254),
-  password: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).min(1, 'is required').max(256),
+  email: singleLine(z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }))
+    .trim()
+    .min(1, 'is required')
+    .max(254),
+  password: z
+    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
+    .min(1, 'is required')
+    .max(256),
 });
 
 /** What auth answers the BFF on sign-in and refresh: the BFF turns the refresh token into a cookie. */
@@ -29,7 +35,10 @@ export const authSessionSchema = adminLoginResultSchema.extend({
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /** auth's answer to a sign-out: whose tokens it revoked (null when the tokens named nobody). */
-export const logoutResultSchema = z.object({ adminId: z.string().nullable(), tokenVersion: z.number().int().nullable() });
+export const logoutResultSchema = z.object({
+  adminId: z.string().nullable(),
+  tokenVersion: z.number().int().nullable(),
+});
 export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -106,14 +115,21 @@ export const adminNutritionRowListSchema = z.array(adminNutritionRowSchema);
 
 // Write schemas: strict (an unknown field is a 400), except the read-only fields the forms send back.
 
-const required = (kind: string) => ({ error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : `must be ${kind}`) });
+const required = (kind: string) => ({
+  error: (i: { input?: unknown }) => (i.input === undefined ? 'is required' : `must be ${kind}`),
+});
 const readOnly = { id: z.unknown().optional(), menuItemName: z.unknown().optional(), ...ignoredFields('menuItem') };
 /** A drink's fields the server keeps: accepted as GET returned them, ignored. */
 const menuItemReadOnly = ignoredFields('sortOrder', 'createdAt', 'updatedAt');
 
-const text = (max: number) => z.string(required('text')).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string(required('text')).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 /** A single-line text (a name): no invisible characters or direction marks (text-rules.ts). */
-const line = (max: number) => singleLine(z.string(required('text'))).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const line = (max: number) =>
+  singleLine(z.string(required('text')))
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
 const optionalLine = (max: number) =>
   singleLine(z.string(required('text')))
     .trim()
@@ -123,16 +139,25 @@ const optionalLine = (max: number) =>
 
 /** A list of text: an array, or the admin form's comma-separated text (trimmed, empties dropped). */
 const listField = z
-  .union([z.array(z.string().max(200, 'each entry must be at most 200 characters')).max(100, 'at most 100 entries'), z.string().max(5000)], {
-    error: 'must be a list of text',
-  })
+  .union(
+    [
+      z.array(z.string().max(200, 'each entry must be at most 200 characters')).max(100, 'at most 100 entries'),
+      z.string().max(5000),
+    ],
+    {
+      error: 'must be a list of text',
+    },
+  )
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .refine(noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE);
 
 const imageUrl = singleLine(z.string(required('text')))
   .trim()
   .max(500, 'must be at most 500 characters')
-  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\/[^\s]+$/.test(v), 'must be a path on this site or an https address')
+  .refine(
+    (v) => v === '' || v.startsWith('/') || /^https:\/\/[^\s]+$/.test(v),
+    'must be a path on this site or an https address',
+  )
   .nullable()
   .transform((v) => (v ? v : null));
 
@@ -156,7 +181,9 @@ const wholeNumber = z
 
 /** Grams: a number or decimal text ("12.5"), kept with one decimal. */
 const grams = z
-  .union([z.number(), z.string()], { error: (i) => (i.input === undefined ? 'is required' : 'must be a number such as 12.5') })
+  .union([z.number(), z.string()], {
+    error: (i) => (i.input === undefined ? 'is required' : 'must be a number such as 12.5'),
+  })
   .transform((v, ctx) => {
     const n = typeof v === 'number' ? v : /^\s*\d{1,6}(\.\d{1,3})?\s*$/.test(v) ? Number(v) : Number.NaN;
     if (!Number.isFinite(n) || n < 0 || n > 99_999.9) {
@@ -268,7 +295,12 @@ const menuItemIdField = z
   .positive('must be a drink id');
 
 /** POST /api/admin/prices. */
-export const priceCreateSchema = z.strictObject({ ...readOnly, menuItemId: menuItemIdField, size: sizeField, price: priceText });
+export const priceCreateSchema = z.strictObject({
+  ...readOnly,
+  menuItemId: menuItemIdField,
+  size: sizeField,
+  price: priceText,
+});
 export type PriceCreate = z.infer<typeof priceCreateSchema>;
 /** PUT /api/admin/prices/{id}. */
 export const priceUpdateSchema = z.strictObject({
@@ -280,7 +312,11 @@ export const priceUpdateSchema = z.strictObject({
 export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
 
 /** POST /api/admin/nutrition: every fact is required. */
-export const nutritionCreateSchema = nutritionFactsInputSchema.extend({ ...readOnly, menuItemId: menuItemIdField, size: sizeField });
+export const nutritionCreateSchema = nutritionFactsInputSchema.extend({
+  ...readOnly,
+  menuItemId: menuItemIdField,
+  size: sizeField,
+});
 export type NutritionCreate = z.infer<typeof nutritionCreateSchema>;
 /** PUT /api/admin/nutrition/{id}. */
 export const nutritionUpdateSchema = nutritionFactsInputSchema.partial().extend({

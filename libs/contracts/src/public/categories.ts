@@ -19,7 +19,10 @@ export const MENU_CATEGORIES = [
 ] as const;
 
 export type MenuCategorySlug = (typeof MENU_CATEGORIES)[number]['slug'];
-export const MENU_CATEGORY_SLUGS = /* @__PURE__ */ MENU_CATEGORIES.map((c) => c.slug) as [MenuCategorySlug, ...MenuCategorySlug[]];
+export const MENU_CATEGORY_SLUGS = /* @__PURE__ */ MENU_CATEGORIES.map((c) => c.slug) as [
+  MenuCategorySlug,
+  ...MenuCategorySlug[],
+];
 
 /** The fan menu is a flag on items, listed under this slug. */
 export const SECRET_MENU_SLUG = 'secret-menu';

@@ -3,8 +3,8 @@ import type { DrinkSize } from './categories';
 import type { Parsed } from './menu-query';
 
 type Params = Record<string, string | string[] | undefined | null>;
-const first = (value: string | string[] | undefined | null): string | undefined => (Array.isArray(value) ? value[0] : (value ?? undefined));
-
+const first = (value: string | string[] | undefined | null): string | undefined =>
+  Array.isArray(value) ? value[0] : (value ?? undefined);
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -38,9 +38,11 @@ export function readCompareParam(raw: string | null | undefined): CompareSelecti
 export function parseCompareQuery(params: Params): Parsed<{ slugs: string[] }> {
   const raw = first(params.drinks);
   const sel = readCompareParam(raw);
-  if (sel.invalid.length) return { ok: false, errors: { drinks: `not a drink slug: ${sel.invalid.slice(0, 3).join(', ')}` } };
+  if (sel.invalid.length)
+    return { ok: false, errors: { drinks: `not a drink slug: ${sel.invalid.slice(0, 3).join(', ')}` } };
   if (sel.dropped.length) return { ok: false, errors: { drinks: `at most ${COMPARE_MAX} drinks` } };
-  if (sel.slugs.length < COMPARE_MIN) return { ok: false, errors: { drinks: `at least ${COMPARE_MIN} different drinks, comma separated` } };
+  if (sel.slugs.length < COMPARE_MIN)
+    return { ok: false, errors: { drinks: `at least ${COMPARE_MIN} different drinks, comma separated` } };
   return { ok: true, value: { slugs: sel.slugs } };
 }
 
@@ -53,4 +55,3 @@ export function comparePath(slugs: readonly string[], size?: DrinkSize): string 
   const q = `drinks=${slugs.join(',')}`;
   return `/compare?${q}${size && size !== 'small' ? `&size=${size}` : ''}`;
 }
-

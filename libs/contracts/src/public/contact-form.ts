@@ -36,7 +36,8 @@ export function parseCorrectionItem(item: string | null | undefined): Correction
  */
 export const SITE_PATH_PATTERN = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
 
-export const isSitePath = (value: string | null | undefined): value is string => typeof value === 'string' && SITE_PATH_PATTERN.test(value);
+export const isSitePath = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && SITE_PATH_PATTERN.test(value);
 
 /** The contact form's address for reporting an error on a page and item: subject, page and item filled in. */
 export function reportErrorHref(page: string, item?: CorrectionItem | null): string {

@@ -1,7 +1,13 @@
 import { isSitePath } from './contact-form';
 import { contactMessageInputSchema, seoRecordWriteSchema } from './content';
 
-const contact = (page: string) => ({ name: 'Ann', email: 'ann@example.test', subject: 'Data correction', message: 'Wrong price', page });
+const contact = (page: string) => ({
+  name: 'Ann',
+  email: 'ann@example.test',
+  subject: 'Data correction',
+  message: 'Wrong price',
+  page,
+});
 
 /** The field messages of a refused value, as the services answer them. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -14,17 +20,29 @@ describe('a contact message page', () => {
     expect(contactMessageInputSchema.parse(contact(page))).toMatchObject({ page });
   });
 
-  it.each(['//evil.example/phish', '/\\evil.example', '/menu\\x', 'https://evil.example/', 'javascript:alert(1)', 'menu', '/a b'])(
-    'refuses %s with a field message',
-    (page) => {
-      expect(errorsOf(contactMessageInputSchema.safeParse(contact(page)))).toEqual({ page: 'must be a path of this site such as /menu/faves/golden-eagle' });
-      expect(isSitePath(page)).toBe(false);
-    },
-  );
+  it.each([
+    '//evil.example/phish',
+    '/\\evil.example',
+    '/menu\\x',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'menu',
+    '/a b',
+  ])('refuses %s with a field message', (page) => {
+    expect(errorsOf(contactMessageInputSchema.safeParse(contact(page)))).toEqual({
+      page: 'must be a path of this site such as /menu/faves/golden-eagle',
+    });
+    expect(isSitePath(page)).toBe(false);
+  });
 });
 
 describe('SEO schemaMarkup', () => {
-  const seo = (schemaMarkup: unknown) => ({ pageSlug: 'contact', title: 'Contact', description: 'Write to us', schemaMarkup });
+  const seo = (schemaMarkup: unknown) => ({
+    pageSlug: 'contact',
+    title: 'Contact',
+    description: 'Write to us',
+    schemaMarkup,
+  });
   const PROTO = 'must not contain a __proto__, constructor or prototype key';
 
   it('takes an object or its JSON text alike', () => {
@@ -43,12 +61,16 @@ describe('SEO schemaMarkup', () => {
   });
 
   it('refuses the same keys in an object', () => {
-    expect(errorsOf(seoRecordWriteSchema.safeParse(seo(JSON.parse('{"a":{"__proto__":{"x":1}}}'))))).toEqual({ schemaMarkup: PROTO });
+    expect(errorsOf(seoRecordWriteSchema.safeParse(seo(JSON.parse('{"a":{"__proto__":{"x":1}}}'))))).toEqual({
+      schemaMarkup: PROTO,
+    });
     expect(errorsOf(seoRecordWriteSchema.safeParse(seo({ a: [{ constructor: 1 }] })))).toEqual({ schemaMarkup: PROTO });
   });
 
   it('refuses deep nesting in the text without overflowing the stack', () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    expect(errorsOf(seoRecordWriteSchema.safeParse(seo(`{"a":${deep}}`)))).toEqual({ schemaMarkup: 'must nest at most 32 levels' });
+    expect(errorsOf(seoRecordWriteSchema.safeParse(seo(`{"a":${deep}}`)))).toEqual({
+      schemaMarkup: 'must nest at most 32 levels',
+    });
   });
 });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, SITE_PATH_PATTERN } from './contact-form';
 import { siteFiguresSchema } from './figures-schema';
 import { SLUG_PATTERN } from './slug';
-import { noInvisibleCharacters, noInvisibleCharactersInList, SINGLE_LINE_INVISIBLE_MESSAGE, SINGLE_LINE_LIST_MESSAGE } from './text-rules';
+import {
+  noInvisibleCharacters,
+  noInvisibleCharactersInList,
+  SINGLE_LINE_INVISIBLE_MESSAGE,
+  SINGLE_LINE_LIST_MESSAGE,
+} from './text-rules';
 
 /*
  * Content: blog posts, SEO records, page content sections, site settings and contact messages.
@@ -53,7 +58,8 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** http(s), a host name (no user info), an optional port, then a path, query or fragment. */
-const ABSOLUTE_HTTP_URL = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const ABSOLUTE_HTTP_URL =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 const URL_MESSAGE = "must be an http(s) URL or a path of this site starting with '/'";
 
@@ -79,7 +85,8 @@ const dateTimeSchema = z
   .trim()
   .min(1, 'is required')
   .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && parseDate(v) !== null,
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && parseDate(v) !== null,
     'must be a date such as 2025-01-05 or 2025-01-05T15:00:00Z',
   )
   .transform((v) => parseDate(v)!.toISOString());
@@ -167,7 +174,9 @@ export type BlogPostWrite = z.infer<typeof blogPostWriteSchema>;
 // SEO
 
 export const ROBOTS_DIRECTIVES = ['index,follow', 'index,nofollow', 'noindex,follow', 'noindex,nofollow'] as const;
-export const robotsDirectiveSchema = z.enum(ROBOTS_DIRECTIVES, { error: `must be one of ${ROBOTS_DIRECTIVES.join('; ')}` });
+export const robotsDirectiveSchema = z.enum(ROBOTS_DIRECTIVES, {
+  error: `must be one of ${ROBOTS_DIRECTIVES.join('; ')}`,
+});
 
 /** An SEO key: the page path without its leading slash (`home`, `menu/coffee-classics`, `blog/:slug`). */
 export const PAGE_KEY_PATTERN = /^:?[a-z0-9][a-z0-9_-]*(?:\/:?[a-z0-9][a-z0-9_-]*)*$/;
@@ -286,7 +295,10 @@ export const seoRecordWriteSchema = z
     ogImage: safeUrlSchema,
     robotsDirective: robotsDirectiveSchema.nullish().transform((v) => v ?? 'index,follow'),
     schemaMarkup: schemaMarkupSchema,
-    isActive: z.boolean({ error: 'must be true or false' }).nullish().transform((v) => v ?? true),
+    isActive: z
+      .boolean({ error: 'must be true or false' })
+      .nullish()
+      .transform((v) => v ?? true),
   })
   .transform(withoutReadOnly);
 export type SeoRecordWrite = z.infer<typeof seoRecordWriteSchema>;
@@ -317,10 +329,16 @@ export const pageContentWriteSchema = z
   .strictObject({
     ...readOnly,
     pageSlug: pageKeySchema,
-    sectionKey: text(100).refine((v) => SECTION_KEY_PATTERN.test(v), 'must be letters, digits, dots, hyphens or underscores'),
+    sectionKey: text(100).refine(
+      (v) => SECTION_KEY_PATTERN.test(v),
+      'must be letters, digits, dots, hyphens or underscores',
+    ),
     content: text(100_000),
     contentType: contentTypeSchema.nullish().transform((v) => v ?? 'text'),
-    isActive: z.boolean({ error: 'must be true or false' }).nullish().transform((v) => v ?? true),
+    isActive: z
+      .boolean({ error: 'must be true or false' })
+      .nullish()
+      .transform((v) => v ?? true),
   })
   .transform(withoutReadOnly);
 export type PageContentWrite = z.infer<typeof pageContentWriteSchema>;
@@ -364,7 +382,10 @@ export function settingValueProblem(key: string, value: string): string | undefi
 
 const settingWriteShape = {
   ...readOnly,
-  key: text(100).refine((v) => SETTING_KEY_PATTERN.test(v), 'must start with a letter: letters, digits, dots, hyphens, underscores'),
+  key: text(100).refine(
+    (v) => SETTING_KEY_PATTERN.test(v),
+    'must start with a letter: letters, digits, dots, hyphens, underscores',
+  ),
   value: text(10_000),
   description: optionalText(500),
   category: siteSettingCategorySchema.nullish().transform((v) => v ?? 'general'),
@@ -376,7 +397,10 @@ function checkSettingValue(v: { key: string; value: string }, ctx: z.RefinementC
 }
 
 /** POST/PUT /api/admin/site-settings: key and value required (docs/decisions.md, "Input rules"). */
-export const siteSettingWriteSchema = z.strictObject(settingWriteShape).superRefine(checkSettingValue).transform(withoutReadOnly);
+export const siteSettingWriteSchema = z
+  .strictObject(settingWriteShape)
+  .superRefine(checkSettingValue)
+  .transform(withoutReadOnly);
 export type SiteSettingWrite = z.infer<typeof siteSettingWriteSchema>;
 
 /** The seed may carry empty values (an unset analytics id, placeholder social links). */
@@ -392,7 +416,10 @@ export type PublicSiteSettingsMap = z.infer<typeof publicSiteSettingsSchema>;
 /** GET /api/site: the public settings and every active page section, in one cached call. */
 export const siteBundleSchema = z.object({
   settings: publicSiteSettingsSchema,
-  pageContent: z.record(z.string(), z.record(z.string(), z.object({ content: z.string(), contentType: contentTypeSchema }))),
+  pageContent: z.record(
+    z.string(),
+    z.record(z.string(), z.object({ content: z.string(), contentType: contentTypeSchema })),
+  ),
   /** The data's figures and as-of dates (docs/data/figures.md); the sections' figure tokens are already filled. */
   figures: siteFiguresSchema.optional(),
 });
@@ -401,7 +428,9 @@ export type SiteBundle = z.infer<typeof siteBundleSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Contact
 
-export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: `must be one of: ${CONTACT_SUBJECTS.join(', ')}` });
+export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, {
+  error: `must be one of: ${CONTACT_SUBJECTS.join(', ')}`,
+});
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 
 export const contactEmailSchema = z
@@ -429,7 +458,10 @@ export const contactMessageInputSchema = z
       .regex(SITE_PATH_PATTERN, 'must be a path of this site such as /menu/faves/golden-eagle')
       .optional(),
     /** The item it is about: drink:<id> or stand:<id>. */
-    item: z.string({ error: 'must be text' }).regex(CORRECTION_ITEM_PATTERN, 'must name a drink or a stand such as drink:12').optional(),
+    item: z
+      .string({ error: 'must be text' })
+      .regex(CORRECTION_ITEM_PATTERN, 'must name a drink or a stand such as drink:12')
+      .optional(),
     submittedAt: z.unknown().optional(),
     [CONTACT_HONEYPOT_FIELD]: z.string().max(0, 'must be empty').optional(),
   })

@@ -10,9 +10,18 @@ import { WEEKDAY_NAMES, type AdminLocation, type WeeklyHoursMinutes } from './lo
  * the one the forms and the API use), and the natural keys an imported row is matched by.
  */
 
-export const ADMIN_CSV_RESOURCES = ['menu-items', 'prices', 'nutrition', 'locations', 'blog', 'seo', 'page-content'] as const;
+export const ADMIN_CSV_RESOURCES = [
+  'menu-items',
+  'prices',
+  'nutrition',
+  'locations',
+  'blog',
+  'seo',
+  'page-content',
+] as const;
 export type AdminCsvResource = (typeof ADMIN_CSV_RESOURCES)[number];
-export const isAdminCsvResource = (s: string): s is AdminCsvResource => (ADMIN_CSV_RESOURCES as readonly string[]).includes(s);
+export const isAdminCsvResource = (s: string): s is AdminCsvResource =>
+  (ADMIN_CSV_RESOURCES as readonly string[]).includes(s);
 
 /** A read-only column's header carries this suffix: `id (read-only)`. Such columns are ignored on import. */
 export const READ_ONLY_SUFFIX = ' (read-only)';
@@ -62,10 +71,16 @@ export const looksLikeFormula = (cell: string): boolean => FORMULA_START.test(ce
 /** A cell split at its line breaks (CRLF, LF or CR), the breaks kept at the odd indexes. */
 const LINE_BREAK = /(\r\n|\n|\r)/;
 const eachLine = (cell: string, fix: (line: string) => string): string =>
-  /[\r\n]/.test(cell) ? cell.split(LINE_BREAK).map((part, i) => (i % 2 ? part : fix(part))).join('') : fix(cell);
+  /[\r\n]/.test(cell)
+    ? cell
+        .split(LINE_BREAK)
+        .map((part, i) => (i % 2 ? part : fix(part)))
+        .join('')
+    : fix(cell);
 
 const neutralizeLine = (line: string): string => (looksLikeFormula(line) ? `'${line}` : line);
-const unneutralizeLine = (line: string): string => (line.startsWith("'") && looksLikeFormula(line.slice(1)) ? line.slice(1) : line);
+const unneutralizeLine = (line: string): string =>
+  line.startsWith("'") && looksLikeFormula(line.slice(1)) ? line.slice(1) : line;
 
 /**
  * Export: a formula-like cell is prefixed with an apostrophe so a spreadsheet shows it as text; so is every
@@ -125,7 +140,12 @@ export const csvCells = <Row>(spec: CsvSpec<Row>, row: Row): string[] =>
 // ---------------------------------------------------------------------------------------------------------
 // The resources
 
-const ro = <Row>(name: string, get: (row: Row) => unknown, kind: CsvCellKind = 'text'): CsvColumn<Row> => ({ name, kind, readOnly: true, get });
+const ro = <Row>(name: string, get: (row: Row) => unknown, kind: CsvCellKind = 'text'): CsvColumn<Row> => ({
+  name,
+  kind,
+  readOnly: true,
+  get,
+});
 const field = <Row>(name: string, kind: CsvCellKind = 'text', extra: Partial<CsvColumn<Row>> = {}): CsvColumn<Row> => ({
   name,
   kind,
@@ -177,7 +197,18 @@ export const pricesCsv: CsvSpec<AdminPriceRow> = {
   keys: DRINK_SIZE_KEY,
 };
 
-const NUTRITION_FACTS = ['calories', 'fat', 'saturatedFat', 'cholesterol', 'sodium', 'carbohydrates', 'fiber', 'sugars', 'protein', 'caffeine'] as const;
+const NUTRITION_FACTS = [
+  'calories',
+  'fat',
+  'saturatedFat',
+  'cholesterol',
+  'sodium',
+  'carbohydrates',
+  'fiber',
+  'sugars',
+  'protein',
+  'caffeine',
+] as const;
 
 export const nutritionCsv: CsvSpec<AdminNutritionRow> = {
   resource: 'nutrition',
@@ -270,7 +301,8 @@ export const pageContentCsv: CsvSpec<PageContentSection> = {
 };
 
 /** `{resource}-{YYYY-MM-DD}.csv`, the date in UTC. */
-export const csvFileName = (resource: AdminCsvResource, at: Date): string => `${resource}-${at.toISOString().slice(0, 10)}.csv`;
+export const csvFileName = (resource: AdminCsvResource, at: Date): string =>
+  `${resource}-${at.toISOString().slice(0, 10)}.csv`;
 
 // ---------------------------------------------------------------------------------------------------------
 // The import's answer: POST /api/admin/{resource}/import[?dryRun=true]
@@ -282,9 +314,16 @@ export const csvImportResultSchema = z.object({
   dryRun: z.boolean(),
   /** True when the rows were written (never on a dry run, never when there is an error). */
   applied: z.boolean(),
-  counts: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), errors: z.number().int() }),
+  counts: z.object({
+    created: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.number().int(),
+  }),
   /** New rows: their line in the file, the key they would be found by next time, their cells. */
-  created: z.array(z.object({ line: z.number().int(), key: csvKeyValueSchema.nullable(), values: z.record(z.string(), z.string()) })),
+  created: z.array(
+    z.object({ line: z.number().int(), key: csvKeyValueSchema.nullable(), values: z.record(z.string(), z.string()) }),
+  ),
   /** Rows found by their key with at least one field changed: each change with its old and new cell. */
   changed: z.array(
     z.object({
@@ -294,7 +333,9 @@ export const csvImportResultSchema = z.object({
       changes: z.array(z.object({ column: z.string(), old: z.string(), new: z.string() })),
     }),
   ),
-  unchanged: z.array(z.object({ line: z.number().int(), id: z.union([z.number(), z.string()]), key: csvKeyValueSchema })),
+  unchanged: z.array(
+    z.object({ line: z.number().int(), id: z.union([z.number(), z.string()]), key: csvKeyValueSchema }),
+  ),
   /** Every problem: its line in the file (1 is the header) and column when it has one. */
   errors: z.array(z.object({ line: z.number().int(), column: z.string().nullable(), reason: z.string() })),
 });
@@ -310,7 +351,9 @@ export const BULK_HOURS = 'hours';
 
 export const bulkEditSchema = z.strictObject({
   ids: z
-    .array(z.number({ error: 'must be row ids' }).int('must be row ids').positive('must be row ids'), { error: 'must be a list of row ids' })
+    .array(z.number({ error: 'must be row ids' }).int('must be row ids').positive('must be row ids'), {
+      error: 'must be a list of row ids',
+    })
     .min(1, 'select at least one row')
     .max(CSV_IMPORT_MAX_ROWS, `at most ${CSV_IMPORT_MAX_ROWS} rows at once`),
   column: z.string({ error: 'is required' }).min(1, 'is required').max(100),
@@ -321,7 +364,9 @@ export const bulkEditSchema = z.strictObject({
 export type BulkEdit = z.infer<typeof bulkEditSchema>;
 
 /** The columns a bulk edit may change: every writable one (and the weekly hours of stands). */
-export function bulkColumns(spec: { columns: readonly Pick<CsvColumn<never>, 'name' | 'kind' | 'readOnly'>[] }): { name: string; numeric: boolean }[] {
+export function bulkColumns(spec: {
+  columns: readonly Pick<CsvColumn<never>, 'name' | 'kind' | 'readOnly'>[];
+}): { name: string; numeric: boolean }[] {
   const out = spec.columns.filter((c) => !c.readOnly && !(WEEKDAY_NAMES as readonly string[]).includes(c.name));
   const columns = out.map((c) => ({ name: c.name, numeric: c.kind === 'number' || c.name === 'price' }));
   return spec.columns.some((c) => c.name === 'Monday') ? [...columns, { name: BULK_HOURS, numeric: false }] : columns;
@@ -341,14 +386,21 @@ export function bulkEditTable<Row extends { id: number | string }>(
   edit: BulkEdit,
 ): { header: string[]; records: { line: number; cells: string[] }[] } | { problem: string } {
   const allowed = bulkColumns(spec).find((c) => c.name === edit.column);
-  if (!allowed) return { problem: `column: ${edit.column} cannot be bulk edited; one of: ${bulkColumns(spec).map((c) => c.name).join(', ')}` };
-  if (edit.op !== 'set' && !allowed.numeric) return { problem: `op: ${edit.column} is not a number: it can only be set` };
+  if (!allowed)
+    return {
+      problem: `column: ${edit.column} cannot be bulk edited; one of: ${bulkColumns(spec)
+        .map((c) => c.name)
+        .join(', ')}`,
+    };
+  if (edit.op !== 'set' && !allowed.numeric)
+    return { problem: `op: ${edit.column} is not a number: it can only be set` };
   const amount = typeof edit.value === 'string' ? Number(edit.value.trim()) : Number.NaN;
   if (edit.op !== 'set' && (typeof edit.value !== 'string' || edit.value.trim() === '' || !Number.isFinite(amount))) {
     return { problem: `value: must be a number for ${edit.op === 'add' ? 'an amount' : 'a percentage'}` };
   }
   if (edit.column === BULK_HOURS) {
-    if (typeof edit.value === 'string') return { problem: 'value: the hours are one text per weekday, such as { "Monday": "5:00 AM - 10:00 PM" }' };
+    if (typeof edit.value === 'string')
+      return { problem: 'value: the hours are one text per weekday, such as { "Monday": "5:00 AM - 10:00 PM" }' };
     const unknown = Object.keys(edit.value).filter((d) => !(WEEKDAY_NAMES as readonly string[]).includes(d));
     if (unknown.length) return { problem: `value: unknown weekday(s): ${unknown.join(', ')}` };
   } else if (typeof edit.value !== 'string') return { problem: 'value: must be text' };
@@ -367,7 +419,9 @@ export function bulkEditTable<Row extends { id: number | string }>(
       if (edit.op !== 'set' && Number.isFinite(old)) {
         // In whole cents, half a cent rounded up (4.25 + 10% = 4.675 -> 4.68), so binary fractions cannot tip it.
         const oldCents = Math.round(old * 100);
-        const value = cents(edit.op === 'add' ? oldCents + Math.round(amount * 100) : (oldCents * (100 + amount)) / 100);
+        const value = cents(
+          edit.op === 'add' ? oldCents + Math.round(amount * 100) : (oldCents * (100 + amount)) / 100,
+        );
         next = edit.column === 'price' ? value.toFixed(2) : String(value);
       }
       // Not neutralised: a formula typed into a bulk edit is refused like one in a file.

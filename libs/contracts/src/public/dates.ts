@@ -1,6 +1,19 @@
 // Dates as the site writes them: a module of its own, as the first load of every page needs it and not
 // the rest of the figures.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "2025-05-28" -> "May 2025"; anything else as it is. */
 export function monthYear(iso: string | null | undefined): string {

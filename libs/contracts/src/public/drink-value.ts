@@ -44,4 +44,3 @@ export const formatValue = {
   caffeinePerOz: (v: number | null) => (v === null ? '–' : `${v.toFixed(1)} mg/fl oz`),
   caffeinePerDollar: (v: number | null) => (v === null ? '–' : `${Math.round(v)} mg per $1`),
 };
-

@@ -13,13 +13,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in out)) out[key] = issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+    if (!(key in out))
+      out[key] = issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message;
   }
   return out;
 }
 
 /** The body of a validation 400: the field messages, and a message that sums them up. */
-export function validationFailedBody(errors: Record<string, string>): { statusCode: 400; message: string; errors: Record<string, string> } {
+export function validationFailedBody(errors: Record<string, string>): {
+  statusCode: 400;
+  message: string;
+  errors: Record<string, string>;
+} {
   const summary = Object.entries(errors)
     .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
     .join('; ');

@@ -2,8 +2,12 @@
 import type { FieldErrors, Parsed } from './menu-query';
 
 type Params = Record<string, string | string[] | undefined | null>;
-const slugOf = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
+const slugOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const FINDER_MAX_FLAVOURS = 12;
 
@@ -59,7 +63,10 @@ export interface FinderAnswer<T> {
  * The menu's own flavour list with counts, and the drinks that have at least one wanted flavour (every
  * drink when none is wanted) and none of the unwanted, ranked by how many wanted flavours they have.
  */
-export function findByFlavour<T extends { name: string; flavors: string[] }>(drinks: readonly T[], q: FinderQuery): FinderAnswer<T> {
+export function findByFlavour<T extends { name: string; flavors: string[] }>(
+  drinks: readonly T[],
+  q: FinderQuery,
+): FinderAnswer<T> {
   const counts = new Map<string, FinderFlavour>();
   for (const d of drinks) {
     for (const f of new Set(d.flavors.map((x) => x.trim()).filter(Boolean))) {

@@ -103,7 +103,10 @@ export const hoursInputSchema = z.unknown().transform((raw, ctx): WeeklyHoursMin
     }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: 'must be an object of weekday name to hours such as "5:00 AM - 10:00 PM"' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an object of weekday name to hours such as "5:00 AM - 10:00 PM"',
+    });
     return z.NEVER;
   }
   const week: Record<WeekdayKey, DayHours | null> = { ...CLOSED_WEEK };

@@ -21,14 +21,22 @@ export function movedLocationUrl(url: string): string | undefined {
   const [path, query] = url.split(/\?(.*)/s, 2);
   let segments: string[];
   try {
-    segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+    segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s).toLowerCase());
   } catch {
     return undefined;
   }
   const [first, state, city, stand] = segments;
   if (first !== 'locations' || segments.length < 3 || segments.length > 4) return undefined;
   const newCity = LEGACY_CITY_SLUGS[`${state}/${city}`] ?? city;
-  const newStand = stand === undefined ? undefined : (LEGACY_STAND_SLUGS[`${state}/${newCity}/${stand}`] ?? LEGACY_STAND_SLUGS[`${state}/${city}/${stand}`] ?? stand);
+  const newStand =
+    stand === undefined
+      ? undefined
+      : (LEGACY_STAND_SLUGS[`${state}/${newCity}/${stand}`] ??
+        LEGACY_STAND_SLUGS[`${state}/${city}/${stand}`] ??
+        stand);
   if (newCity === city && newStand === stand) return undefined;
   return `/${[first, state, newCity, newStand].filter((s) => s !== undefined).join('/')}${query ? `?${query}` : ''}`;
 }

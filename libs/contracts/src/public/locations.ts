@@ -15,11 +15,22 @@ export { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeekdayKey, type Wee
  */
 export const dayHoursSchema = z
   .object({
-    open: z.number().int().min(0).max(MINUTES_PER_DAY - 1),
-    close: z.number().int().min(1).max(2 * MINUTES_PER_DAY),
+    open: z
+      .number()
+      .int()
+      .min(0)
+      .max(MINUTES_PER_DAY - 1),
+    close: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 * MINUTES_PER_DAY),
   })
   .strict()
-  .refine((d) => d.close > d.open, { message: 'close must be after open (past 1440 when after midnight)', path: ['close'] })
+  .refine((d) => d.close > d.open, {
+    message: 'close must be after open (past 1440 when after midnight)',
+    path: ['close'],
+  })
   .refine((d) => d.close - d.open <= MINUTES_PER_DAY, { message: 'a day is at most 24 hours long', path: ['close'] });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 

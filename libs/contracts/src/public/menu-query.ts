@@ -3,8 +3,15 @@ import { DIETARY_OPTIONS, SIZES, type DrinkSize } from './categories';
 import { drinkValue } from './drink-value';
 import type { Drink, DrinkSizeInfo } from './menu';
 
-
-export const MENU_SORTS = ['caffeine-desc', 'caffeine-asc', 'calories-asc', 'sugar-asc', 'price-asc', 'price-per-oz-asc', 'name'] as const;
+export const MENU_SORTS = [
+  'caffeine-desc',
+  'caffeine-asc',
+  'calories-asc',
+  'sugar-asc',
+  'price-asc',
+  'price-per-oz-asc',
+  'name',
+] as const;
 export type MenuSort = (typeof MENU_SORTS)[number];
 export const MENU_SORT_LABELS: Record<MenuSort, string> = {
   'caffeine-desc': 'Most caffeine',
@@ -37,13 +44,33 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 
 type Params = Record<string, string | string[] | undefined | null>;
 
-const first = (value: string | string[] | undefined | null): string | undefined => (Array.isArray(value) ? value[0] : (value ?? undefined));
-const slugOf = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const first = (value: string | string[] | undefined | null): string | undefined =>
+  Array.isArray(value) ? value[0] : (value ?? undefined);
+const slugOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The parameters that make /api/menu more than the spec's plain list. */
-export const MENU_TOOL_PARAMS = ['search', 'size', 'dietary', 'sort', 'maxCalories', 'maxSugar', 'minCaffeine', 'caffeineFree'] as const;
+export const MENU_TOOL_PARAMS = [
+  'search',
+  'size',
+  'dietary',
+  'sort',
+  'maxCalories',
+  'maxSugar',
+  'minCaffeine',
+  'caffeineFree',
+] as const;
 
-function number(raw: string | undefined, field: string, errors: FieldErrors, { max, integer }: { max: number; integer: boolean }) {
+function number(
+  raw: string | undefined,
+  field: string,
+  errors: FieldErrors,
+  { max, integer }: { max: number; integer: boolean },
+) {
   if (raw === undefined || raw.trim() === '') return undefined;
   const text = raw.trim();
   const ok = integer ? /^\d{1,6}$/.test(text) : /^\d{1,6}(\.\d{1,2})?$/.test(text);
@@ -105,7 +132,16 @@ export function parseMenuQuery(params: Params): Parsed<MenuQuery> {
 
 /** True when the query asks for more than the spec's list of all drinks or of one category. */
 export function usesMenuTools(q: MenuQuery): boolean {
-  return Boolean(q.search || q.sizeGiven || q.dietary || q.sort || q.caffeineFree || q.maxCalories !== undefined || q.maxSugar !== undefined || q.minCaffeine !== undefined);
+  return Boolean(
+    q.search ||
+    q.sizeGiven ||
+    q.dietary ||
+    q.sort ||
+    q.caffeineFree ||
+    q.maxCalories !== undefined ||
+    q.maxSugar !== undefined ||
+    q.minCaffeine !== undefined,
+  );
 }
 
 /** The query as URL parameters in one fixed order, without defaults: the cache key and the shareable URL. */
@@ -130,7 +166,10 @@ export function menuQueryString(q: MenuQuery): string {
 }
 
 /** The size whose figures the tools use: the chosen one, else small, else the smallest the drink is sold in. */
-export function figuresFor(drink: Pick<Drink, 'sizes'>, q: Pick<MenuQuery, 'size' | 'sizeGiven'>): DrinkSizeInfo | undefined {
+export function figuresFor(
+  drink: Pick<Drink, 'sizes'>,
+  q: Pick<MenuQuery, 'size' | 'sizeGiven'>,
+): DrinkSizeInfo | undefined {
   const chosen = drink.sizes.find((s) => s.size === q.size);
   if (chosen || q.sizeGiven) return chosen;
   const order = SIZES.map((s) => s.size as string);
@@ -177,4 +216,3 @@ export function applyMenuQuery<T extends Drink>(drinks: readonly T[], q: MenuQue
   }
   return rows.map((r) => r.drink);
 }
-

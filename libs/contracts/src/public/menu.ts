@@ -20,7 +20,10 @@ export const provenanceSchema = z.object(provenanceFields);
 
 /** The admin's provenance fields (menu items, stands): each optional, kept when left out. */
 export const provenanceWriteFields = {
-  source: singleLine(z.string({ error: 'must be text' })).trim().max(300, 'must be at most 300 characters').optional(),
+  source: singleLine(z.string({ error: 'must be text' }))
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .optional(),
   asOf: z.iso.date({ error: 'must be a date such as 2025-05-28' }).nullable().optional(),
   estimated: z.boolean({ error: 'must be true or false' }).optional(),
 };

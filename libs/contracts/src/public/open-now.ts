@@ -81,7 +81,8 @@ const DAY_MS = 86_400_000;
 /** Wall clocks of these zones within their windows are computed from the offset (the page's `zoneOffsetsAround`). */
 export function knowZoneOffsets(zones: Readonly<Record<string, ZoneOffset>>): void {
   for (const [zone, known] of Object.entries(zones)) {
-    if (Number.isFinite(known?.offsetMs) && Number.isFinite(known?.from) && Number.isFinite(known?.until)) knownOffsets.set(zone, known);
+    if (Number.isFinite(known?.offsetMs) && Number.isFinite(known?.from) && Number.isFinite(known?.until))
+      knownOffsets.set(zone, known);
   }
 }
 
@@ -104,7 +105,8 @@ export function zoneOffsetsAround(atMs: number): Record<string, ZoneOffset> {
   for (const zone of [...formatters.keys()].sort()) {
     const offsetMs = computeWallClock(hour, zone, false).offsetMs;
     let steady = true;
-    for (let t = from; t <= until && steady; t += DAY_MS / 2) steady = computeWallClock(t, zone, false).offsetMs === offsetMs;
+    for (let t = from; t <= until && steady; t += DAY_MS / 2)
+      steady = computeWallClock(t, zone, false).offsetMs === offsetMs;
     if (steady) out[zone] = { offsetMs, from, until };
   }
   aroundCache = { key, offsets: out };
@@ -131,7 +133,11 @@ function computeWallClock(instantMs: number, timeZone: string, useKnown = true):
     const local = instantMs + known.offsetMs;
     const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
     // 1970-01-01 was a Thursday: 3 with Monday as 0
-    return { weekday: (((Math.floor(local / DAY_MS) + 3) % 7) + 7) % 7, minutes: (local - dayStart) / 60_000, offsetMs: known.offsetMs };
+    return {
+      weekday: (((Math.floor(local / DAY_MS) + 3) % 7) + 7) % 7,
+      minutes: (local - dayStart) / 60_000,
+      offsetMs: known.offsetMs,
+    };
   }
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(instantMs))) parts[p.type] = p.value;
@@ -193,7 +199,8 @@ function when(minutes: number, today: number, closing: boolean): string {
   // A close at midnight belongs to the day it ends: Friday's "closes at midnight", not Saturday's.
   if (closing && within === 0) dayOffset -= 1;
   // A closing in tomorrow's small hours (or at midnight) reads as tonight's: "closes at 1 AM".
-  if (dayOffset === 0 || (closing && dayOffset === 1 && within > 0 && within <= 360)) return `at ${shortClock(minutes)}`;
+  if (dayOffset === 0 || (closing && dayOffset === 1 && within > 0 && within <= 360))
+    return `at ${shortClock(minutes)}`;
   if (dayOffset === 1) return `tomorrow at ${shortClock(minutes)}`;
   return `${WEEKDAY_NAMES[(today + dayOffset) % 7]} at ${shortClock(minutes)}`;
 }

@@ -50,16 +50,27 @@ describe('old location addresses', () => {
     ['/locations/mo/o-fallon/bryan-rd?from=map', '/locations/mo/ofallon/bryan-rd?from=map'],
     ['/locations/id/coeur-d-alene/w-hanley-ave', '/locations/id/coeur-dalene/w-hanley-ave'],
     ['/locations/mo/lee-s-summit', '/locations/mo/lees-summit'],
-    ['/locations/nv/las-vegas/s-rainbow-blvd-desert-rainbow', '/locations/nv/las-vegas/s-rainbow-blvd-desert-and-rainbow'],
+    [
+      '/locations/nv/las-vegas/s-rainbow-blvd-desert-rainbow',
+      '/locations/nv/las-vegas/s-rainbow-blvd-desert-and-rainbow',
+    ],
   ])('%s -> %s', (url, location) => expect(movedLocationUrl(url)).toBe(location));
 
-  it.each(['/locations/mo/ofallon', '/locations/nv/las-vegas', '/locations/mo', '/menu/mo/o-fallon', '/locations/mo/o-fallon/a/b', '/locations/%E0%A4%A'])(
-    'leaves %s alone',
-    (url) => expect(movedLocationUrl(url)).toBeUndefined(),
-  );
+  it.each([
+    '/locations/mo/ofallon',
+    '/locations/nv/las-vegas',
+    '/locations/mo',
+    '/menu/mo/o-fallon',
+    '/locations/mo/o-fallon/a/b',
+    '/locations/%E0%A4%A',
+  ])('leaves %s alone', (url) => expect(movedLocationUrl(url)).toBeUndefined());
 
   it('sends each old address to the slug the rule gives for its name', () => {
-    expect(Object.values(LEGACY_CITY_SLUGS)).toEqual([slugify("Coeur D'Alene"), slugify("Lee's Summit"), slugify("O'Fallon")]);
+    expect(Object.values(LEGACY_CITY_SLUGS)).toEqual([
+      slugify("Coeur D'Alene"),
+      slugify("Lee's Summit"),
+      slugify("O'Fallon"),
+    ]);
     expect(Object.values(LEGACY_STAND_SLUGS)).toEqual([slugify('S Rainbow Blvd (Desert & Rainbow)')]);
   });
 });

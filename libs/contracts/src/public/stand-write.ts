@@ -34,9 +34,19 @@ const text = (max: number) =>
 /** A decimal, as a number or as text from a form field ("45.52"). */
 const decimal = (min: number, max: number, what: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/, `must be a ${what}`).transform(Number)], {
-      error: `must be a ${what}`,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[-+]?\d+(\.\d+)?$/, `must be a ${what}`)
+          .transform(Number),
+      ],
+      {
+        error: `must be a ${what}`,
+      },
+    )
     .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 
 /**
@@ -51,7 +61,18 @@ export const standWriteSchema = z
     id: z.unknown().optional(),
     // What GET derives (slugs, state name, code, the hours in minutes, open-now answers): accepted as GET
     // returned them, ignored.
-    ...ignoredFields('slug', 'citySlug', 'stateName', 'code', 'hoursMinutes', 'openNow', 'todayHours', 'statusText', 'nextChangeAt', 'distanceMiles'),
+    ...ignoredFields(
+      'slug',
+      'citySlug',
+      'stateName',
+      'code',
+      'hoursMinutes',
+      'openNow',
+      'todayHours',
+      'statusText',
+      'nextChangeAt',
+      'distanceMiles',
+    ),
     name: text(200),
     address: text(300),
     city: text(120),
@@ -59,7 +80,10 @@ export const standWriteSchema = z
       .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a state code such as OR') })
       .trim()
       .toUpperCase()
-      .refine((s) => /^[A-Z]{2}$/.test(s) && stateName(s) !== undefined, 'must be a known two-letter state code such as OR'),
+      .refine(
+        (s) => /^[A-Z]{2}$/.test(s) && stateName(s) !== undefined,
+        'must be a known two-letter state code such as OR',
+      ),
     zipCode: z
       .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a 5-digit ZIP code') })
       .trim()
@@ -67,14 +91,24 @@ export const standWriteSchema = z
     latitude: decimal(-90, 90, 'latitude').nullish(),
     longitude: decimal(-180, 180, 'longitude').nullish(),
     /** Left out: kept on update; "" or null: not listed. */
-    phone: singleLine(z.string({ error: 'must be text' })).trim().max(40, 'must be at most 40 characters').nullable().optional(),
+    phone: singleLine(z.string({ error: 'must be text' }))
+      .trim()
+      .max(40, 'must be at most 40 characters')
+      .nullable()
+      .optional(),
     hours: hoursInputSchema.optional(),
     amenities: z
-      .array(singleLine(z.string()).trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'), { error: 'must be a list of text' })
+      .array(singleLine(z.string()).trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'), {
+        error: 'must be a list of text',
+      })
       .max(20, 'at most 20 amenities')
       .optional(),
     isOpen: z.boolean({ error: 'must be true or false' }).optional(),
-    storeNumber: singleLine(z.string({ error: 'must be text' })).trim().max(20, 'must be at most 20 characters').nullable().optional(),
+    storeNumber: singleLine(z.string({ error: 'must be text' }))
+      .trim()
+      .max(20, 'must be at most 20 characters')
+      .nullable()
+      .optional(),
     timeZone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as America/Los_Angeles').optional(),
     notes: z.array(z.string().max(500)).max(20).optional(),
     ...provenanceWriteFields,

@@ -13,8 +13,14 @@ describe('the rules of every text', () => {
   });
 
   it('names the path of the first text breaking one, keys included, passwords exempt', () => {
-    expect(textRulePath({ tags: ['ok', 'x\ufeff'] })).toEqual({ path: 'tags.1', message: expect.stringMatching(/byte-order/) });
-    expect(textRulePath({ a: { ['k\u202e']: 1 } })).toEqual({ path: 'a.k\ufffd', message: expect.stringMatching(/bidirectional/) });
+    expect(textRulePath({ tags: ['ok', 'x\ufeff'] })).toEqual({
+      path: 'tags.1',
+      message: expect.stringMatching(/byte-order/),
+    });
+    expect(textRulePath({ a: { ['k\u202e']: 1 } })).toEqual({
+      path: 'a.k\ufffd',
+      message: expect.stringMatching(/bidirectional/),
+    });
     expect(textRulePath({ password: 'x\u202ey', newPassword: '\ufeff' })).toBeUndefined();
   });
 
@@ -67,11 +73,23 @@ describe('the single-line fields of the write schemas', () => {
   const ZWSP = '\u200b';
   const fieldsRefused = (schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
-    return result.success ? [] : result.error.issues.filter((i) => /invisible/.test(i.message)).map((i) => i.path.join('.'));
+    return result.success
+      ? []
+      : result.error.issues.filter((i) => /invisible/.test(i.message)).map((i) => i.path.join('.'));
   };
-  const drink = { name: 'Mocha', description: 'Rich.\nTwo lines, a joiner 👩\u200d🍳 and a mark \u200f are fine here.', category: 'coffee-classics' };
+  const drink = {
+    name: 'Mocha',
+    description: 'Rich.\nTwo lines, a joiner 👩\u200d🍳 and a mark \u200f are fine here.',
+    category: 'coffee-classics',
+  };
   const stand = { name: 'Main St', address: '1 Main St', city: 'Portland', state: 'OR', zipCode: '97201' };
-  const post = { title: 'Hello', excerpt: 'Short.', content: 'Body\u200d\u200e.', category: 'news', publishedAt: '2025-01-05' };
+  const post = {
+    title: 'Hello',
+    excerpt: 'Short.',
+    content: 'Body\u200d\u200e.',
+    category: 'news',
+    publishedAt: '2025-01-05',
+  };
   const seo = { pageSlug: 'menu', title: 'Menu', description: 'All drinks.' };
   const message = { name: 'Ann', email: 'ann@example.com', subject: 'general', message: 'Hi \u200f there' };
 
@@ -85,11 +103,36 @@ describe('the single-line fields of the write schemas', () => {
 
   it.each([
     ['a drink name', menuItemCreateSchema, { ...drink, name: `Ad${ZWSP}min` }, ['name']],
-    ['a drink subcategory and an ingredient', menuItemCreateSchema, { ...drink, subcategory: 'x\u2060y', ingredients: ['milk', 'es\u200epresso'] }, ['subcategory', 'ingredients']],
-    ['a stand name, city, phone and amenity', standWriteSchema, { ...stand, name: '\u200fMain', city: `Port${ZWSP}land`, phone: '555\u061c', amenities: ['wifi\ufeff'] }, ['name', 'city', 'phone', 'amenities.0']],
-    ['a blog title and tag', blogPostWriteSchema, { ...post, title: `Hel${ZWSP}lo`, tags: ['a\u200cb'] }, ['title', 'tags']],
-    ['an SEO title, keywords and og:title', seoRecordWriteSchema, { ...seo, title: 'M\u200denu', keywords: `a${ZWSP}`, ogTitle: 'x\u202ey' }, ['title', 'keywords', 'ogTitle']],
-    ["a contact message's name and e-mail", contactMessageInputSchema, { ...message, name: `Ann${ZWSP}`, email: `ann${ZWSP}@example.com` }, ['name', 'email']],
+    [
+      'a drink subcategory and an ingredient',
+      menuItemCreateSchema,
+      { ...drink, subcategory: 'x\u2060y', ingredients: ['milk', 'es\u200epresso'] },
+      ['subcategory', 'ingredients'],
+    ],
+    [
+      'a stand name, city, phone and amenity',
+      standWriteSchema,
+      { ...stand, name: '\u200fMain', city: `Port${ZWSP}land`, phone: '555\u061c', amenities: ['wifi\ufeff'] },
+      ['name', 'city', 'phone', 'amenities.0'],
+    ],
+    [
+      'a blog title and tag',
+      blogPostWriteSchema,
+      { ...post, title: `Hel${ZWSP}lo`, tags: ['a\u200cb'] },
+      ['title', 'tags'],
+    ],
+    [
+      'an SEO title, keywords and og:title',
+      seoRecordWriteSchema,
+      { ...seo, title: 'M\u200denu', keywords: `a${ZWSP}`, ogTitle: 'x\u202ey' },
+      ['title', 'keywords', 'ogTitle'],
+    ],
+    [
+      "a contact message's name and e-mail",
+      contactMessageInputSchema,
+      { ...message, name: `Ann${ZWSP}`, email: `ann${ZWSP}@example.com` },
+      ['name', 'email'],
+    ],
     ['a sign-in e-mail', adminLoginRequestSchema, { email: `admin${ZWSP}@example.com`, password: 'x' }, ['email']],
   ])('refuses invisible characters in %s, naming each field', (_what, schema, value, fields) => {
     expect(fieldsRefused(schema as z.ZodType, value).sort()).toEqual([...fields].sort());

@@ -42,7 +42,8 @@ export const hasInvisibleCharacters = (text: string): boolean => SINGLE_LINE_INV
  * The single-line refinement, for a field's schema after its trim or transform (`.refine(noInvisibleCharacters,
  * SINGLE_LINE_INVISIBLE_MESSAGE)`): a trim takes off a BOM at either end, which every body's rule refuses anyway.
  */
-export const noInvisibleCharacters = (text: string | null | undefined): boolean => typeof text !== 'string' || !SINGLE_LINE_INVISIBLE.test(text);
+export const noInvisibleCharacters = (text: string | null | undefined): boolean =>
+  typeof text !== 'string' || !SINGLE_LINE_INVISIBLE.test(text);
 
 /** The same, for each entry of a list field. */
 export const noInvisibleCharactersInList = (items: readonly string[]): boolean => items.every(noInvisibleCharacters);
@@ -70,7 +71,11 @@ export function isPlainData(value: object): boolean {
 }
 
 /** The path (`tags.1`, `hours.monday`) and the rule of the first key or string value breaking a rule of every text. */
-export function textRulePath(value: unknown, path: string[] = [], depth = 0): { path: string; message: string } | undefined {
+export function textRulePath(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): { path: string; message: string } | undefined {
   if (typeof value === 'string') {
     const message = textRuleProblem(value);
     return message ? { path: path.join('.') || '_', message } : undefined;
@@ -85,11 +90,14 @@ export function textRulePath(value: unknown, path: string[] = [], depth = 0): { 
   }
   for (const key of Object.keys(value)) {
     const keyProblem = textRuleProblem(key);
-    if (keyProblem) return { path: [...path, key.replace(/[\u202a-\u202e\u2066-\u2069\ufeff]/g, '\ufffd')].join('.'), message: keyProblem };
+    if (keyProblem)
+      return {
+        path: [...path, key.replace(/[\u202a-\u202e\u2066-\u2069\ufeff]/g, '\ufffd')].join('.'),
+        message: keyProblem,
+      };
     if (EXEMPT_KEY.test(key)) continue;
     const found = textRulePath((value as Record<string, unknown>)[key], [...path, key], depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
 }
-

@@ -22,7 +22,8 @@ export interface DayHoursMinutes {
 export const OPEN_24_HOURS_TEXT = 'Open 24 hours';
 export const CLOSED_TEXT = 'Closed';
 
-export const is24Hours = (d: DayHoursMinutes | null): boolean => d !== null && d.open === 0 && d.close === MINUTES_PER_DAY;
+export const is24Hours = (d: DayHoursMinutes | null): boolean =>
+  d !== null && d.open === 0 && d.close === MINUTES_PER_DAY;
 
 /** Minutes after midnight as a clock time: 300 -> "5:00 AM", 1500 -> "1:00 AM", 1440 -> "12:00 AM"; short: "5 AM". */
 export function clockText(minutes: number, short = false): string {

@@ -20,7 +20,8 @@ const authEnvSchema = z.object(adminAuthEnvShape);
 export type AdminAuthEnv = z.infer<typeof authEnvSchema>;
 
 /** The admin-token settings every app shares; read once, like each app's own env. */
-export const loadAdminAuthEnv = (source: NodeJS.ProcessEnv = process.env): AdminAuthEnv => parseEnv(authEnvSchema, source);
+export const loadAdminAuthEnv = (source: NodeJS.ProcessEnv = process.env): AdminAuthEnv =>
+  parseEnv(authEnvSchema, source);
 
 /**
  * Gives every module of an app `AdminJwtGuard` and `JwtVerifier`. Register once in the app module with the

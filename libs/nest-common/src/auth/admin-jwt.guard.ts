@@ -1,4 +1,10 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { JwtVerifier } from './jwt-verifier';
 import type { AdminClaims } from './token';
 import { AdminTokenVersions } from './token-versions';
@@ -38,7 +44,8 @@ export class AdminJwtGuard implements CanActivate {
     const claims = await this.verifier.verify(token);
     const current = await this.versions.current(claims.sub, typeof request.id === 'string' ? request.id : undefined);
     if (current === null) throw new UnauthorizedException('This administrator no longer exists or is disabled');
-    if (claims.ver < current) throw new UnauthorizedException('This admin token was revoked (signed out or password changed): sign in again');
+    if (claims.ver < current)
+      throw new UnauthorizedException('This admin token was revoked (signed out or password changed): sign in again');
     request.admin = { id: claims.sub, tokenVersion: claims.ver, token, claims };
     return true;
   }

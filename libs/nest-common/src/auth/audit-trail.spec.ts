@@ -30,7 +30,9 @@ async function shapeOf(db: DataSource) {
     `SELECT column_name, data_type, character_maximum_length, is_nullable, column_default FROM information_schema.columns
       WHERE table_name = 'audit_log' ORDER BY ordinal_position`,
   );
-  const indexes = await db.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'audit_log' ORDER BY indexname`);
+  const indexes = await db.query(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'audit_log' ORDER BY indexname`,
+  );
   return { columns, indexes };
 }
 
@@ -41,7 +43,9 @@ describe('the audit_log migration (real Postgres)', () => {
 
   beforeAll(async () => {
     const db = await createTestDatabase('audit_shape_new');
-    const ds = new DataSource(postgresOptions({ url: db.url, entities: [], migrations: [auditLogShapeMigration(1764600000000)] }));
+    const ds = new DataSource(
+      postgresOptions({ url: db.url, entities: [], migrations: [auditLogShapeMigration(1764600000000)] }),
+    );
     try {
       await ds.initialize();
       await ds.runMigrations({ transaction: 'each' });
@@ -53,20 +57,30 @@ describe('the audit_log migration (real Postgres)', () => {
   });
 
   it('creates the one table in a new database', () => {
-    expect(reference.columns.find((c: { column_name: string }) => c.column_name === 'action')).toMatchObject({ character_maximum_length: 40 });
-    expect(reference.indexes.map((i: { indexname: string }) => i.indexname)).toEqual(['audit_log_pkey', 'ix_audit_log_at', 'ix_audit_log_entity']);
+    expect(reference.columns.find((c: { column_name: string }) => c.column_name === 'action')).toMatchObject({
+      character_maximum_length: 40,
+    });
+    expect(reference.indexes.map((i: { indexname: string }) => i.indexname)).toEqual([
+      'audit_log_pkey',
+      'ix_audit_log_at',
+      'ix_audit_log_entity',
+    ]);
   });
 
   it.each(Object.keys(OLD_SHAPES) as (keyof typeof OLD_SHAPES)[])(
     "brings %s's older table to the same shape, every row kept as it was, and the trail goes on",
     async (service) => {
       const db = await createTestDatabase(`audit_shape_${service}`);
-      const ds = new DataSource(postgresOptions({ url: db.url, entities: [], migrations: [auditLogShapeMigration(1764600000000)] }));
+      const ds = new DataSource(
+        postgresOptions({ url: db.url, entities: [], migrations: [auditLogShapeMigration(1764600000000)] }),
+      );
       try {
         await ds.initialize();
         for (const statement of OLD_SHAPES[service]) await ds.query(statement);
         // The migration that made the old table ran, and is no longer in the code: TypeORM passes over it.
-        await ds.query(`CREATE TABLE migrations (id serial PRIMARY KEY, "timestamp" bigint NOT NULL, name varchar NOT NULL)`);
+        await ds.query(
+          `CREATE TABLE migrations (id serial PRIMARY KEY, "timestamp" bigint NOT NULL, name varchar NOT NULL)`,
+        );
         await ds.query(`INSERT INTO migrations ("timestamp", name) VALUES (1763800000000, 'AuditLog1763800000000')`);
         await ds.query(OLD_ROWS);
         const before = await allRows(ds);
@@ -75,10 +89,24 @@ describe('the audit_log migration (real Postgres)', () => {
 
         expect(await shapeOf(ds)).toEqual(reference);
         expect(await allRows(ds)).toEqual(before);
-        await recordAudit(ds.manager, { adminId: null, requestId: 'req-4' }, { entity: 'administrator', entityId: 'a1', action: 'a-forty-character-action-name-for-a-test' });
+        await recordAudit(
+          ds.manager,
+          { adminId: null, requestId: 'req-4' },
+          { entity: 'administrator', entityId: 'a1', action: 'a-forty-character-action-name-for-a-test' },
+        );
         const listed = await listAudit(ds, service, 10);
-        expect(listed.map((e) => e.action)).toEqual(['a-forty-character-action-name-for-a-test', 'delete', 'refresh-reuse', 'update']);
-        expect(listed[1]).toMatchObject({ id: `${service}:3`, entityId: null, before: { name: 'Caffè Crème' }, after: null });
+        expect(listed.map((e) => e.action)).toEqual([
+          'a-forty-character-action-name-for-a-test',
+          'delete',
+          'refresh-reuse',
+          'update',
+        ]);
+        expect(listed[1]).toMatchObject({
+          id: `${service}:3`,
+          entityId: null,
+          before: { name: 'Caffè Crème' },
+          after: null,
+        });
       } finally {
         await ds.destroy();
         await db.drop();

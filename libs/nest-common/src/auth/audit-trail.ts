@@ -96,7 +96,11 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
  * Inserts the change's row with the caller's transaction (pass the transaction's EntityManager): the one
  * writer of `audit_log` in every service.
  */
-export async function recordAudit(manager: EntityManager | DataSource, actor: AuditActor, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  manager: EntityManager | DataSource,
+  actor: AuditActor,
+  change: AuditChange,
+): Promise<void> {
   await manager.query(
     `INSERT INTO audit_log (admin_id, entity, entity_id, action, before, after, request_id)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,

@@ -38,7 +38,8 @@ export class JwtVerifier {
   static bearer(header: string | string[] | undefined): string {
     const value = Array.isArray(header) ? header[0] : header;
     const match = /^Bearer\s+([A-Za-z0-9_.~+/=-]+)\s*$/i.exec(value ?? '');
-    if (!match) throw new UnauthorizedException('Sign-in required: send the admin token as a Bearer authorization header');
+    if (!match)
+      throw new UnauthorizedException('Sign-in required: send the admin token as a Bearer authorization header');
     return match[1];
   }
 

@@ -75,7 +75,8 @@ export class HttpAdminTokenVersions extends AdminTokenVersions {
       version = null;
     } else {
       const body = (await res.json().catch(() => null)) as { tokenVersion?: unknown } | null;
-      if (!res.ok || typeof body?.tokenVersion !== 'number' || !Number.isInteger(body.tokenVersion)) throw unavailable();
+      if (!res.ok || typeof body?.tokenVersion !== 'number' || !Number.isInteger(body.tokenVersion))
+        throw unavailable();
       version = body.tokenVersion;
     }
     if (this.cacheMs > 0) {

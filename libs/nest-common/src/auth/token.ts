@@ -62,7 +62,11 @@ export class AdminTokenSigner {
     return createLocalJWKSet(await this.jwks());
   }
 
-  async sign(claims: { sub: string; ver: number }, ttlSeconds: number, now = Math.floor(Date.now() / 1000)): Promise<string> {
+  async sign(
+    claims: { sub: string; ver: number },
+    ttlSeconds: number,
+    now = Math.floor(Date.now() / 1000),
+  ): Promise<string> {
     const { kid } = await this.jwk();
     return new SignJWT({ ver: claims.ver })
       .setProtectedHeader({ alg: this.algorithm, kid, typ: 'JWT' })

@@ -62,20 +62,38 @@ describe('CSV cells', () => {
 describe('bulkEditTable', () => {
   const rows = [price(1, '4.25'), price(2, '3.10'), price(3, '5.00')];
   const priceAt = pricesCsv.columns.findIndex((c) => c.name === 'price');
-  const cellsOf = (result: ReturnType<typeof bulkEditTable>) => ('records' in result ? result.records.map((r) => r.cells[priceAt]) : result.problem);
+  const cellsOf = (result: ReturnType<typeof bulkEditTable>) =>
+    'records' in result ? result.records.map((r) => r.cells[priceAt]) : result.problem;
 
   it('raises by a percentage or an amount, rounded to the cent, only on the selected rows', () => {
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1, 2], column: 'price', op: 'percent', value: '10' }))).toEqual(['4.68', '3.41']);
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [3], column: 'price', op: 'add', value: '-0.255' }))).toEqual(['4.75']);
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [3], column: 'price', op: 'set', value: '6' }))).toEqual(['6']);
+    expect(
+      cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1, 2], column: 'price', op: 'percent', value: '10' })),
+    ).toEqual(['4.68', '3.41']);
+    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [3], column: 'price', op: 'add', value: '-0.255' }))).toEqual([
+      '4.75',
+    ]);
+    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [3], column: 'price', op: 'set', value: '6' }))).toEqual([
+      '6',
+    ]);
     const other = bulkEditTable(pricesCsv, rows, { ids: [1], column: 'price', op: 'set', value: '1.00' });
-    expect('records' in other && other.records[0].cells).toEqual([...csvCells(pricesCsv, rows[0]).slice(0, priceAt), '1.00']);
+    expect('records' in other && other.records[0].cells).toEqual([
+      ...csvCells(pricesCsv, rows[0]).slice(0, priceAt),
+      '1.00',
+    ]);
   });
 
   it('names what cannot be bulk edited', () => {
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [9], column: 'price', op: 'set', value: '1' }))).toMatch(/no prices row with id 9/);
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1], column: 'menuItemName', op: 'set', value: 'x' }))).toMatch(/cannot be bulk edited/);
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1], column: 'size', op: 'add', value: '1' }))).toMatch(/can only be set/);
-    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1], column: 'price', op: 'add', value: 'x' }))).toMatch(/must be a number/);
+    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [9], column: 'price', op: 'set', value: '1' }))).toMatch(
+      /no prices row with id 9/,
+    );
+    expect(
+      cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1], column: 'menuItemName', op: 'set', value: 'x' })),
+    ).toMatch(/cannot be bulk edited/);
+    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1], column: 'size', op: 'add', value: '1' }))).toMatch(
+      /can only be set/,
+    );
+    expect(cellsOf(bulkEditTable(pricesCsv, rows, { ids: [1], column: 'price', op: 'add', value: 'x' }))).toMatch(
+      /must be a number/,
+    );
   });
 });

@@ -37,7 +37,11 @@ describe('readCsv', () => {
   });
 
   it("reads a spreadsheet's `;` separators", async () => {
-    expect((await read('menuItemSlug;size;price\nmocha;small;4,25')).records[0].cells).toEqual(['mocha', 'small', '4,25']);
+    expect((await read('menuItemSlug;size;price\nmocha;small;4,25')).records[0].cells).toEqual([
+      'mocha',
+      'small',
+      '4,25',
+    ]);
   });
 
   it('refuses what is not a readable CSV with a 400 that says why', async () => {
@@ -60,7 +64,10 @@ describe('readCsv', () => {
   });
 
   it('refuses a stream with bytes that are not UTF-8 anywhere in it, even cut across chunks, and reads it to its end', async () => {
-    const body = streamed(Buffer.concat([Buffer.from(`a,b\n${'x,1\n'.repeat(5_000)}Caf`), Buffer.from([0xe9]), Buffer.from(',2\n')]), 1000);
+    const body = streamed(
+      Buffer.concat([Buffer.from(`a,b\n${'x,1\n'.repeat(5_000)}Caf`), Buffer.from([0xe9]), Buffer.from(',2\n')]),
+      1000,
+    );
     await expect(readCsv(body)).rejects.toThrow(/not UTF-8/);
     expect(body.readableEnded).toBe(true);
     const cut = Buffer.from('a,b\n☕,1\n', 'utf8').subarray(0, 6); // the cup's first bytes, then the end
@@ -82,7 +89,9 @@ describe('readCsv', () => {
 
   it('reads a 10 MB file without a long synchronous stretch: a timer set every millisecond keeps firing', async () => {
     const line = `${'lorem ipsum dolor sit amet '.repeat(18)},"quoted, with a ""quote"" and\na newline",42\n`;
-    const csv = Buffer.from(`title,content,n\n${line.repeat(Math.min(CSV_IMPORT_MAX_ROWS, Math.floor((CSV_IMPORT_MAX_BYTES - 100) / line.length)))}`);
+    const csv = Buffer.from(
+      `title,content,n\n${line.repeat(Math.min(CSV_IMPORT_MAX_ROWS, Math.floor((CSV_IMPORT_MAX_BYTES - 100) / line.length)))}`,
+    );
     let longest = 0;
     let last = performance.now();
     const timer = setInterval(() => {
@@ -96,7 +105,9 @@ describe('readCsv', () => {
     clearInterval(timer);
     expect(table.records.length).toBeGreaterThan(10_000);
     expect(table.records[0].cells[1]).toBe('quoted, with a "quote" and\na newline');
-    console.log(`readCsv of ${(csv.length / 1048576).toFixed(1)} MB (${table.records.length} rows) in 64 KB chunks: ${ms.toFixed(0)} ms, longest gap between timers ${longest.toFixed(0)} ms`);
+    console.log(
+      `readCsv of ${(csv.length / 1048576).toFixed(1)} MB (${table.records.length} rows) in 64 KB chunks: ${ms.toFixed(0)} ms, longest gap between timers ${longest.toFixed(0)} ms`,
+    );
   });
 });
 
@@ -114,7 +125,7 @@ describe('writeCsv', () => {
   it('quotes every cell holding a CR or an LF on its own (RFC 4180), so no cell ever ends its row', async () => {
     const rows = [['1', "first\n'=1+1", 'x\ry', 'a\r\nb', 'plain']];
     const csv = await text(writeCsv(['id', 'a', 'b', 'c', 'd'], rows));
-    expect(csv).toBe("\ufeffid,a,b,c,d\r\n1,\"first\n'=1+1\",\"x\ry\",\"a\r\nb\",plain\r\n");
+    expect(csv).toBe('\ufeffid,a,b,c,d\r\n1,"first\n\'=1+1","x\ry","a\r\nb",plain\r\n');
     // A strict reader that takes only CRLF as a row's end, and a loose one taking any line end, read one row.
     for (const record_delimiter of [['\r\n'], ['\r\n', '\n', '\r']]) {
       expect(parse(csv, { bom: true, record_delimiter })).toEqual([['id', 'a', 'b', 'c', 'd'], ...rows]);

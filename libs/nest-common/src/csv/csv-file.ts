@@ -65,7 +65,11 @@ interface ReadState {
 /** The body's bytes counted against the import limit, without ever destroying the request (its answer is still to be sent). */
 async function* counted(body: Readable, state: ReadState): AsyncGenerator<Buffer> {
   for await (const chunk of body.iterator({ destroyOnReturn: false })) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk as Uint8Array);
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     state.bytes += bytes.byteLength;
     if (state.bytes > CSV_IMPORT_MAX_BYTES) throw new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE);
     yield bytes;
@@ -113,9 +117,12 @@ const isStream = (body: unknown): body is Readable => body instanceof Readable;
  * A Buffer is read the same way.
  */
 export async function readCsv(body: unknown): Promise<CsvTable> {
-  if (body === undefined || body === null) throw new BadRequestException('Send the CSV file as the request body with content-type: text/csv');
-  if (!(body instanceof Uint8Array) && !isStream(body)) throw new BadRequestException('The body must be a CSV file sent with content-type: text/csv');
-  if (body instanceof Uint8Array && body.byteLength > CSV_IMPORT_MAX_BYTES) throw new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE);
+  if (body === undefined || body === null)
+    throw new BadRequestException('Send the CSV file as the request body with content-type: text/csv');
+  if (!(body instanceof Uint8Array) && !isStream(body))
+    throw new BadRequestException('The body must be a CSV file sent with content-type: text/csv');
+  if (body instanceof Uint8Array && body.byteLength > CSV_IMPORT_MAX_BYTES)
+    throw new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE);
   const stream = isStream(body) ? body : Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]);
   const state: ReadState = { bytes: 0, text: false };
   const rows: string[][] = [];
@@ -150,7 +157,9 @@ export async function readCsv(body: unknown): Promise<CsvTable> {
       for await (const record of parser as AsyncIterable<string[]>) {
         rows.push(record);
         if (rows.length > CSV_IMPORT_MAX_ROWS + 1) {
-          throw new BadRequestException(`The CSV file has more than ${CSV_IMPORT_MAX_ROWS} rows: split it into smaller files`);
+          throw new BadRequestException(
+            `The CSV file has more than ${CSV_IMPORT_MAX_ROWS} rows: split it into smaller files`,
+          );
         }
       }
     } finally {
@@ -159,7 +168,8 @@ export async function readCsv(body: unknown): Promise<CsvTable> {
     }
   } catch (error) {
     await drain(stream, state);
-    if (error instanceof CsvError) throw new BadRequestException(`The file is not valid CSV: ${error.message.replace(/^Invalid [^:]*: /, '')}`);
+    if (error instanceof CsvError)
+      throw new BadRequestException(`The file is not valid CSV: ${error.message.replace(/^Invalid [^:]*: /, '')}`);
     throw error;
   }
   if (state.bytes === 0 || !state.text) throw new BadRequestException(EMPTY);

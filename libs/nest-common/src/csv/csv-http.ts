@@ -1,4 +1,10 @@
-import { type AdminCsvResource, CSV_IMPORT_MAX_BYTES, type CsvSpec, csvFileName, csvHeader } from '@coffee-guide/contracts';
+import {
+  type AdminCsvResource,
+  CSV_IMPORT_MAX_BYTES,
+  type CsvSpec,
+  csvFileName,
+  csvHeader,
+} from '@coffee-guide/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvExportQuery, csvExportRows } from './csv-import';
@@ -25,7 +31,12 @@ export function acceptCsvBodies(fastify: FastifyInstance): void {
       void reply
         .code(415)
         .header('content-type', 'application/json; charset=utf-8')
-        .send(JSON.stringify({ statusCode: 415, message: 'A CSV body is accepted only by the import routes (/api/admin/{resource}/import)' }));
+        .send(
+          JSON.stringify({
+            statusCode: 415,
+            message: 'A CSV body is accepted only by the import routes (/api/admin/{resource}/import)',
+          }),
+        );
       return;
     }
     done();
@@ -46,7 +57,13 @@ export function dryRunOf(query: Record<string, unknown> | undefined): boolean {
 }
 
 /** Streams the rows as `{resource}-{date}.csv`, with the table's search, filters and sort from the query. */
-export function sendCsvExport<Row>(reply: FastifyReply, spec: CsvSpec<Row>, rows: Row[], query: Record<string, unknown>, now = new Date()) {
+export function sendCsvExport<Row>(
+  reply: FastifyReply,
+  spec: CsvSpec<Row>,
+  rows: Row[],
+  query: Record<string, unknown>,
+  now = new Date(),
+) {
   const cells = csvExportRows(spec, rows, csvExportQuery(spec, query));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -73,7 +73,9 @@ function columnsOf<Row>(spec: CsvSpec<Row>, header: string[]): (CsvColumn<Row> |
   });
   const missing = spec.columns.filter((c) => !c.readOnly && !seen.has(c.name)).map((c) => c.name);
   if (unknown.length || missing.length || repeated.length) {
-    throw new BadRequestException(ADMIN_MESSAGES.csvHeaderMismatch(spec.resource, { unknown, missing, repeated }, csvHeader(spec)));
+    throw new BadRequestException(
+      ADMIN_MESSAGES.csvHeaderMismatch(spec.resource, { unknown, missing, repeated }, csvHeader(spec)),
+    );
   }
   return mapped;
 }
@@ -106,10 +108,17 @@ export async function runCsvImport<Row extends { id: number | string }>(
       let table = file;
       if (!table && 'bulk' in source) {
         const built = bulkEditTable(importer.spec, context.rows, source.bulk);
-        if ('problem' in built) throw new BadRequestException({ statusCode: 400, message: `Validation failed: ${built.problem}` });
+        if ('problem' in built)
+          throw new BadRequestException({ statusCode: 400, message: `Validation failed: ${built.problem}` });
         table = built;
       }
-      const result = await plan(importer.spec, columns ?? columnsOf(importer.spec, table!.header), table!, context, options.dryRun);
+      const result = await plan(
+        importer.spec,
+        columns ?? columnsOf(importer.spec, table!.header),
+        table!,
+        context,
+        options.dryRun,
+      );
       result.dryRun = options.dryRun;
       if (options.dryRun || result.errors.length) throw new RollBack(result);
       // A file that changes nothing writes nothing, not even an audit row.
@@ -190,7 +199,11 @@ async function plan<Row extends { id: number | string }>(
     }
     const { line } = record;
     if (record.cells.length !== table.header.length) {
-      pushError({ line, column: null, reason: `has ${record.cells.length} cells where the header has ${table.header.length}` });
+      pushError({
+        line,
+        column: null,
+        reason: `has ${record.cells.length} cells where the header has ${table.header.length}`,
+      });
       continue;
     }
     const cells = new Map<string, string>();
@@ -206,7 +219,11 @@ async function plan<Row extends { id: number | string }>(
         return;
       }
       if (looksLikeFormula(raw)) {
-        pushError({ line, column: column.name, reason: 'starts like a spreadsheet formula (=, +, -, @): formulas are never imported' });
+        pushError({
+          line,
+          column: column.name,
+          reason: 'starts like a spreadsheet formula (=, +, -, @): formulas are never imported',
+        });
         refused = true;
       }
       cells.set(column.name, unneutralize(raw));
@@ -225,7 +242,11 @@ async function plan<Row extends { id: number | string }>(
       const normal = `${k}:${normalKey(values)}`;
       const first = seenKeys.get(normal);
       if (first !== undefined) {
-        pushError({ line, column: key.columns[0], reason: `the ${key.name} "${keyValue}" is also on line ${first}: each row at most once` });
+        pushError({
+          line,
+          column: key.columns[0],
+          reason: `the ${key.name} "${keyValue}" is also on line ${first}: each row at most once`,
+        });
         keyName = 'duplicate';
         break;
       }
@@ -286,7 +307,8 @@ async function plan<Row extends { id: number | string }>(
   // Written only on an apply of a file without errors; the first write the service refuses (its own 400
   // or 409) is named at its row and ends the transaction.
   if (!dryRun && !result.errors.length) {
-    if (creates.length) writes.push({ line: creates[0].line, run: () => context.createMany!(creates.map((c) => c.data)) });
+    if (creates.length)
+      writes.push({ line: creates[0].line, run: () => context.createMany!(creates.map((c) => c.data)) });
     for (const write of writes) {
       try {
         await write.run();
@@ -294,13 +316,20 @@ async function plan<Row extends { id: number | string }>(
         if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
         const response = error.getResponse() as { message?: string; errors?: Record<string, string> };
         const fields = Object.entries(response.errors ?? {});
-        if (fields.length) for (const [field, reason] of fields) pushError({ line: write.line, column: errorColumn(spec, field), reason });
+        if (fields.length)
+          for (const [field, reason] of fields)
+            pushError({ line: write.line, column: errorColumn(spec, field), reason });
         else pushError({ line: write.line, column: null, reason: response.message ?? error.message });
         break;
       }
     }
   }
-  result.counts = { created: result.created.length, changed: result.changed.length, unchanged: result.unchanged.length, errors: result.errors.length };
+  result.counts = {
+    created: result.created.length,
+    changed: result.changed.length,
+    unchanged: result.unchanged.length,
+    errors: result.errors.length,
+  };
   return result;
 }
 
@@ -327,13 +356,17 @@ export function csvExportQuery<Row>(spec: CsvSpec<Row>, query: Record<string, un
     const value = Array.isArray(raw) ? String(raw[0]) : String(raw ?? '');
     if (name === 'q') out.q = value;
     else if (name === 'sort') {
-      if (!names.has(value)) throw new BadRequestException(`sort: must be one of the columns: ${[...names].join(', ')}`);
+      if (!names.has(value))
+        throw new BadRequestException(`sort: must be one of the columns: ${[...names].join(', ')}`);
       out.sort = value;
     } else if (name === 'dir') {
       if (value !== 'asc' && value !== 'desc') throw new BadRequestException('dir: must be asc or desc');
       out.dir = value;
     } else if (names.has(name)) out.filters[name] = value;
-    else throw new BadRequestException(`${name}: not a column of ${spec.resource}; filter by q, sort, dir or a column name`);
+    else
+      throw new BadRequestException(
+        `${name}: not a column of ${spec.resource}; filter by q, sort, dir or a column name`,
+      );
   }
   return out;
 }
@@ -352,7 +385,9 @@ export function csvExportRows<Row>(spec: CsvSpec<Row>, rows: Row[], query: CsvEx
     const i = at.get(query.sort)!;
     const order = spec.columns[i].order;
     const factor = query.dir === 'desc' ? -1 : 1;
-    const compare = order ? (a: string, b: string) => order.indexOf(a) - order.indexOf(b) : (a: string, b: string) => collator.compare(a, b);
+    const compare = order
+      ? (a: string, b: string) => order.indexOf(a) - order.indexOf(b)
+      : (a: string, b: string) => collator.compare(a, b);
     cells = [...cells].sort((a, b) => {
       if (a[i] === '') return b[i] === '' ? 0 : 1;
       if (b[i] === '') return -1;

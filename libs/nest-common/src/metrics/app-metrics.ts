@@ -51,7 +51,12 @@ export class AppMetrics {
     const key = `${method} ${status} ${route}`;
     let s = this.series.get(key);
     if (!s) {
-      s = { labels: { method, route, status: String(status) }, count: 0, sum: 0, buckets: new Float64Array(LATENCY_BUCKETS.length) };
+      s = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: new Float64Array(LATENCY_BUCKETS.length),
+      };
       this.series.set(key, s);
     }
     s.count++;
@@ -102,7 +107,12 @@ export class AppMetrics {
    * A counter. With `read`, its values are taken at scrape time from a running total the app already
    * keeps (a counter must only grow: `read` answers totals, never deltas).
    */
-  counter<L extends string = never>(name: string, help: string, labelNames: L[] = [], read?: () => Samples<L> | Promise<Samples<L>>): Counter<L> {
+  counter<L extends string = never>(
+    name: string,
+    help: string,
+    labelNames: L[] = [],
+    read?: () => Samples<L> | Promise<Samples<L>>,
+  ): Counter<L> {
     const existing = this.registry.getSingleMetric(name);
     if (existing) return existing as Counter<L>;
     return new Counter<L>({
@@ -121,7 +131,12 @@ export class AppMetrics {
   }
 
   /** A gauge; with `read`, set at scrape time (a read that fails leaves a labelled gauge without samples). */
-  gauge<L extends string = never>(name: string, help: string, labelNames: L[] = [], read?: () => Samples<L> | Promise<Samples<L>>): Gauge<L> {
+  gauge<L extends string = never>(
+    name: string,
+    help: string,
+    labelNames: L[] = [],
+    read?: () => Samples<L> | Promise<Samples<L>>,
+  ): Gauge<L> {
     const existing = this.registry.getSingleMetric(name);
     if (existing) return existing as Gauge<L>;
     return new Gauge<L>({

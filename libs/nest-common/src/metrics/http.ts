@@ -26,7 +26,12 @@ export interface FastifyLike {
 /** Counts and times every answered request of a Fastify instance, by route pattern and status. */
 export function instrumentRequests(fastify: FastifyLike, metrics: AppMetrics): void {
   fastify.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 }
@@ -43,7 +48,10 @@ export function addMetricsRoute(fastify: FastifyLike, metrics: AppMetrics): void
  * A listener of its own that answers only `GET /metrics`: for the BFF, whose public port must not
  * expose it. Bind it to loopback or an internal network only. It does not keep the process alive.
  */
-export async function serveMetrics(metrics: AppMetrics, options: { port: number; host: string }): Promise<{ server: Server; port: number; close: () => Promise<void> }> {
+export async function serveMetrics(
+  metrics: AppMetrics,
+  options: { port: number; host: string },
+): Promise<{ server: Server; port: number; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || path !== METRICS_PATH) {
@@ -51,8 +59,10 @@ export async function serveMetrics(metrics: AppMetrics, options: { port: number;
       return;
     }
     metrics.render().then(
-      ({ contentType, body }) => res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
-      (error: Error) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`metrics failed: ${error.message}\n`),
+      ({ contentType, body }) =>
+        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+      (error: Error) =>
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`metrics failed: ${error.message}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

@@ -42,14 +42,22 @@ describe('metrics of an app made by createApp', () => {
   afterAll(() => app.close());
 
   it('counts and times requests by route pattern and status, not by raw URL', async () => {
-    for (const id of ['a', 'b', 'c']) expect((await app.inject({ method: 'GET', url: `/things/${id}` })).statusCode).toBe(200);
+    for (const id of ['a', 'b', 'c'])
+      expect((await app.inject({ method: 'GET', url: `/things/${id}` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/things/missing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/nowhere/at/all' })).statusCode).toBe(404);
     const res = await app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const text = res.body;
-    expect(metricSample(text, 'http_requests_total', { method: 'GET', route: '/things/:id', status: '200', service: 'things' })).toBe(3);
+    expect(
+      metricSample(text, 'http_requests_total', {
+        method: 'GET',
+        route: '/things/:id',
+        status: '200',
+        service: 'things',
+      }),
+    ).toBe(3);
     expect(metricSample(text, 'http_requests_total', { route: '/things/:id', status: '404' })).toBe(1);
     expect(metricSample(text, 'http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
     expect(metricSample(text, 'http_request_duration_seconds_count', { route: '/things/:id', status: '200' })).toBe(3);
@@ -57,21 +65,30 @@ describe('metrics of an app made by createApp', () => {
     // a Prometheus histogram: cumulative buckets ending in +Inf = count, and a sum
     const buckets = text
       .split('\n')
-      .filter((l) => l.startsWith('http_request_duration_seconds_bucket{') && l.includes('route="/things/:id"') && l.includes('status="200"'));
+      .filter(
+        (l) =>
+          l.startsWith('http_request_duration_seconds_bucket{') &&
+          l.includes('route="/things/:id"') &&
+          l.includes('status="200"'),
+      );
     const counts = buckets.map((l) => Number(l.split(' ').pop()));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect(buckets[buckets.length - 1]).toContain('le="+Inf"');
     expect(counts[counts.length - 1]).toBe(3);
-    expect(metricSample(text, 'http_request_duration_seconds_sum', { route: '/things/:id', status: '200' })).toBeGreaterThan(0);
+    expect(
+      metricSample(text, 'http_request_duration_seconds_sum', { route: '/things/:id', status: '200' }),
+    ).toBeGreaterThan(0);
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(text).toContain('# TYPE http_requests_total counter');
-    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#'))) expect(line).toMatch(/^[a-z_:][a-z0-9_:]*(\{.*\})? -?[0-9.e+-]+$|^[a-z_:][a-z0-9_:]*(\{.*\})? (NaN|\+Inf)$/i);
+    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#')))
+      expect(line).toMatch(/^[a-z_:][a-z0-9_:]*(\{.*\})? -?[0-9.e+-]+$|^[a-z_:][a-z0-9_:]*(\{.*\})? (NaN|\+Inf)$/i);
     // the process' default metrics are there too
     expect(text).toMatch(/^process_resident_memory_bytes\{service="things"\} \d+/m);
   });
 
   it("lets the app's providers add series read at scrape time, and a failing read leaves its gauge empty", async () => {
-    const before = metricSample((await app.inject({ method: 'GET', url: '/metrics' })).body, 'things_served_total', {}) ?? 0;
+    const before =
+      metricSample((await app.inject({ method: 'GET', url: '/metrics' })).body, 'things_served_total', {}) ?? 0;
     await app.inject({ method: 'GET', url: '/things/d' });
     const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metricSample(text, 'things_served_total', {})).toBe(before + 1);
@@ -104,7 +121,9 @@ describe('an app that serves its metrics apart from its public port', () => {
   it('answers GET /metrics on its own listener, and nothing else there', async () => {
     const res = await fetch(`http://127.0.0.1:${listener.port}/metrics`);
     expect(res.status).toBe(200);
-    expect(metricSample(await res.text(), 'http_requests_total', { route: '/things/:id', status: '200', service: 'public' })).toBe(1);
+    expect(
+      metricSample(await res.text(), 'http_requests_total', { route: '/things/:id', status: '200', service: 'public' }),
+    ).toBe(1);
     expect((await fetch(`http://127.0.0.1:${listener.port}/things/x`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${listener.port}/metrics`, { method: 'POST' })).status).toBe(404);
   });

@@ -18,7 +18,14 @@ export async function createTestTokens(options: { adminId?: string } = {}) {
   const now = () => Math.floor(Date.now() / 1000);
   const adminId = options.adminId ?? randomUUID();
   const other = new AdminTokenSigner(generateKeyPairSync('ed25519').privateKey);
-  const claims = (sub: string, ver: number) => ({ sub, ver, iss: ADMIN_TOKEN_ISSUER, aud: ADMIN_TOKEN_AUDIENCE, iat: now(), exp: now() + 900 });
+  const claims = (sub: string, ver: number) => ({
+    sub,
+    ver,
+    iss: ADMIN_TOKEN_ISSUER,
+    aud: ADMIN_TOKEN_AUDIENCE,
+    iat: now(),
+    exp: now() + 900,
+  });
 
   return {
     jwks,
@@ -120,7 +127,11 @@ interface Answer {
 }
 
 /** Calls `request` until it answers `status` or `withinMs` passes; answers the last answer and the time taken. */
-async function until(request: () => Promise<Answer>, status: number, withinMs: number): Promise<{ answer: Answer; ms: number }> {
+async function until(
+  request: () => Promise<Answer>,
+  status: number,
+  withinMs: number,
+): Promise<{ answer: Answer; ms: number }> {
   const t0 = Date.now();
   for (;;) {
     const answer = await request();
@@ -136,7 +147,11 @@ async function until(request: () => Promise<Answer>, status: number, withinMs: n
  * a password change) it is a 401 within 1 s while a token of the new version is let through; once the
  * administrator is gone every token of theirs is a 401 within 1 s. A fresh administrator id each time.
  */
-export async function expectRevocationWithin1s(jwks: TestJwks, call: (token: string) => Promise<Answer>, okStatus = 200): Promise<void> {
+export async function expectRevocationWithin1s(
+  jwks: TestJwks,
+  call: (token: string) => Promise<Answer>,
+  okStatus = 200,
+): Promise<void> {
   const id = randomUUID();
   const first = await jwks.valid(id, 0);
   const status = (a: Answer) => a.statusCode;
@@ -145,13 +160,18 @@ export async function expectRevocationWithin1s(jwks: TestJwks, call: (token: str
   if (status(ok) !== okStatus) throw new Error(`a current token: expected ${okStatus}, got ${seen(ok)}`);
   jwks.setVersion(id, 1);
   const revoked = await until(() => call(first), 401, 1000);
-  if (status(revoked.answer) !== 401 || revoked.ms > 1000) throw new Error(`a revoked token after ${revoked.ms} ms: ${seen(revoked.answer)}`);
-  if (!/revoked/i.test(JSON.stringify(revoked.answer.json()))) throw new Error(`the 401 does not say the token was revoked: ${seen(revoked.answer)}`);
+  if (status(revoked.answer) !== 401 || revoked.ms > 1000)
+    throw new Error(`a revoked token after ${revoked.ms} ms: ${seen(revoked.answer)}`);
+  if (!/revoked/i.test(JSON.stringify(revoked.answer.json())))
+    throw new Error(`the 401 does not say the token was revoked: ${seen(revoked.answer)}`);
   const second = await jwks.valid(id, 1);
   const fresh = await call(second);
-  if (status(fresh) !== okStatus) throw new Error(`a token of the new version: expected ${okStatus}, got ${seen(fresh)}`);
+  if (status(fresh) !== okStatus)
+    throw new Error(`a token of the new version: expected ${okStatus}, got ${seen(fresh)}`);
   jwks.remove(id);
   const gone = await until(() => call(second), 401, 1000);
-  if (status(gone.answer) !== 401 || gone.ms > 1000) throw new Error(`a deleted administrator's token after ${gone.ms} ms: ${seen(gone.answer)}`);
-  if (!/no longer exists/i.test(JSON.stringify(gone.answer.json()))) throw new Error(`the 401 does not say the administrator is gone: ${seen(gone.answer)}`);
+  if (status(gone.answer) !== 401 || gone.ms > 1000)
+    throw new Error(`a deleted administrator's token after ${gone.ms} ms: ${seen(gone.answer)}`);
+  if (!/no longer exists/i.test(JSON.stringify(gone.answer.json())))
+    throw new Error(`the 401 does not say the administrator is gone: ${seen(gone.answer)}`);
 }

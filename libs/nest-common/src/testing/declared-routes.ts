@@ -11,8 +11,13 @@ export interface DeclaredRoute {
 
 type ModuleRef = Type | DynamicModule | ForwardReference | Promise<DynamicModule> | undefined;
 
-const joinPath = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
-const asList = (value: unknown): string[] => (value === undefined ? [''] : Array.isArray(value) ? value.map(String) : [String(value)]);
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+const asList = (value: unknown): string[] =>
+  value === undefined ? [''] : Array.isArray(value) ? value.map(String) : [String(value)];
 
 /**
  * Every route the controllers of a module tree declare, read from Nest's decorator metadata without
@@ -23,14 +28,20 @@ export function declaredRoutes(root: Type | DynamicModule): DeclaredRoute[] {
   const controllers = new Set<Type>();
   const visit = (ref: ModuleRef): void => {
     if (!ref) return;
-    if (ref instanceof Promise) throw new Error('declaredRoutes: an async dynamic module cannot be read without starting the app');
+    if (ref instanceof Promise)
+      throw new Error('declaredRoutes: an async dynamic module cannot be read without starting the app');
     const mod = 'forwardRef' in ref ? (ref.forwardRef() as Type | DynamicModule) : ref;
     if (seen.has(mod)) return;
     seen.add(mod);
     const type = typeof mod === 'function' ? mod : mod.module;
     const dynamic = typeof mod === 'function' ? undefined : mod;
-    for (const c of [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, type) ?? []), ...(dynamic?.controllers ?? [])]) controllers.add(c);
-    for (const i of [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, type) ?? []), ...(dynamic?.imports ?? [])]) visit(i);
+    for (const c of [
+      ...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, type) ?? []),
+      ...(dynamic?.controllers ?? []),
+    ])
+      controllers.add(c);
+    for (const i of [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, type) ?? []), ...(dynamic?.imports ?? [])])
+      visit(i);
   };
   visit(root);
 
@@ -47,7 +58,8 @@ export function declaredRoutes(root: Type | DynamicModule): DeclaredRoute[] {
       const method: RequestMethod | undefined = Reflect.getMetadata(METHOD_METADATA, handler);
       if (method === undefined) continue;
       for (const prefix of prefixes) {
-        for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method: RequestMethod[method], path: joinPath(prefix, path) });
+        for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
+          routes.push({ method: RequestMethod[method], path: joinPath(prefix, path) });
       }
     }
   }
@@ -68,8 +80,13 @@ export function adminRouteDrift(
   owner: string,
 ): { notInTable: string[]; notServed: string[] } {
   const served = new Set(
-    service.filter((r) => r.path.startsWith('/admin/') && r.path !== '/admin/audit').map((r) => shape(r.method, `/api${r.path}`)),
+    service
+      .filter((r) => r.path.startsWith('/admin/') && r.path !== '/admin/audit')
+      .map((r) => shape(r.method, `/api${r.path}`)),
   );
   const listed = new Set(table.filter((r) => r.owner === owner).map((r) => shape(r.method, r.path)));
-  return { notInTable: [...served].filter((r) => !listed.has(r)).sort(), notServed: [...listed].filter((r) => !served.has(r)).sort() };
+  return {
+    notInTable: [...served].filter((r) => !listed.has(r)).sort(),
+    notServed: [...listed].filter((r) => !served.has(r)).sort(),
+  };
 }

@@ -15,7 +15,10 @@ function databaseUrl(name: string): string {
  * Returns its URL and a function that drops it.
  */
 export async function createTestDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const database = `coffee_test_${name}_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`.replace(/[^a-z0-9_]/gi, '_');
+  const database = `coffee_test_${name}_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`.replace(
+    /[^a-z0-9_]/gi,
+    '_',
+  );
   const admin = new Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   try {

@@ -41,7 +41,12 @@ describe('HealthModule', () => {
     const ready = await app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(503);
     // the app's error filter keeps every field but `error` (as it did with terminus)
-    expect(ready.json()).toMatchObject({ statusCode: 503, status: 'error', info: {}, details: { database: { status: 'down', message: expect.any(String) } } });
+    expect(ready.json()).toMatchObject({
+      statusCode: 503,
+      status: 'error',
+      info: {},
+      details: { database: { status: 'down', message: expect.any(String) } },
+    });
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 });

@@ -34,7 +34,10 @@ class HealthController {
     try {
       await Promise.race([
         this.db.query('SELECT 1'),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timeout of ${PING_TIMEOUT_MS}ms exceeded`)), PING_TIMEOUT_MS))),
+        new Promise(
+          (_, reject) =>
+            (timer = setTimeout(() => reject(new Error(`timeout of ${PING_TIMEOUT_MS}ms exceeded`)), PING_TIMEOUT_MS)),
+        ),
       ]);
       return { status: 'up' };
     } catch (error) {

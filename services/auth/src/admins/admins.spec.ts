@@ -14,6 +14,8 @@ describe('createAdministrator', () => {
   ])('refuses %s: a name that shows as "Admin" must be "Admin"', async (_what, input, field) => {
     const error = await createAdministrator(noDatabase, { ...input, password }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationFailed);
-    expect((error as ValidationFailed).getResponse()).toMatchObject({ errors: { [field]: expect.stringMatching(/invisible/) } });
+    expect((error as ValidationFailed).getResponse()).toMatchObject({
+      errors: { [field]: expect.stringMatching(/invisible/) },
+    });
   });
 });

@@ -13,8 +13,15 @@ export function toAdmin(a: AdministratorEntity): Admin {
   return { id: a.id, email: a.email, name: a.name };
 }
 
-export async function findByEmail(db: DataSource, email: string, withHash = false): Promise<AdministratorEntity | null> {
-  const qb = db.getRepository(AdministratorEntity).createQueryBuilder('a').where('lower(a.email) = :email', { email: normalizeEmail(email) });
+export async function findByEmail(
+  db: DataSource,
+  email: string,
+  withHash = false,
+): Promise<AdministratorEntity | null> {
+  const qb = db
+    .getRepository(AdministratorEntity)
+    .createQueryBuilder('a')
+    .where('lower(a.email) = :email', { email: normalizeEmail(email) });
   if (withHash) qb.addSelect('a.passwordHash');
   return qb.getOne();
 }
@@ -47,9 +54,16 @@ export async function createAdministrator(
       .where('lower(a.email) = :email', { email })
       .getExists();
     if (exists) throw new ValidationFailed({ email: 'an administrator with this e-mail already exists' });
-    const saved = await manager.save(AdministratorEntity, manager.create(AdministratorEntity, { email, name, passwordHash }));
+    const saved = await manager.save(
+      AdministratorEntity,
+      manager.create(AdministratorEntity, { email, name, passwordHash }),
+    );
     const admin = toAdmin(saved);
-    await recordAudit(manager, { adminId: actor }, { entity: 'administrator', entityId: admin.id, action: 'create', after: admin });
+    await recordAudit(
+      manager,
+      { adminId: actor },
+      { entity: 'administrator', entityId: admin.id, action: 'create', after: admin },
+    );
     return admin;
   });
 }
@@ -70,19 +84,26 @@ export async function setAdministratorPassword(
   if (problem) throw new ValidationFailed({ newPassword: problem });
   const passwordHash = await hashPassword(password);
   return db.transaction(async (manager) => {
-    const [row] = await returning<{ token_version: number }>(manager, 
+    const [row] = await returning<{ token_version: number }>(
+      manager,
       `UPDATE administrators SET password_hash = $2, token_version = token_version + 1, failed_attempts = 0,
          locked_until = NULL, updated_at = now() WHERE id = $1 RETURNING token_version`,
       [admin.id, passwordHash],
     );
-    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [admin.id]);
-    await recordAudit(manager, { adminId: actor }, {
-      entity: 'administrator',
-      entityId: admin.id,
-      action: 'password-change',
-      before: { tokenVersion: admin.tokenVersion },
-      after: { tokenVersion: row.token_version },
-    });
+    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [
+      admin.id,
+    ]);
+    await recordAudit(
+      manager,
+      { adminId: actor },
+      {
+        entity: 'administrator',
+        entityId: admin.id,
+        action: 'password-change',
+        before: { tokenVersion: admin.tokenVersion },
+        after: { tokenVersion: row.token_version },
+      },
+    );
     return { admin: toAdmin(admin), tokenVersion: row.token_version };
   });
 }
@@ -100,7 +121,11 @@ export async function deleteAdministrator(db: DataSource, email: string, actor: 
     );
     if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
     const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
-    await recordAudit(manager, { adminId: actor }, { entity: 'administrator', entityId: admin.id, action: 'delete', before: admin });
+    await recordAudit(
+      manager,
+      { adminId: actor },
+      { entity: 'administrator', entityId: admin.id, action: 'delete', before: admin },
+    );
     return admin;
   });
 }
@@ -110,7 +135,12 @@ export async function deleteAdministrator(db: DataSource, email: string, actor: 
  * theirs is refused at once by every process (the token version is raised and their refresh tokens
  * revoked too, so enabling them again revives no old session). Audited.
  */
-export async function setAdministratorDisabled(db: DataSource, email: string, disabled: boolean, actor: string | null = null): Promise<Admin> {
+export async function setAdministratorDisabled(
+  db: DataSource,
+  email: string,
+  disabled: boolean,
+  actor: string | null = null,
+): Promise<Admin> {
   return db.transaction(async (manager) => {
     const rows = await returning<{ id: string; email: string; name: string }>(
       manager,
@@ -122,8 +152,15 @@ export async function setAdministratorDisabled(db: DataSource, email: string, di
     );
     if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
     const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
-    if (disabled) await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [admin.id]);
-    await recordAudit(manager, { adminId: actor }, { entity: 'administrator', entityId: admin.id, action: disabled ? 'disable' : 'enable', after: admin });
+    if (disabled)
+      await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [
+        admin.id,
+      ]);
+    await recordAudit(
+      manager,
+      { adminId: actor },
+      { entity: 'administrator', entityId: admin.id, action: disabled ? 'disable' : 'enable', after: admin },
+    );
     return admin;
   });
 }

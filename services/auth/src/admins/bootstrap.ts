@@ -13,7 +13,11 @@ export const DEV_ADMIN_EMAIL = 'admin@coffee-guide.local';
  * there yet. In development, when there is no administrator at all, one with a random password, printed
  * once. There is never a default password.
  */
-export async function bootstrapAdministrator(db: DataSource, env: AuthEnv, logger: Pick<Logger, 'info' | 'warn'>): Promise<void> {
+export async function bootstrapAdministrator(
+  db: DataSource,
+  env: AuthEnv,
+  logger: Pick<Logger, 'info' | 'warn'>,
+): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     if (await findByEmail(db, env.ADMIN_EMAIL)) return;
     try {

@@ -11,7 +11,10 @@ export class DbAdminTokenVersions extends AdminTokenVersions {
   }
 
   async current(adminId: string): Promise<number | null> {
-    const rows: { token_version: number }[] = await this.db.query(`SELECT token_version FROM administrators WHERE id = $1 AND disabled_at IS NULL`, [adminId]);
+    const rows: { token_version: number }[] = await this.db.query(
+      `SELECT token_version FROM administrators WHERE id = $1 AND disabled_at IS NULL`,
+      [adminId],
+    );
     return rows.length ? Number(rows[0].token_version) : null;
   }
 }

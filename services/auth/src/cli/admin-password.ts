@@ -7,7 +7,8 @@ const USAGE = `Sets an administrator's password; every session of theirs ends an
 Without --password a random password is generated and printed once.`;
 
 void runCommand(USAGE, { email: { type: 'string' }, password: { type: 'string' } }, async (db, args) => {
-  if (typeof args.email !== 'string') throw Object.assign(new Error('--email is required'), { code: 'ERR_PARSE_ARGS_UNKNOWN_OPTION' });
+  if (typeof args.email !== 'string')
+    throw Object.assign(new Error('--email is required'), { code: 'ERR_PARSE_ARGS_UNKNOWN_OPTION' });
   const generated = typeof args.password !== 'string';
   const password = generated ? generatePassword() : (args.password as string);
   const { admin } = await setAdministratorPassword(db, args.email, password);

@@ -16,20 +16,31 @@ export async function runCommand(
 ): Promise<void> {
   let db: DataSource | undefined;
   try {
-    const { values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: false });
+    const { values } = parseArgs({
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: false,
+    });
     if (values.help) {
       process.stdout.write(`${usage}\n`);
       return;
     }
     const env = loadEnv();
     // The schema first, on the migration step's own connection (no statement timeout), then the command.
-    await runMigrationStep({ options: authDataSourceOptions(env.AUTH_DATABASE_URL), lockName: AUTH_MIGRATE_LOCK, lockTimeoutMs: env.DB_MIGRATE_LOCK_TIMEOUT_MS });
+    await runMigrationStep({
+      options: authDataSourceOptions(env.AUTH_DATABASE_URL),
+      lockName: AUTH_MIGRATE_LOCK,
+      lockTimeoutMs: env.DB_MIGRATE_LOCK_TIMEOUT_MS,
+    });
     db = await new DataSource(authDataSourceOptions(env.AUTH_DATABASE_URL, 2, env.DB_QUERY_TIMEOUT_MS)).initialize();
     await command(db, values as Record<string, string | boolean | undefined>);
   } catch (error) {
     if (error instanceof ValidationFailed) {
       const errors = (error.getResponse() as { errors: Record<string, string> }).errors;
-      process.stderr.write(`${Object.entries(errors).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+      process.stderr.write(
+        `${Object.entries(errors)
+          .map(([k, v]) => `  ${k}: ${v}`)
+          .join('\n')}\n`,
+      );
     } else if (error instanceof EnvError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
     } else {

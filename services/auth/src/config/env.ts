@@ -1,4 +1,10 @@
-import { envPieces, parseEnv, redisSentinelEnv, requireClientAddressSecret, withClientAddressSecret } from '@coffee-guide/nest-common';
+import {
+  envPieces,
+  parseEnv,
+  redisSentinelEnv,
+  requireClientAddressSecret,
+  withClientAddressSecret,
+} from '@coffee-guide/nest-common';
 import { z } from 'zod';
 import { DEV_KEY_DIR } from '../paths';
 
@@ -29,10 +35,20 @@ const fields = z.object({
   /** Where development generates its key pair once, when neither of the above is set. */
   JWT_DEV_KEY_DIR: z.string().default(DEV_KEY_DIR),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
-  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  REFRESH_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(168),
   /** Failed sign-ins in a row that lock an account for the address they came from (never for others). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Sign-in attempts one client address may make within the window (every account), then 429. */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

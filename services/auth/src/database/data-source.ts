@@ -9,11 +9,18 @@ import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log
 import { RefreshSuccessor1764900000000 } from './migrations/1764900000000-refresh-successor';
 
 export const AUTH_ENTITIES = [AdministratorEntity, RefreshTokenEntity];
-export const AUTH_MIGRATIONS = [InitAuth1763800000000, AdministratorDisabled1764000000000, AuditLogShape1764600000000, RefreshSuccessor1764900000000];
+export const AUTH_MIGRATIONS = [
+  InitAuth1763800000000,
+  AdministratorDisabled1764000000000,
+  AuditLogShape1764600000000,
+  RefreshSuccessor1764900000000,
+];
 
 export function authDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS, poolSize, queryTimeoutMs });
 }
 
 /** For the TypeORM CLI: `npx typeorm migration:show -d services/auth/dist/database/data-source.js`. */
-export default new DataSource(authDataSourceOptions(process.env.AUTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/coffee_auth'));
+export default new DataSource(
+  authDataSourceOptions(process.env.AUTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/coffee_auth'),
+);

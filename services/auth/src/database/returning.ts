@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
  */
 export async function returning<T>(db: EntityManager | DataSource, sql: string, params: unknown[]): Promise<T[]> {
   const result: unknown = await db.query(sql, params);
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
+    return result[0] as T[];
   return result as T[];
 }

@@ -18,7 +18,9 @@ export async function loadSigner(
   if (env.JWT_PRIVATE_KEY) return new AdminTokenSigner(env.JWT_PRIVATE_KEY.replace(/\\n/g, '\n'));
   if (env.JWT_PRIVATE_KEY_FILE) return new AdminTokenSigner(await readFile(env.JWT_PRIVATE_KEY_FILE, 'utf8'));
   if (env.NODE_ENV === 'production') {
-    throw new EnvError('Invalid environment:\n  - JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE: is missing (required in production)');
+    throw new EnvError(
+      'Invalid environment:\n  - JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE: is missing (required in production)',
+    );
   }
   const file = path.join(env.JWT_DEV_KEY_DIR, DEV_KEY_FILE);
   try {

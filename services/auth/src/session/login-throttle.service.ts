@@ -25,8 +25,12 @@ export class LoginThrottle implements OnModuleDestroy {
   private readonly lockSeconds: number;
 
   constructor(@Inject(AUTH_ENV) env: AuthEnv) {
-    this.redis = new Redis(redisOptions(mainRedis(env), { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }));
-    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message} (sign-in limits kept in memory meanwhile)`));
+    this.redis = new Redis(
+      redisOptions(mainRedis(env), { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }),
+    );
+    this.redis.on('error', (error: Error) =>
+      this.logger.warn(`Redis: ${error.message} (sign-in limits kept in memory meanwhile)`),
+    );
     const prefix = `${env.REDIS_KEY_PREFIX}auth:login:`;
     this.maxFailures = env.LOGIN_MAX_FAILURES;
     this.lockSeconds = env.LOGIN_LOCK_MINUTES * 60;
@@ -61,7 +65,10 @@ export class LoginThrottle implements OnModuleDestroy {
       setRetryAfter?.(seconds);
       const minutes = Math.ceil(seconds / 60);
       throw new HttpException(
-        { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }

@@ -1,6 +1,26 @@
 import { adminLoginRequestSchema } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, CLIENT_ADDRESS_HEADER, CurrentAdmin, verifyClientAddress, ZodPipe } from '@coffee-guide/nest-common';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  AdminJwtGuard,
+  type AdminPrincipal,
+  CLIENT_ADDRESS_HEADER,
+  CurrentAdmin,
+  verifyClientAddress,
+  ZodPipe,
+} from '@coffee-guide/nest-common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Logger,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { z } from 'zod';
 import { toAdmin } from '../admins/admins';
 import { AUTH_ENV, type AuthEnv } from '../config/env';
@@ -14,7 +34,12 @@ const passwordBody = z.strictObject({
 });
 const uuidParam = z.uuid('must be an administrator id');
 
-type Req = { id?: unknown; ip?: string; headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
+type Req = {
+  id?: unknown;
+  ip?: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string };
+};
 type Reply = { header(name: string, value: string): Reply };
 
 /** Sign-in, refresh, sign-out, who am I, password change; the BFF is the only caller. Never cached. */
@@ -35,7 +60,9 @@ export class SessionController {
   private meta(req: Req) {
     const check = verifyClientAddress(this.env.CLIENT_ADDRESS_SECRET, req.headers[CLIENT_ADDRESS_HEADER]);
     if ('problem' in check && check.problem !== 'missing') {
-      this.logger.warn(`${CLIENT_ADDRESS_HEADER} refused (${check.problem}): the caller's own address is used; is CLIENT_ADDRESS_SECRET the same in the BFF?`);
+      this.logger.warn(
+        `${CLIENT_ADDRESS_HEADER} refused (${check.problem}): the caller's own address is used; is CLIENT_ADDRESS_SECRET the same in the BFF?`,
+      );
     }
     const ip = 'address' in check ? check.address : (req.socket?.remoteAddress ?? 'unknown');
     return { requestId: typeof req.id === 'string' ? req.id : undefined, ip };
@@ -43,21 +70,36 @@ export class SessionController {
 
   @Post('login')
   @HttpCode(200)
-  login(@Req() req: Req, @Res({ passthrough: true }) reply: Reply, @Body(new ZodPipe(adminLoginRequestSchema)) body: z.infer<typeof adminLoginRequestSchema>) {
+  login(
+    @Req() req: Req,
+    @Res({ passthrough: true }) reply: Reply,
+    @Body(new ZodPipe(adminLoginRequestSchema)) body: z.infer<typeof adminLoginRequestSchema>,
+  ) {
     reply.header('cache-control', 'no-store');
-    return this.sessions.login(body.email, body.password, { ...this.meta(req), setRetryAfter: (seconds) => reply.header('retry-after', String(seconds)) });
+    return this.sessions.login(body.email, body.password, {
+      ...this.meta(req),
+      setRetryAfter: (seconds) => reply.header('retry-after', String(seconds)),
+    });
   }
 
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Req() req: Req, @Res({ passthrough: true }) reply: Reply, @Body(new ZodPipe(refreshBody)) body: z.infer<typeof refreshBody>) {
+  refresh(
+    @Req() req: Req,
+    @Res({ passthrough: true }) reply: Reply,
+    @Body(new ZodPipe(refreshBody)) body: z.infer<typeof refreshBody>,
+  ) {
     reply.header('cache-control', 'no-store');
     return this.sessions.refresh(body.refreshToken, this.meta(req));
   }
 
   @Post('logout')
   @HttpCode(200)
-  logout(@Req() req: Req, @Headers('authorization') authorization: string | undefined, @Body(new ZodPipe(logoutBody)) body: z.infer<typeof logoutBody>) {
+  logout(
+    @Req() req: Req,
+    @Headers('authorization') authorization: string | undefined,
+    @Body(new ZodPipe(logoutBody)) body: z.infer<typeof logoutBody>,
+  ) {
     return this.sessions.logout(body.refreshToken, authorization, this.meta(req));
   }
 
@@ -70,7 +112,11 @@ export class SessionController {
   @Post('password')
   @HttpCode(200)
   @UseGuards(AdminJwtGuard)
-  password(@Req() req: Req, @CurrentAdmin() admin: AdminPrincipal, @Body(new ZodPipe(passwordBody)) body: z.infer<typeof passwordBody>) {
+  password(
+    @Req() req: Req,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body(new ZodPipe(passwordBody)) body: z.infer<typeof passwordBody>,
+  ) {
     return this.sessions.changePassword(admin.claims, body.currentPassword, body.newPassword, this.meta(req));
   }
 

@@ -1,7 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, type Admin, type AuthSession } from '@coffee-guide/contracts';
-import { type AdminClaims, AdminTokenSigner, JwtVerifier, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
-import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import {
+  type AdminClaims,
+  AdminTokenSigner,
+  JwtVerifier,
+  recordAudit,
+  ValidationFailed,
+} from '@coffee-guide/nest-common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AdministratorEntity } from '../admins/administrator.entity';
@@ -67,29 +80,46 @@ export class SessionService implements OnModuleInit {
     await this.throttle.succeeded(email, address);
     const rehash = needsRehash(admin.passwordHash) ? await hashPassword(password) : null;
     return this.db.transaction(async (manager) => {
-      const [row] = await returning<{ token_version: number }>(manager, 
+      const [row] = await returning<{ token_version: number }>(
+        manager,
         `UPDATE administrators SET failed_attempts = 0, locked_until = NULL, last_sign_in_at = now(),
            password_hash = COALESCE($2, password_hash) WHERE id = $1 RETURNING token_version`,
         [admin.id, rehash],
       );
-      await recordAudit(manager, { adminId: admin.id, requestId: meta.requestId }, { entity: 'session', entityId: admin.id, action: 'sign-in' });
+      await recordAudit(
+        manager,
+        { adminId: admin.id, requestId: meta.requestId },
+        { entity: 'session', entityId: admin.id, action: 'sign-in' },
+      );
       return this.issue(manager, toAdmin(admin), row.token_version, randomUUID());
     });
   }
 
   /** A pair (account, address) just locked: audited, with the address, never the password. */
   private async auditLock(adminId: string, address: string, meta: RequestMeta): Promise<void> {
-    this.logger.warn(`administrator ${adminId} locked for ${address} after ${this.env.LOGIN_MAX_FAILURES} failed sign-ins`);
+    this.logger.warn(
+      `administrator ${adminId} locked for ${address} after ${this.env.LOGIN_MAX_FAILURES} failed sign-ins`,
+    );
     await this.db.transaction((manager) =>
       recordAudit(
         manager,
         { adminId: null, requestId: meta.requestId },
-        { entity: 'administrator', entityId: adminId, action: 'lock', after: { address, minutes: this.env.LOGIN_LOCK_MINUTES } },
+        {
+          entity: 'administrator',
+          entityId: adminId,
+          action: 'lock',
+          after: { address, minutes: this.env.LOGIN_LOCK_MINUTES },
+        },
       ),
     );
   }
 
-  private async issue(manager: EntityManager, admin: Admin, tokenVersion: number, familyId: string): Promise<AuthSession & { id: string }> {
+  private async issue(
+    manager: EntityManager,
+    admin: Admin,
+    tokenVersion: number,
+    familyId: string,
+  ): Promise<AuthSession & { id: string }> {
     const refreshToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.env.REFRESH_TOKEN_TTL_HOURS * 3_600_000);
     const saved = await manager.save(
@@ -122,8 +152,16 @@ export class SessionService implements OnModuleInit {
       const admin = await manager.findOne(AdministratorEntity, { where: { id: row.adminId } });
       if (!admin || admin.disabledAt) return { error: SESSION_ENDED };
       if (successor) {
-        const token = await this.signer.sign({ sub: admin.id, ver: admin.tokenVersion }, this.env.ACCESS_TOKEN_TTL_SECONDS);
-        const session: AuthSession = { token, admin: toAdmin(admin), refreshToken: successor.token, refreshExpiresAt: successor.row.expiresAt.toISOString() };
+        const token = await this.signer.sign(
+          { sub: admin.id, ver: admin.tokenVersion },
+          this.env.ACCESS_TOKEN_TTL_SECONDS,
+        );
+        const session: AuthSession = {
+          token,
+          admin: toAdmin(admin),
+          refreshToken: successor.token,
+          refreshExpiresAt: successor.row.expiresAt.toISOString(),
+        };
         return { session };
       }
       const next = await this.issue(manager, toAdmin(admin), admin.tokenVersion, row.familyId);
@@ -153,9 +191,13 @@ export class SessionService implements OnModuleInit {
     let token = spentToken;
     for (let hops = 0; hops < MAX_SUCCESSOR_HOPS; hops++) {
       if (!row.revokedAt) return row.expiresAt.getTime() > Date.now() ? { row, token } : null;
-      if (!row.replacedBy || !row.successorSealed || Date.now() - row.revokedAt.getTime() >= ROTATION_GRACE_MS) return null;
+      if (!row.replacedBy || !row.successorSealed || Date.now() - row.revokedAt.getTime() >= ROTATION_GRACE_MS)
+        return null;
       const nextToken = openSuccessor(token, row.successorSealed);
-      const next = await manager.findOne(RefreshTokenEntity, { where: { id: row.replacedBy }, lock: { mode: 'pessimistic_write' } });
+      const next = await manager.findOne(RefreshTokenEntity, {
+        where: { id: row.replacedBy },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!nextToken || !next || next.tokenHash !== sha256(nextToken)) return null;
       row = next;
       token = nextToken;
@@ -165,8 +207,11 @@ export class SessionService implements OnModuleInit {
 
   /** A spent refresh token came back: someone holds a copy. End that sign-in everywhere. */
   private async revokeFamily(manager: EntityManager, row: RefreshTokenEntity, meta: RequestMeta): Promise<void> {
-    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.familyId]);
-    const [bumped] = await returning<{ token_version: number }>(manager, 
+    await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [
+      row.familyId,
+    ]);
+    const [bumped] = await returning<{ token_version: number }>(
+      manager,
       `UPDATE administrators SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`,
       [row.adminId],
     );
@@ -174,7 +219,12 @@ export class SessionService implements OnModuleInit {
     await recordAudit(
       manager,
       { adminId: null, requestId: meta.requestId },
-      { entity: 'session', entityId: row.adminId, action: 'refresh-reuse', after: { tokenVersion: bumped?.token_version ?? null } },
+      {
+        entity: 'session',
+        entityId: row.adminId,
+        action: 'refresh-reuse',
+        after: { tokenVersion: bumped?.token_version ?? null },
+      },
     );
   }
 
@@ -186,7 +236,9 @@ export class SessionService implements OnModuleInit {
     let adminId: string | null = null;
     let familyId: string | null = null;
     if (refreshToken) {
-      const row = await this.db.getRepository(RefreshTokenEntity).findOne({ where: { tokenHash: sha256(refreshToken) } });
+      const row = await this.db
+        .getRepository(RefreshTokenEntity)
+        .findOne({ where: { tokenHash: sha256(refreshToken) } });
       if (row) ({ adminId, familyId } = row);
     }
     if (!adminId && authorization) {
@@ -198,13 +250,22 @@ export class SessionService implements OnModuleInit {
     }
     if (!adminId) return { adminId: null, tokenVersion: null };
     return this.db.transaction(async (manager) => {
-      if (familyId) await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [familyId]);
-      const rows = await returning<{ token_version: number }>(manager, 
+      if (familyId)
+        await manager.query(
+          `UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`,
+          [familyId],
+        );
+      const rows = await returning<{ token_version: number }>(
+        manager,
         `UPDATE administrators SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`,
         [adminId],
       );
       if (!rows.length) return { adminId: null, tokenVersion: null };
-      await recordAudit(manager, { adminId, requestId: meta.requestId }, { entity: 'session', entityId: adminId, action: 'sign-out' });
+      await recordAudit(
+        manager,
+        { adminId, requestId: meta.requestId },
+        { entity: 'session', entityId: adminId, action: 'sign-out' },
+      );
       return { adminId, tokenVersion: rows[0].token_version };
     });
   }
@@ -212,7 +273,8 @@ export class SessionService implements OnModuleInit {
   /** The administrator of a verified token, if the token is still current (not revoked by a logout). */
   async current(claims: AdminClaims): Promise<AdministratorEntity> {
     const admin = await this.db.getRepository(AdministratorEntity).findOne({ where: { id: claims.sub } });
-    if (!admin || admin.disabledAt || claims.ver < admin.tokenVersion) throw new UnauthorizedException('This admin token was revoked: sign in again');
+    if (!admin || admin.disabledAt || claims.ver < admin.tokenVersion)
+      throw new UnauthorizedException('This admin token was revoked: sign in again');
     return admin;
   }
 
@@ -224,7 +286,12 @@ export class SessionService implements OnModuleInit {
   }
 
   /** Changes the password (current one required), ends every other sign-in, and starts a new one. */
-  async changePassword(claims: AdminClaims, currentPassword: string, newPassword: string, meta: RequestMeta = {}): Promise<AuthSession> {
+  async changePassword(
+    claims: AdminClaims,
+    currentPassword: string,
+    newPassword: string,
+    meta: RequestMeta = {},
+  ): Promise<AuthSession> {
     const admin = await this.current(claims);
     const withHash = (await findByEmail(this.db, admin.email, true))!;
     const address = meta.ip ?? 'unknown';
@@ -234,9 +301,12 @@ export class SessionService implements OnModuleInit {
       if (await this.throttle.failed(admin.email, address)) await this.auditLock(admin.id, address, meta);
       throw new ValidationFailed({ currentPassword: 'is not your current password' });
     }
-    if (currentPassword === newPassword) throw new ValidationFailed({ newPassword: 'must differ from the current password' });
+    if (currentPassword === newPassword)
+      throw new ValidationFailed({ newPassword: 'must differ from the current password' });
     const { tokenVersion } = await setAdministratorPassword(this.db, admin.email, newPassword, admin.id);
-    const session = await this.db.transaction((manager) => this.issue(manager, toAdmin(admin), tokenVersion, randomUUID()));
+    const session = await this.db.transaction((manager) =>
+      this.issue(manager, toAdmin(admin), tokenVersion, randomUUID()),
+    );
     const { id: _id, ...rest } = session;
     return rest;
   }

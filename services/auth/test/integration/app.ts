@@ -1,5 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { CLIENT_ADDRESS_HEADER, createApp, DEVELOPMENT_CLIENT_ADDRESS_SECRET, migrateAndSeed, signClientAddress } from '@coffee-guide/nest-common';
+import {
+  CLIENT_ADDRESS_HEADER,
+  createApp,
+  DEVELOPMENT_CLIENT_ADDRESS_SECRET,
+  migrateAndSeed,
+  signClientAddress,
+} from '@coffee-guide/nest-common';
 import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -35,7 +41,11 @@ export async function startAuth(overrides: Record<string, string> = {}): Promise
     ...overrides,
   });
   const signer = await loadSigner(env);
-  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), { service: 'auth', logLevel: 'silent', trustedProxies: env.TRUSTED_PROXIES });
+  const { app } = await createApp(AppModule.register(env, signer, await signer.localKeySet()), {
+    service: 'auth',
+    logLevel: 'silent',
+    trustedProxies: env.TRUSTED_PROXIES,
+  });
   const dataSource = app.get(DataSource);
   let adminId = '';
   await migrateAndSeed(dataSource, 'test:auth', async (ds) => {

@@ -23,19 +23,31 @@ describe('auth service (real Postgres)', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, dataSource, adminId, close } = await startAuth({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', LOGIN_RATE_LIMIT_PER_IP: '1000' }));
+    ({ app, dataSource, adminId, close } = await startAuth({
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_LOCK_MINUTES: '15',
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+    }));
   });
   afterAll(async () => close());
 
   const post = (url: string, payload: unknown, token?: string) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
     const res = await post('/login', { email, password });
     expect(res.statusCode).toBe(200);
     return authSessionSchema.parse(res.json());
   };
-  const version = async () => (await dataSource.query(`SELECT token_version FROM administrators WHERE id = $1`, [adminId]))[0].token_version as number;
+  const version = async () =>
+    (await dataSource.query(`SELECT token_version FROM administrators WHERE id = $1`, [adminId]))[0]
+      .token_version as number;
 
   describe('sign-in', () => {
     it('signs in with the right password (e-mail in any case) and answers token, admin and a refresh token', async () => {
@@ -44,16 +56,24 @@ describe('auth service (real Postgres)', () => {
       expect(session.refreshToken.length).toBeGreaterThanOrEqual(40);
       const expires = Date.parse(session.refreshExpiresAt) - Date.now();
       expect(expires).toBeGreaterThan(167 * 3_600_000);
-      const [row] = await dataSource.query(`SELECT last_sign_in_at, failed_attempts FROM administrators WHERE id = $1`, [adminId]);
+      const [row] = await dataSource.query(
+        `SELECT last_sign_in_at, failed_attempts FROM administrators WHERE id = $1`,
+        [adminId],
+      );
       expect(row.last_sign_in_at).not.toBeNull();
       // Only a hash of the refresh token is stored.
-      const stored = await dataSource.query(`SELECT token_hash FROM refresh_tokens WHERE token_hash = $1`, [session.refreshToken]);
+      const stored = await dataSource.query(`SELECT token_hash FROM refresh_tokens WHERE token_hash = $1`, [
+        session.refreshToken,
+      ]);
       expect(stored).toHaveLength(0);
     });
 
     it('answers the same 401 message for a wrong password and an unknown e-mail', async () => {
       const wrong = await post('/login', { email: ADMIN.email, password: 'not the password at all' });
-      const unknown = await post('/login', { email: 'nobody@coffee-guide.example', password: 'not the password at all' });
+      const unknown = await post('/login', {
+        email: 'nobody@coffee-guide.example',
+        password: 'not the password at all',
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(apiErrorSchema.parse(wrong.json()).message).toBe('Invalid email or password');
@@ -73,7 +93,12 @@ describe('auth service (real Postgres)', () => {
       const claims = decodeJwt(token);
       expect(header.alg).toBe('EdDSA');
       expect(typeof header.kid).toBe('string');
-      expect(claims).toMatchObject({ iss: ADMIN_TOKEN_ISSUER, aud: ADMIN_TOKEN_AUDIENCE, sub: adminId, ver: await version() });
+      expect(claims).toMatchObject({
+        iss: ADMIN_TOKEN_ISSUER,
+        aud: ADMIN_TOKEN_AUDIENCE,
+        sub: adminId,
+        ver: await version(),
+      });
       expect((claims.exp as number) - (claims.iat as number)).toBe(900);
     });
 
@@ -109,7 +134,10 @@ describe('auth service (real Postgres)', () => {
 
     it('locks the account for the address after N failures in a row: answered exactly like a wrong password, after the same password check', async () => {
       const check = jest.spyOn(passwordModule, 'verifyPassword');
-      const [{ password_hash: hash }] = await dataSource.query(`SELECT password_hash FROM administrators WHERE id = $1`, [adminId]);
+      const [{ password_hash: hash }] = await dataSource.query(
+        `SELECT password_hash FROM administrators WHERE id = $1`,
+        [adminId],
+      );
       const bad = { email: ADMIN.email, password: 'wrong wrong wrong' };
       const wrong = [];
       for (let i = 0; i < 3; i++) wrong.push(await from(ATTACKER, bad));
@@ -161,10 +189,14 @@ describe('auth service (real Postgres)', () => {
     });
 
     const familyOf = async (refreshToken: string) => {
-      const [{ family_id: family }] = await dataSource.query(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [
-        createHash('sha256').update(refreshToken).digest('hex'),
-      ]);
-      const rows: { live: boolean }[] = await dataSource.query(`SELECT revoked_at IS NULL AS live FROM refresh_tokens WHERE family_id = $1`, [family]);
+      const [{ family_id: family }] = await dataSource.query(
+        `SELECT family_id FROM refresh_tokens WHERE token_hash = $1`,
+        [createHash('sha256').update(refreshToken).digest('hex')],
+      );
+      const rows: { live: boolean }[] = await dataSource.query(
+        `SELECT revoked_at IS NULL AS live FROM refresh_tokens WHERE family_id = $1`,
+        [family],
+      );
       return { rows: rows.length, live: rows.filter((r) => r.live).length };
     };
 
@@ -206,7 +238,9 @@ describe('auth service (real Postgres)', () => {
     it('treats a spent token used again (after the grace window) as theft: the family and access tokens are revoked', async () => {
       const first = await login();
       const second = authSessionSchema.parse((await post('/refresh', { refreshToken: first.refreshToken })).json());
-      await dataSource.query(`UPDATE refresh_tokens SET revoked_at = now() - interval '1 minute' WHERE revoked_at IS NOT NULL`);
+      await dataSource.query(
+        `UPDATE refresh_tokens SET revoked_at = now() - interval '1 minute' WHERE revoked_at IS NOT NULL`,
+      );
       const before = await version();
       const replay = await post('/refresh', { refreshToken: first.refreshToken });
       expect(replay.statusCode).toBe(401);
@@ -218,7 +252,9 @@ describe('auth service (real Postgres)', () => {
     it('answers 401 for an unknown or expired refresh token and 400 without one', async () => {
       expect((await post('/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
       const session = await login();
-      await dataSource.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+      await dataSource.query(
+        `UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`,
+      );
       expect((await post('/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
       expect((await post('/refresh', {})).statusCode).toBe(400);
     });
@@ -263,15 +299,27 @@ describe('auth service (real Postgres)', () => {
       expect((await get('/me', session.token)).statusCode).toBe(200);
       await setAdministratorDisabled(dataSource, ADMIN.email, true);
       expect((await get('/me', session.token)).statusCode).toBe(401);
-      expect((await get('/admin/audit?limit=1', session.token)).json().message).toMatch(/no longer exists or is disabled/);
+      expect((await get('/admin/audit?limit=1', session.token)).json().message).toMatch(
+        /no longer exists or is disabled/,
+      );
       expect((await get(`/admins/${adminId}/token-version`)).statusCode).toBe(404);
-      const refused = await app.inject({ method: 'POST', url: '/login', payload: { email: ADMIN.email, password: ADMIN.password }, headers: visitorAt('192.0.2.200') });
-      expect([refused.statusCode, refused.json()]).toEqual([401, { statusCode: 401, message: 'Invalid email or password' }]);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: ADMIN.email, password: ADMIN.password },
+        headers: visitorAt('192.0.2.200'),
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        401,
+        { statusCode: 401, message: 'Invalid email or password' },
+      ]);
       expect((await post('/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
       await setAdministratorDisabled(dataSource, ADMIN.email, false);
       expect((await get('/me', session.token)).statusCode).toBe(401); // no old session comes back
       expect((await get('/me', (await login()).token)).statusCode).toBe(200);
-      const actions = (await dataSource.query(`SELECT action FROM audit_log WHERE action IN ('disable', 'enable') ORDER BY id`)).map((r: { action: string }) => r.action);
+      const actions = (
+        await dataSource.query(`SELECT action FROM audit_log WHERE action IN ('disable', 'enable') ORDER BY id`)
+      ).map((r: { action: string }) => r.action);
       expect(actions).toEqual(['disable', 'enable']);
     });
 
@@ -292,13 +340,21 @@ describe('auth service (real Postgres)', () => {
 
     it('refuses a wrong current password and a weak new one, with a message per field', async () => {
       const { token } = await login();
-      const wrong = await post('/password', { currentPassword: 'nope nope nope', newPassword: 'a brand new phrase 7' }, token);
+      const wrong = await post(
+        '/password',
+        { currentPassword: 'nope nope nope', newPassword: 'a brand new phrase 7' },
+        token,
+      );
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().errors.currentPassword).toMatch(/not your current/);
       const weak = await post('/password', { currentPassword: ADMIN.password, newPassword: 'password1234' }, token);
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors.newPassword).toMatch(/common/);
-      const mine = await post('/password', { currentPassword: ADMIN.password, newPassword: 'me: ADA@coffee-guide.example' }, token);
+      const mine = await post(
+        '/password',
+        { currentPassword: ADMIN.password, newPassword: 'me: ADA@coffee-guide.example' },
+        token,
+      );
       expect(mine.statusCode).toBe(400);
       expect(mine.json().errors.newPassword).toMatch(/e-mail/);
       expect((await post('/password', { currentPassword: ADMIN.password, newPassword: 'x' })).statusCode).toBe(401);
@@ -308,7 +364,11 @@ describe('auth service (real Postgres)', () => {
     it('changes the password, ends the other sessions, starts a new one, and audits without secrets', async () => {
       const other = await login();
       const mine = await login();
-      const res = await post('/password', { currentPassword: ADMIN.password, newPassword: 'a brand new phrase 7' }, mine.token);
+      const res = await post(
+        '/password',
+        { currentPassword: ADMIN.password, newPassword: 'a brand new phrase 7' },
+        mine.token,
+      );
       expect(res.statusCode).toBe(200);
       const session = authSessionSchema.parse(res.json());
       expect((await get('/me', session.token)).statusCode).toBe(200);
@@ -321,24 +381,34 @@ describe('auth service (real Postgres)', () => {
       const change = audit.find((a) => a.action === 'password-change');
       expect(change).toMatchObject({ service: 'auth', adminId, entity: 'administrator', entityId: adminId });
       expect(JSON.stringify(audit)).not.toMatch(/argon2|brand new phrase/);
-      expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['sign-in', 'sign-out', 'lock', 'refresh-reuse']));
+      expect(audit.map((a) => a.action)).toEqual(
+        expect.arrayContaining(['sign-in', 'sign-out', 'lock', 'refresh-reuse']),
+      );
       expect((await get('/admin/audit')).statusCode).toBe(401);
     });
   });
 
   it('stores argon2id hashes with the OWASP parameters', async () => {
-    const [{ password_hash }] = await dataSource.query(`SELECT password_hash FROM administrators WHERE id = $1`, [adminId]);
+    const [{ password_hash }] = await dataSource.query(`SELECT password_hash FROM administrators WHERE id = $1`, [
+      adminId,
+    ]);
     expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
 
-describe('auth\'s own sign-in limit per address', () => {
+describe("auth's own sign-in limit per address", () => {
   it('answers 429 with Retry-After past LOGIN_RATE_LIMIT_PER_IP attempts from one address, whatever the account; other addresses go on', async () => {
     const { app, close } = await startAuth({ LOGIN_RATE_LIMIT_PER_IP: '3' });
     try {
       const from = (address: string, email: string) =>
-        app.inject({ method: 'POST', url: '/login', payload: { email, password: 'wrong wrong wrong' }, headers: visitorAt(address) });
-      for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', `someone${i}@coffee-guide.example`)).statusCode).toBe(401);
+        app.inject({
+          method: 'POST',
+          url: '/login',
+          payload: { email, password: 'wrong wrong wrong' },
+          headers: visitorAt(address),
+        });
+      for (let i = 0; i < 3; i++)
+        expect((await from('203.0.113.9', `someone${i}@coffee-guide.example`)).statusCode).toBe(401);
       const over = await from('203.0.113.9', 'another@coffee-guide.example');
       expect(over.statusCode).toBe(429);
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -354,8 +424,11 @@ describe('the client address of the sign-in limits and locks (docs/security.md, 
   // A caller on the backend network: a private address, which auth used to believe X-Forwarded-For from.
   const CALLER = '10.20.30.40';
   const VICTIM = '198.51.100.23';
-  const attempt = (headers: Record<string, string>, email = 'nobody@coffee-guide.example', password = 'wrong wrong wrong') =>
-    app.inject({ method: 'POST', url: '/login', remoteAddress: CALLER, payload: { email, password }, headers });
+  const attempt = (
+    headers: Record<string, string>,
+    email = 'nobody@coffee-guide.example',
+    password = 'wrong wrong wrong',
+  ) => app.inject({ method: 'POST', url: '/login', remoteAddress: CALLER, payload: { email, password }, headers });
   let app: NestFastifyApplication;
   let dataSource: DataSource;
   let close: () => Promise<void>;
@@ -385,10 +458,19 @@ describe('the client address of the sign-in limits and locks (docs/security.md, 
       { 'x-forwarded-for': VICTIM },
     ];
     const from = (address: string, headers: Record<string, string>, password: string) =>
-      app.inject({ method: 'POST', url: '/login', remoteAddress: address, payload: { email: ADMIN.email, password }, headers });
-    for (const headers of forged.slice(0, 3)) expect((await from(caller, headers, 'wrong wrong wrong')).statusCode).toBe(401);
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: address,
+        payload: { email: ADMIN.email, password },
+        headers,
+      });
+    for (const headers of forged.slice(0, 3))
+      expect((await from(caller, headers, 'wrong wrong wrong')).statusCode).toBe(401);
     // Three failures (LOGIN_MAX_FAILURES) locked the account for the caller that sent them, not for the victim.
-    expect(await dataSource.query(`SELECT after FROM audit_log WHERE action = 'lock'`)).toEqual([{ after: { address: caller, minutes: 15 } }]);
+    expect(await dataSource.query(`SELECT after FROM audit_log WHERE action = 'lock'`)).toEqual([
+      { after: { address: caller, minutes: 15 } },
+    ]);
     expect((await from('10.20.30.42', visitorAt(VICTIM), ADMIN.password)).statusCode).toBe(200);
     for (const headers of forged) {
       const res = await from(caller, headers, ADMIN.password);
@@ -401,7 +483,12 @@ describe('signing key', () => {
   it('generates a development key once into the folder and reuses it; refuses to start in production without one', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'cg-keys-'));
     try {
-      const env = { NODE_ENV: 'development' as const, JWT_DEV_KEY_DIR: path.join(dir, 'keys'), JWT_PRIVATE_KEY: undefined, JWT_PRIVATE_KEY_FILE: undefined };
+      const env = {
+        NODE_ENV: 'development' as const,
+        JWT_DEV_KEY_DIR: path.join(dir, 'keys'),
+        JWT_PRIVATE_KEY: undefined,
+        JWT_PRIVATE_KEY_FILE: undefined,
+      };
       const [a, b] = await Promise.all([loadSigner(env), loadSigner(env)]);
       const c = await loadSigner(env);
       expect((await a.jwk()).kid).toBe((await b.jwk()).kid);
@@ -427,10 +514,14 @@ describe('admin commands (built CLI)', () => {
       expect(created.stdout).toMatch(/Created administrator bo@example\.com/);
       const password = /Password \(shown once\): (\S+)/.exec(created.stdout)?.[1];
       expect(password?.length).toBeGreaterThanOrEqual(20);
-      await expect(run('node', [cli('admin-create'), '--email', 'bo@example.com', '--name', 'Bo'], { env })).rejects.toMatchObject({
+      await expect(
+        run('node', [cli('admin-create'), '--email', 'bo@example.com', '--name', 'Bo'], { env }),
+      ).rejects.toMatchObject({
         stderr: expect.stringMatching(/already exists/),
       });
-      await expect(run('node', [cli('admin-password'), '--email', 'bo@example.com', '--password', 'short'], { env })).rejects.toMatchObject({
+      await expect(
+        run('node', [cli('admin-password'), '--email', 'bo@example.com', '--password', 'short'], { env }),
+      ).rejects.toMatchObject({
         stderr: expect.stringMatching(/at least 12/),
       });
       const changed = await run('node', [cli('admin-password'), '--email', 'bo@example.com'], { env });

@@ -50,37 +50,67 @@ export class AdminCsvController {
 
   @Post('menu-items/import')
   @HttpCode(200)
-  importItems(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
+  importItems(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Query,
+  ) {
     return this.run(this.importers.menuItems, admin, req, { csv: body }, query);
   }
 
   @Post('prices/import')
   @HttpCode(200)
-  importPrices(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
+  importPrices(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Query,
+  ) {
     return this.run(this.importers.prices, admin, req, { csv: body }, query);
   }
 
   @Post('nutrition/import')
   @HttpCode(200)
-  importNutrition(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
+  importNutrition(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Query,
+  ) {
     return this.run(this.importers.nutrition, admin, req, { csv: body }, query);
   }
 
   @Post('menu-items/bulk')
   @HttpCode(200)
-  bulkMenuItems(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+  bulkMenuItems(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Query,
+  ) {
     return this.run(this.importers.menuItems, admin, req, { bulk: edit }, query);
   }
 
   @Post('prices/bulk')
   @HttpCode(200)
-  bulkPrices(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+  bulkPrices(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Query,
+  ) {
     return this.run(this.importers.prices, admin, req, { bulk: edit }, query);
   }
 
   @Post('nutrition/bulk')
   @HttpCode(200)
-  bulkNutrition(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
+  bulkNutrition(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Query,
+  ) {
     return this.run(this.importers.nutrition, admin, req, { bulk: edit }, query);
   }
 

@@ -32,12 +32,16 @@ export class CatalogCsvImporters {
   readonly menuItems: CsvImporter<AdminMenuItem> = {
     spec: menuItemsCsv,
     load: async (m) => {
-      const entities = new Map((await m.find(MenuItemEntity, { order: { sortOrder: 'ASC', id: 'ASC' } })).map((e) => [e.id, e]));
+      const entities = new Map(
+        (await m.find(MenuItemEntity, { order: { sortOrder: 'ASC', id: 'ASC' } })).map((e) => [e.id, e]),
+      );
       return {
         rows: [...entities.values()].map(toAdminMenuItem),
-        validate: (input, existing) => validated((existing ? menuItemUpdateSchema : menuItemCreateSchema).safeParse(input)),
+        validate: (input, existing) =>
+          validated((existing ? menuItemUpdateSchema : menuItemCreateSchema).safeParse(input)),
         create: (write) => this.catalog.insertItem(m, write as z.infer<typeof menuItemCreateSchema>),
-        update: (row, write) => this.catalog.changeItem(m, entities.get(row.id)!, write as z.infer<typeof menuItemUpdateSchema>),
+        update: (row, write) =>
+          this.catalog.changeItem(m, entities.get(row.id)!, write as z.infer<typeof menuItemUpdateSchema>),
       };
     },
   };
@@ -49,7 +53,12 @@ export class CatalogCsvImporters {
       return {
         rows,
         validate: (input) => this.withDrink(bySlug, input, (rest) => priceCreateSchema.safeParse(rest)),
-        create: (w) => m.insert(PriceEntity, { menuItemId: w.menuItemId as number, size: w.size as string, price: w.price as string }),
+        create: (w) =>
+          m.insert(PriceEntity, {
+            menuItemId: w.menuItemId as number,
+            size: w.size as string,
+            price: w.price as string,
+          }),
         update: (row, w) => m.update(PriceEntity, { id: row.id }, { price: w.price as string }),
       };
     },
@@ -61,15 +70,15 @@ export class CatalogCsvImporters {
       const { bySlug, rows } = await this.drinkRows(m, NutritionEntity, toAdminNutritionRow);
       return {
         rows,
-        validate: (input) =>
-          this.withDrink(bySlug, input, (rest) => nutritionCreateSchema.safeParse(rest)),
+        validate: (input) => this.withDrink(bySlug, input, (rest) => nutritionCreateSchema.safeParse(rest)),
         create: (w) =>
           m.insert(NutritionEntity, {
             menuItemId: w.menuItemId as number,
             size: w.size as string,
             ...nutritionColumns(w as z.infer<typeof nutritionCreateSchema>),
           }),
-        update: (row, w) => m.update(NutritionEntity, { id: row.id }, nutritionColumns(w as z.infer<typeof nutritionCreateSchema>)),
+        update: (row, w) =>
+          m.update(NutritionEntity, { id: row.id }, nutritionColumns(w as z.infer<typeof nutritionCreateSchema>)),
       };
     },
   };
@@ -89,9 +98,15 @@ export class CatalogCsvImporters {
   }
 
   /** The drink slug as its id, then the write schema; the slug stays in the write for the preview. */
-  private withDrink(bySlug: Map<string, MenuItemEntity>, input: CsvWrite, parse: (payload: CsvWrite) => z.ZodSafeParseResult<unknown>): CsvValidation {
+  private withDrink(
+    bySlug: Map<string, MenuItemEntity>,
+    input: CsvWrite,
+    parse: (payload: CsvWrite) => z.ZodSafeParseResult<unknown>,
+  ): CsvValidation {
     const { menuItemSlug, ...rest } = input;
-    const slug = String(menuItemSlug ?? '').trim().toLowerCase();
+    const slug = String(menuItemSlug ?? '')
+      .trim()
+      .toLowerCase();
     const item = bySlug.get(slug);
     if (!slug) return { errors: { menuItemSlug: 'is required' } };
     if (!item) return { errors: { menuItemSlug: `no drink with the slug "${slug}"` } };

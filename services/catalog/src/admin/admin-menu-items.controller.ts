@@ -1,4 +1,10 @@
-import { type MenuItemCreate, menuItemCreateSchema, type MenuItemUpdate, menuItemUpdateSchema, MENU_CATEGORY_SLUGS } from '@coffee-guide/contracts';
+import {
+  type MenuItemCreate,
+  menuItemCreateSchema,
+  type MenuItemUpdate,
+  menuItemUpdateSchema,
+  MENU_CATEGORY_SLUGS,
+} from '@coffee-guide/contracts';
 import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
@@ -19,7 +25,11 @@ export class AdminMenuItemsController {
 
   @Post()
   @HttpCode(201)
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(menuItemCreateSchema)) body: MenuItemCreate) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(menuItemCreateSchema)) body: MenuItemCreate,
+  ) {
     return this.catalog.createItem(actorOf(admin, req), body);
   }
 
@@ -34,7 +44,11 @@ export class AdminMenuItemsController {
   }
 
   @Delete(':id')
-  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', new ZodPipe(idParam)) id: number) {
+  remove(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', new ZodPipe(idParam)) id: number,
+  ) {
     return this.catalog.deleteItem(actorOf(admin, req), id);
   }
 }

@@ -35,10 +35,10 @@ export class AdminMenuItemsService {
   }
 
   private async uniqueSlug(manager: EntityManager, base: string): Promise<string> {
-    const rows: { slug: string }[] = await manager.query(`SELECT slug FROM menu_items WHERE slug = $1 OR slug LIKE $2`, [
-      base,
-      `${likeLiteral(base)}-%`,
-    ]);
+    const rows: { slug: string }[] = await manager.query(
+      `SELECT slug FROM menu_items WHERE slug = $1 OR slug LIKE $2`,
+      [base, `${likeLiteral(base)}-%`],
+    );
     const taken = new Set(rows.map((r) => r.slug));
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -74,7 +74,8 @@ export class AdminMenuItemsService {
         return after;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException('A drink with this slug already exists: try again or pick another slug');
+      if (isUniqueViolation(error))
+        throw new ConflictException('A drink with this slug already exists: try again or pick another slug');
       throw error;
     }
   }
@@ -90,7 +91,9 @@ export class AdminMenuItemsService {
     } else {
       slug = await this.uniqueSlug(manager, slugify(input.name) || 'drink');
     }
-    const [{ next }]: { next: number }[] = await manager.query(`SELECT COALESCE(MAX(sort_order), -1) + 1 AS next FROM menu_items`);
+    const [{ next }]: { next: number }[] = await manager.query(
+      `SELECT COALESCE(MAX(sort_order), -1) + 1 AS next FROM menu_items`,
+    );
     const fields = {
       slug,
       name: input.name,
@@ -113,14 +116,29 @@ export class AdminMenuItemsService {
       estimated: input.estimated ?? true,
       sortOrder: Number(next),
     };
-    const item = await manager.save(MenuItemEntity, manager.create(MenuItemEntity, { ...fields, searchText: searchTextOf(fields) }));
+    const item = await manager.save(
+      MenuItemEntity,
+      manager.create(MenuItemEntity, { ...fields, searchText: searchTextOf(fields) }),
+    );
     const prices: PriceEntity[] = [];
     const nutrition: NutritionEntity[] = [];
     for (const size of input.sizes) {
-      prices.push(await manager.save(PriceEntity, manager.create(PriceEntity, { menuItemId: item.id, size: size.size, price: size.price })));
+      prices.push(
+        await manager.save(
+          PriceEntity,
+          manager.create(PriceEntity, { menuItemId: item.id, size: size.size, price: size.price }),
+        ),
+      );
       if (size.nutrition) {
         nutrition.push(
-          await manager.save(NutritionEntity, manager.create(NutritionEntity, { menuItemId: item.id, size: size.size, ...nutritionColumns(size.nutrition) })),
+          await manager.save(
+            NutritionEntity,
+            manager.create(NutritionEntity, {
+              menuItemId: item.id,
+              size: size.size,
+              ...nutritionColumns(size.nutrition),
+            }),
+          ),
         );
       }
     }

@@ -1,4 +1,9 @@
-import { type NutritionCreate, nutritionCreateSchema, type NutritionUpdate, nutritionUpdateSchema } from '@coffee-guide/contracts';
+import {
+  type NutritionCreate,
+  nutritionCreateSchema,
+  type NutritionUpdate,
+  nutritionUpdateSchema,
+} from '@coffee-guide/contracts';
 import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
@@ -17,7 +22,11 @@ export class AdminNutritionController {
 
   @Post()
   @HttpCode(201)
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(nutritionCreateSchema)) body: NutritionCreate) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(nutritionCreateSchema)) body: NutritionCreate,
+  ) {
     return this.catalog.createNutrition(actorOf(admin, req), body);
   }
 
@@ -32,7 +41,11 @@ export class AdminNutritionController {
   }
 
   @Delete(':id')
-  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', new ZodPipe(idParam)) id: number) {
+  remove(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', new ZodPipe(idParam)) id: number,
+  ) {
     return this.catalog.deleteNutrition(actorOf(admin, req), id);
   }
 }

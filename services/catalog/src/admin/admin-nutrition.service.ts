@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, type AdminNutritionRow, type NutritionCreate, type NutritionUpdate } from '@coffee-guide/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ROW_NAMES,
+  type AdminNutritionRow,
+  type NutritionCreate,
+  type NutritionUpdate,
+} from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NutritionEntity } from '../menu/nutrition.entity';
@@ -27,7 +33,13 @@ export class AdminNutritionService extends AdminSizeRows {
           manager.create(NutritionEntity, { menuItemId: item.id, size: input.size, ...nutritionColumns(input) }),
         );
         const after = toAdminNutritionRow(row, item);
-        await recordAudit(manager, actor, { entity: 'nutrition', entityId: row.id, action: 'create', before: null, after });
+        await recordAudit(manager, actor, {
+          entity: 'nutrition',
+          entityId: row.id,
+          action: 'create',
+          before: null,
+          after,
+        });
         return after;
       }),
     );

@@ -17,7 +17,11 @@ export class AdminPricesController {
 
   @Post()
   @HttpCode(201)
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(priceCreateSchema)) body: PriceCreate) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(priceCreateSchema)) body: PriceCreate,
+  ) {
     return this.catalog.createPrice(actorOf(admin, req), body);
   }
 
@@ -32,7 +36,11 @@ export class AdminPricesController {
   }
 
   @Delete(':id')
-  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', new ZodPipe(idParam)) id: number) {
+  remove(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', new ZodPipe(idParam)) id: number,
+  ) {
     return this.catalog.deletePrice(actorOf(admin, req), id);
   }
 }

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, type AdminPriceRow, type PriceCreate, type PriceUpdate } from '@coffee-guide/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ROW_NAMES,
+  type AdminPriceRow,
+  type PriceCreate,
+  type PriceUpdate,
+} from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PriceEntity } from '../menu/price.entity';
@@ -19,8 +25,12 @@ export class AdminPricesService extends AdminSizeRows {
     return this.uniqueOr409('price', () =>
       this.db.transaction(async (manager) => {
         const item = await this.drinkFor(manager, input.menuItemId);
-        if (await manager.exists(PriceEntity, { where: { menuItemId: item.id, size: input.size } })) throw this.sizeTaken('price', item, input.size);
-        const row = await manager.save(PriceEntity, manager.create(PriceEntity, { menuItemId: item.id, size: input.size, price: input.price }));
+        if (await manager.exists(PriceEntity, { where: { menuItemId: item.id, size: input.size } }))
+          throw this.sizeTaken('price', item, input.size);
+        const row = await manager.save(
+          PriceEntity,
+          manager.create(PriceEntity, { menuItemId: item.id, size: input.size, price: input.price }),
+        );
         const after = toAdminPriceRow(row, item);
         await recordAudit(manager, actor, { entity: 'price', entityId: row.id, action: 'create', before: null, after });
         return after;
@@ -36,7 +46,10 @@ export class AdminPricesService extends AdminSizeRows {
         const before = toAdminPriceRow(row, await this.drinkFor(manager, row.menuItemId));
         const item = await this.drinkFor(manager, input.menuItemId ?? row.menuItemId);
         const size = input.size ?? row.size;
-        if ((item.id !== row.menuItemId || size !== row.size) && (await manager.exists(PriceEntity, { where: { menuItemId: item.id, size } }))) {
+        if (
+          (item.id !== row.menuItemId || size !== row.size) &&
+          (await manager.exists(PriceEntity, { where: { menuItemId: item.id, size } }))
+        ) {
           throw this.sizeTaken('price', item, size);
         }
         row.menuItemId = item.id;

@@ -6,7 +6,15 @@ import {
   type RecipeWrite,
   recipeWriteSchema,
 } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, type AuditActor, CurrentAdmin, recordAudit, ValidationFailed, ZodPipe } from '@coffee-guide/nest-common';
+import {
+  AdminJwtGuard,
+  type AdminPrincipal,
+  type AuditActor,
+  CurrentAdmin,
+  recordAudit,
+  ValidationFailed,
+  ZodPipe,
+} from '@coffee-guide/nest-common';
 import { type Recipe, drinkChoices, recipeComponents } from '@coffee-guide/recipe';
 import { Body, Controller, Get, Injectable, NotFoundException, Param, Put, Req, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -38,26 +46,52 @@ export class AdminRecipesService {
       await manager.query(
         `UPDATE foods SET kcal = $2, fat = $3, sat = $4, chol = $5, sodium = $6, carbs = $7, fiber = $8, sugars = $9,
            protein = $10, caffeine = $11, edited = true, updated_at = now() WHERE key = $1`,
-        [key, input.kcal, input.fat, input.sat, input.chol, input.sodium, input.carbs, input.fiber, input.sugars, input.protein, input.caffeine],
+        [
+          key,
+          input.kcal,
+          input.fat,
+          input.sat,
+          input.chol,
+          input.sodium,
+          input.carbs,
+          input.fiber,
+          input.sugars,
+          input.protein,
+          input.caffeine,
+        ],
       );
       const foods = await loadFoods(manager);
       const after = foods.find((f) => f.key === key)!;
-      const recipes: Array<{ menu_item_id: number; recipe: Recipe }> = await manager.query(`SELECT menu_item_id, recipe FROM recipes`);
+      const recipes: Array<{ menu_item_id: number; recipe: Recipe }> = await manager.query(
+        `SELECT menu_item_id, recipe FROM recipes`,
+      );
       const affected = recipes.filter((r) => usesFood(r.recipe, key)).map((r) => r.menu_item_id);
       const recomputed = affected.length ? await recomputeRows(manager, affected, foodTableOf(foods)) : 0;
-      await recordAudit(manager, actor, { entity: 'food', entityId: key, action: 'update', before, after: { ...after, drinks: affected.length, rowsRecomputed: recomputed } });
+      await recordAudit(manager, actor, {
+        entity: 'food',
+        entityId: key,
+        action: 'update',
+        before,
+        after: { ...after, drinks: affected.length, rowsRecomputed: recomputed },
+      });
       return { food: after, recomputed };
     });
   }
 
   async getRecipe(menuItemId: number) {
-    const items: Array<{ variants: string[] }> = await this.db.query(`SELECT variants FROM menu_items WHERE id = $1`, [menuItemId]);
+    const items: Array<{ variants: string[] }> = await this.db.query(`SELECT variants FROM menu_items WHERE id = $1`, [
+      menuItemId,
+    ]);
     if (!items.length) throw new NotFoundException(`No menu item with id ${menuItemId}`);
     const recipe = await loadRecipe(this.db, menuItemId);
     return { menuItemId, recipe, choices: drinkChoices(recipe, items[0].variants) };
   }
 
-  async updateRecipe(actor: AuditActor, menuItemId: number, input: RecipeWrite): Promise<{ menuItemId: number; recipe: RecipeData; recomputed: number }> {
+  async updateRecipe(
+    actor: AuditActor,
+    menuItemId: number,
+    input: RecipeWrite,
+  ): Promise<{ menuItemId: number; recipe: RecipeData; recomputed: number }> {
     const recipe = input.recipe as Recipe;
     for (let i = 0; i < 3; i++) {
       try {
@@ -76,7 +110,13 @@ export class AdminRecipesService {
         [menuItemId, JSON.stringify(recipe)],
       );
       const recomputed = await recomputeRows(manager, [menuItemId], foodTableOf(await loadFoods(manager)));
-      await recordAudit(manager, actor, { entity: 'recipe', entityId: menuItemId, action: before ? 'update' : 'create', before, after: { recipe, rowsRecomputed: recomputed } });
+      await recordAudit(manager, actor, {
+        entity: 'recipe',
+        entityId: menuItemId,
+        action: before ? 'update' : 'create',
+        before,
+        after: { recipe, rowsRecomputed: recomputed },
+      });
       return { menuItemId, recipe: input.recipe, recomputed };
     });
   }

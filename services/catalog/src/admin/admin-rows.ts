@@ -56,7 +56,9 @@ export abstract class AdminSizeRows {
     const order = (r: T) => items.get(r.menuItemId)?.sortOrder ?? 0;
     return {
       items,
-      rows: rows.filter((r) => items.has(r.menuItemId)).sort((a, b) => order(a) - order(b) || a.menuItemId - b.menuItemId || bySize(a, b)),
+      rows: rows
+        .filter((r) => items.has(r.menuItemId))
+        .sort((a, b) => order(a) - order(b) || a.menuItemId - b.menuItemId || bySize(a, b)),
     };
   }
 

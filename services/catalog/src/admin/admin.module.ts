@@ -14,7 +14,19 @@ import { AdminRecipesController, AdminRecipesService } from './admin-recipes.con
  * /admin/recipes: behind the admin token (/admin/audit: AuditTrailModule of nest-common).
  */
 @Module({
-  controllers: [AdminCsvController, AdminMenuItemsController, AdminPricesController, AdminNutritionController, AdminRecipesController],
-  providers: [AdminMenuItemsService, AdminPricesService, AdminNutritionService, CatalogCsvImporters, AdminRecipesService],
+  controllers: [
+    AdminCsvController,
+    AdminMenuItemsController,
+    AdminPricesController,
+    AdminNutritionController,
+    AdminRecipesController,
+  ],
+  providers: [
+    AdminMenuItemsService,
+    AdminPricesService,
+    AdminNutritionService,
+    CatalogCsvImporters,
+    AdminRecipesService,
+  ],
 })
 export class AdminModule {}

@@ -10,7 +10,12 @@ import { Provenance1764100000000 } from './migrations/1764100000000-provenance';
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
 
 export const CATALOG_ENTITIES = [MenuItemEntity, PriceEntity, NutritionEntity];
-export const CATALOG_MIGRATIONS = [InitCatalog1763700000000, Recipes1764000000000, Provenance1764100000000, AuditLogShape1764600000000];
+export const CATALOG_MIGRATIONS = [
+  InitCatalog1763700000000,
+  Recipes1764000000000,
+  Provenance1764100000000,
+  AuditLogShape1764600000000,
+];
 
 export function catalogDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, poolSize, queryTimeoutMs });

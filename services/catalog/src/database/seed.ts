@@ -131,7 +131,25 @@ export async function seedFoods(dataSource: DataSource): Promise<boolean> {
   const rows = FOOD_KEYS.map((key, i) => {
     const f: (typeof FOODS)[typeof key] & { addedSugar?: boolean; allergen?: string } = FOODS[key];
     const s = FOOD_SOURCES[key];
-    return [key, s.name, s.source, s.url, f.kcal, f.fat, f.sat, f.chol, f.sodium, f.carbs, f.fiber, f.sugars, f.protein, f.caffeine, !!f.addedSugar, f.allergen ?? null, i];
+    return [
+      key,
+      s.name,
+      s.source,
+      s.url,
+      f.kcal,
+      f.fat,
+      f.sat,
+      f.chol,
+      f.sodium,
+      f.carbs,
+      f.fiber,
+      f.sugars,
+      f.protein,
+      f.caffeine,
+      !!f.addedSugar,
+      f.allergen ?? null,
+      i,
+    ];
   });
   const values = rows.map((r, i) => `(${r.map((_, j) => `$${i * r.length + j + 1}`).join(', ')})`).join(', ');
   await dataSource.query(

@@ -67,7 +67,10 @@ export class MenuController {
   }
 
   @Get('menu/items/:slug/customised')
-  customised(@Param('slug', new ZodPipe(slugParam)) slug: string, @Query(new ZodPipe(customiseQuery)) query: z.infer<typeof customiseQuery>) {
+  customised(
+    @Param('slug', new ZodPipe(slugParam)) slug: string,
+    @Query(new ZodPipe(customiseQuery)) query: z.infer<typeof customiseQuery>,
+  ) {
     return this.menu.customised(slug, query);
   }
 

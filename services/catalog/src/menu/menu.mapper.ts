@@ -99,7 +99,13 @@ function itemRef(item: MenuItemEntity) {
 }
 
 export function toPriceRow(row: PriceEntity, item: MenuItemEntity): PriceRow {
-  return { id: row.id, menuItemId: item.id, menuItem: itemRef(item), size: row.size as PriceRow['size'], price: row.price };
+  return {
+    id: row.id,
+    menuItemId: item.id,
+    menuItem: itemRef(item),
+    size: row.size as PriceRow['size'],
+    price: row.price,
+  };
 }
 
 export function toNutritionRow(row: NutritionEntity, item: MenuItemEntity): NutritionRow {

@@ -33,7 +33,17 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { MenuItemEntity } from './menu-item.entity';
-import { bySize, categoryName, ouncesOf, toDrink, type SizeNutrition, toNutritionFacts, toNutritionRow, toPriceRow, provenanceOf } from './menu.mapper';
+import {
+  bySize,
+  categoryName,
+  ouncesOf,
+  toDrink,
+  type SizeNutrition,
+  toNutritionFacts,
+  toNutritionRow,
+  toPriceRow,
+  provenanceOf,
+} from './menu.mapper';
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
 import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
@@ -98,7 +108,9 @@ export class MenuService {
       map.set(row.size, { calories: row.calories, sugars: Number(row.sugars), caffeine: row.caffeine });
       nutritionByItem.set(row.menuItemId, map);
     }
-    return items.map((item) => toDrink(item, pricesByItem.get(item.id) ?? [], nutritionByItem.get(item.id) ?? new Map()));
+    return items.map((item) =>
+      toDrink(item, pricesByItem.get(item.id) ?? [], nutritionByItem.get(item.id) ?? new Map()),
+    );
   }
 
   async list(filter: CategoryFilter): Promise<Drink[]> {
@@ -234,7 +246,9 @@ export class MenuService {
       this.estimates(),
       loadRecipe(this.db, item.id),
     ]);
-    const figures = new Map(nutrition.map((n) => [n.size, { calories: n.calories, sugars: Number(n.sugars), caffeine: n.caffeine }]));
+    const figures = new Map(
+      nutrition.map((n) => [n.size, { calories: n.calories, sugars: Number(n.sugars), caffeine: n.caffeine }]),
+    );
     const drink = toDrink(item, prices, figures);
     const nutritionBySize = new Map(nutrition.map((n) => [n.size, n]));
     return {
@@ -259,7 +273,9 @@ export class MenuService {
 
   /** The foods table every estimate is computed from, with its sources. */
   async foods(): Promise<FoodsTable> {
-    const rows: { value: string }[] = await this.db.query(`SELECT value FROM catalog_meta WHERE key = 'nutrition_as_of'`);
+    const rows: { value: string }[] = await this.db.query(
+      `SELECT value FROM catalog_meta WHERE key = 'nutrition_as_of'`,
+    );
     return { asOf: rows[0]?.value ?? NUTRITION_MODEL_AS_OF, foods: await loadFoods(this.db) };
   }
 
@@ -285,7 +301,8 @@ export class MenuService {
     if (!sizes.length) throw new NotFoundException(`"${slug}" has no sizes`);
     const choices = drinkChoices(recipe, item.variants);
     const { changes, errors } = parseChanges(query, choices, sizes[0].size);
-    if (!sizes.some((s) => s.size === changes.size)) errors.size = `this item comes in ${sizes.map((s) => s.size).join(', ')}`;
+    if (!sizes.some((s) => s.size === changes.size))
+      errors.size = `this item comes in ${sizes.map((s) => s.size).join(', ')}`;
     if (Object.keys(errors).length) throw new ValidationFailed(errors);
     if (!recipe || !isPricedCategory(item.category)) {
       const row = sizes.find((s) => s.size === changes.size)!;
@@ -302,7 +319,11 @@ export class MenuService {
         changed: false,
       };
     }
-    const f = customisedFigures({ recipe, category: item.category, sizes, foods: foodTableOf(foods) }, choices, changes);
+    const f = customisedFigures(
+      { recipe, category: item.category, sizes, foods: foodTableOf(foods) },
+      choices,
+      changes,
+    );
     return {
       slug,
       size: f.size,
@@ -319,17 +340,22 @@ export class MenuService {
 
   /** The menu's figures for prose (caffeine per category, price range) and its models' dates (docs/data/figures.md). */
   async figures(): Promise<CatalogFigures> {
-    const [rows, meta]: [{ category: string; price: string; caffeine: number | null }[], { pricesAsOf: string; nutritionAsOf: string }] =
-      await Promise.all([
-        this.db.query(
-          `SELECT m.category, p.price::text AS price, n.caffeine
+    const [rows, meta]: [
+      { category: string; price: string; caffeine: number | null }[],
+      { pricesAsOf: string; nutritionAsOf: string },
+    ] = await Promise.all([
+      this.db.query(
+        `SELECT m.category, p.price::text AS price, n.caffeine
              FROM menu_items m
              JOIN prices p ON p.menu_item_id = m.id
              LEFT JOIN nutrition n ON n.menu_item_id = m.id AND n.size = p.size`,
-        ),
-        this.estimates(),
-      ]);
-    const drinks = rows.map(({ category, price, caffeine }) => ({ category, sizes: [{ price, caffeine: caffeine === null ? null : Number(caffeine) }] }));
+      ),
+      this.estimates(),
+    ]);
+    const drinks = rows.map(({ category, price, caffeine }) => ({
+      category,
+      sizes: [{ price, caffeine: caffeine === null ? null : Number(caffeine) }],
+    }));
     return catalogFiguresOf(drinks, { pricesAsOf: meta.pricesAsOf || null, nutritionAsOf: meta.nutritionAsOf || null });
   }
 

@@ -83,7 +83,9 @@ export function foodTableOf(foods: FoodData[]): FoodTable {
 }
 
 export async function loadRecipe(db: Queryable, menuItemId: number): Promise<Recipe | null> {
-  const rows: Array<{ recipe: RecipeData }> = await db.query(`SELECT recipe FROM recipes WHERE menu_item_id = $1`, [menuItemId]);
+  const rows: Array<{ recipe: RecipeData }> = await db.query(`SELECT recipe FROM recipes WHERE menu_item_id = $1`, [
+    menuItemId,
+  ]);
   return (rows[0]?.recipe as Recipe | undefined) ?? null;
 }
 
@@ -99,13 +101,30 @@ const FIXED1 = (x: number) => x.toFixed(1);
  * foods table, in the caller's transaction: three statements whatever the number of drinks. Rows an
  * administrator set by hand (overridden) stay. Returns the number of rows that changed.
  */
-export async function recomputeRows(manager: EntityManager, menuItemIds: number[] | 'all', foods: FoodTable): Promise<number> {
+export async function recomputeRows(
+  manager: EntityManager,
+  menuItemIds: number[] | 'all',
+  foods: FoodTable,
+): Promise<number> {
   const rows: Array<{ id: number; category: string; recipe: Recipe }> = await manager.query(
     `SELECT m.id, m.category, r.recipe FROM recipes r JOIN menu_items m ON m.id = r.menu_item_id
      ${menuItemIds === 'all' ? '' : 'WHERE m.id = ANY($1::int[])'} ORDER BY m.id`,
     menuItemIds === 'all' ? [] : [menuItemIds],
   );
-  const n = { id: [] as number[], size: [] as string[], cal: [] as number[], fat: [] as string[], sat: [] as string[], chol: [] as number[], sodium: [] as number[], carbs: [] as string[], fiber: [] as string[], sugars: [] as string[], protein: [] as string[], caffeine: [] as number[] };
+  const n = {
+    id: [] as number[],
+    size: [] as string[],
+    cal: [] as number[],
+    fat: [] as string[],
+    sat: [] as string[],
+    chol: [] as number[],
+    sodium: [] as number[],
+    carbs: [] as string[],
+    fiber: [] as string[],
+    sugars: [] as string[],
+    protein: [] as string[],
+    caffeine: [] as number[],
+  };
   const p = { id: [] as number[], size: [] as string[], price: [] as string[] };
   const ing = { id: [] as number[], list: [] as string[] };
   for (const row of rows) {

@@ -13,7 +13,12 @@ import {
 } from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import {
+  expectRevocationWithin1s,
+  refusedTokens,
+  startTestJwks,
+  type TestJwks,
+} from '@coffee-guide/nest-common/testing';
 import { startCatalog } from './app';
 
 const NUTRITION = {
@@ -46,12 +51,22 @@ describe('catalog admin API (real Postgres)', () => {
     await jwks.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer: string | null = token) =>
-    app.inject({ method, url, payload: payload as object, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    bearer: string | null = token,
+  ) =>
+    app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
   const count = async (sql: string, params: unknown[] = []) => Number((await dataSource.query(sql, params))[0].n);
 
   describe('tokens', () => {
-    it('refuses a revoked token (sign-out, password change) and a deleted administrator\'s within 1 s, as auth says', async () => {
+    it("refuses a revoked token (sign-out, password change) and a deleted administrator's within 1 s, as auth says", async () => {
       await expectRevocationWithin1s(jwks, (t) => call('GET', '/admin/menu-items', undefined, t));
     });
 
@@ -71,15 +86,23 @@ describe('catalog admin API (real Postgres)', () => {
       ['GET', '/admin/audit'],
     ];
 
-    it.each(refusedTokens(() => jwks))('answers 401 with a message on every admin route for %s', async (_label, make) => {
-      const bearer = await make();
-      for (const [method, url] of routes) {
-        const res = await call(method, url, method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined, bearer);
-        expect([method, url, res.statusCode]).toEqual([method, url, 401]);
-        expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
-      }
-      expect(await count(`SELECT count(*) AS n FROM menu_items`)).toBe(4);
-    });
+    it.each(refusedTokens(() => jwks))(
+      'answers 401 with a message on every admin route for %s',
+      async (_label, make) => {
+        const bearer = await make();
+        for (const [method, url] of routes) {
+          const res = await call(
+            method,
+            url,
+            method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined,
+            bearer,
+          );
+          expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+          expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
+        }
+        expect(await count(`SELECT count(*) AS n FROM menu_items`)).toBe(4);
+      },
+    );
 
     it('says an expired token has expired', async () => {
       const res = await call('GET', '/admin/menu-items', undefined, await jwks.expired());
@@ -114,7 +137,12 @@ describe('catalog admin API (real Postgres)', () => {
       });
       expect(res.statusCode).toBe(201);
       const item = adminMenuItemSchema.parse(res.json());
-      expect(item).toMatchObject({ slug: 'test-mocha', allergens: ['Milk', 'Soy'], isFeatured: true, category: 'coffee-classics' });
+      expect(item).toMatchObject({
+        slug: 'test-mocha',
+        allergens: ['Milk', 'Soy'],
+        isFeatured: true,
+        category: 'coffee-classics',
+      });
       expect(item.id).not.toBe(999);
       const prices = adminPriceRowListSchema.parse((await call('GET', `/admin/prices?menuItemId=${item.id}`)).json());
       expect(prices.map((p) => [p.size, p.price, p.menuItemName])).toEqual([
@@ -122,27 +150,49 @@ describe('catalog admin API (real Postgres)', () => {
         ['medium', '5.25', 'Test Mocha™'],
         ['large', '6.00', 'Test Mocha™'],
       ]);
-      const nutrition = adminNutritionRowListSchema.parse((await call('GET', `/admin/nutrition?menuItemId=${item.id}`)).json());
+      const nutrition = adminNutritionRowListSchema.parse(
+        (await call('GET', `/admin/nutrition?menuItemId=${item.id}`)).json(),
+      );
       expect(nutrition.map((n) => [n.size, n.calories, n.fat, n.carbohydrates])).toEqual([
         ['small', 200, 7.5, 30.2],
         ['medium', 300, 7.5, 30.2],
       ]);
       // search_text was computed: the public search finds it by flavour.
-      const found = drinkListSchema.parse((await app.inject({ method: 'GET', url: '/menu/search?q=chocolate' })).json());
+      const found = drinkListSchema.parse(
+        (await app.inject({ method: 'GET', url: '/menu/search?q=chocolate' })).json(),
+      );
       expect(found.map((d) => d.slug)).toContain('test-mocha');
-      const detail = drinkDetailSchema.parse((await app.inject({ method: 'GET', url: '/menu/items/test-mocha' })).json());
+      const detail = drinkDetailSchema.parse(
+        (await app.inject({ method: 'GET', url: '/menu/items/test-mocha' })).json(),
+      );
       expect(detail.isFeatured).toBe(true);
 
       const audit = auditListSchema.parse((await call('GET', '/admin/audit?limit=5')).json());
-      expect(audit[0]).toMatchObject({ service: 'catalog', adminId: jwks.adminId, entity: 'menu-item', entityId: String(item.id), action: 'create', before: null });
+      expect(audit[0]).toMatchObject({
+        service: 'catalog',
+        adminId: jwks.adminId,
+        entity: 'menu-item',
+        entityId: String(item.id),
+        action: 'create',
+        before: null,
+      });
       expect((audit[0].after as { sizes: { prices: unknown[] } }).sizes.prices).toHaveLength(3);
     });
 
     it('gives a second drink of the same name its own slug', async () => {
-      const res = await call('POST', '/admin/menu-items', { name: 'Test Mocha', description: 'Again', category: 'coffee-classics' });
+      const res = await call('POST', '/admin/menu-items', {
+        name: 'Test Mocha',
+        description: 'Again',
+        category: 'coffee-classics',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().slug).toBe('test-mocha-2');
-      const taken = await call('POST', '/admin/menu-items', { name: 'X', description: 'Y', category: 'chai', slug: 'golden-eagle' });
+      const taken = await call('POST', '/admin/menu-items', {
+        name: 'X',
+        description: 'Y',
+        category: 'chai',
+        slug: 'golden-eagle',
+      });
       expect(taken.statusCode).toBe(400);
       expect(taken.json().errors.slug).toMatch(/already used/);
     });
@@ -152,8 +202,12 @@ describe('catalog admin API (real Postgres)', () => {
       const prices = await count(`SELECT count(*) AS n FROM prices`);
       const rows = await count(`SELECT count(*) AS n FROM audit_log`);
       // The audit row, written last, fails: the drink and its sizes, written before it, must go too.
-      await dataSource.query(`CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
-      await dataSource.query(`CREATE TRIGGER test_disk_full BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_disk_full()`);
+      await dataSource.query(
+        `CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+      );
+      await dataSource.query(
+        `CREATE TRIGGER test_disk_full BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_disk_full()`,
+      );
       try {
         const res = await call('POST', '/admin/menu-items', {
           name: 'Doomed Drink',
@@ -204,10 +258,21 @@ describe('catalog admin API (real Postgres)', () => {
     });
 
     it('updates the fields sent, keeps the others, recomputes search text, and audits before/after', async () => {
-      const res = await call('PUT', '/admin/menu-items/3', { id: 3, name: 'Caramel Latte Deluxe', isPopular: true, allergens: ['Milk'] });
+      const res = await call('PUT', '/admin/menu-items/3', {
+        id: 3,
+        name: 'Caramel Latte Deluxe',
+        isPopular: true,
+        allergens: ['Milk'],
+      });
       expect(res.statusCode).toBe(200);
       const item = adminMenuItemSchema.parse(res.json());
-      expect(item).toMatchObject({ id: 3, slug: 'caramel-latte', name: 'Caramel Latte Deluxe', isPopular: true, category: 'coffee-classics' });
+      expect(item).toMatchObject({
+        id: 3,
+        slug: 'caramel-latte',
+        name: 'Caramel Latte Deluxe',
+        isPopular: true,
+        category: 'coffee-classics',
+      });
       const [{ search_text }] = await dataSource.query(`SELECT search_text FROM menu_items WHERE id = 3`);
       expect(search_text).toContain('Deluxe');
       const [row] = auditListSchema.parse((await call('GET', '/admin/audit?limit=1')).json());
@@ -244,10 +309,17 @@ describe('catalog admin API (real Postgres)', () => {
     it('changes a price, which the public list shows at once, and audits it', async () => {
       const [small] = adminPriceRowListSchema.parse((await call('GET', '/admin/prices?menuItemId=1')).json());
       expect(small.size).toBe('small');
-      const res = await call('PUT', `/admin/prices/${small.id}`, { id: small.id, menuItemName: 'ignored', price: '5.75' });
+      const res = await call('PUT', `/admin/prices/${small.id}`, {
+        id: small.id,
+        menuItemName: 'ignored',
+        price: '5.75',
+      });
       expect(res.statusCode).toBe(200);
       expect(adminPriceRowSchema.parse(res.json()).price).toBe('5.75');
-      const pub = (await app.inject({ method: 'GET', url: '/prices?category=faves' })).json() as { id: number; price: string }[];
+      const pub = (await app.inject({ method: 'GET', url: '/prices?category=faves' })).json() as {
+        id: number;
+        price: string;
+      }[];
       expect(pub.find((p) => p.id === small.id)?.price).toBe('5.75');
       const [row] = auditListSchema.parse((await call('GET', '/admin/audit?limit=1')).json());
       expect(row).toMatchObject({ entity: 'price', entityId: String(small.id), action: 'update' });

@@ -13,7 +13,10 @@ export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'menu-seed.js
  * The real catalog app on a database of its own, migrated and seeded from a seed file. Admin tests pass
  * `{ AUTH_JWKS_URL: jwks.url }` (startTestJwks of nest-common/testing) to check tokens against their key.
  */
-export async function startCatalog(seedFile = FIXTURE_SEED, extraEnv: Record<string, string> = {}): Promise<{
+export async function startCatalog(
+  seedFile = FIXTURE_SEED,
+  extraEnv: Record<string, string> = {},
+): Promise<{
   app: NestFastifyApplication;
   dataSource: DataSource;
   close: () => Promise<void>;

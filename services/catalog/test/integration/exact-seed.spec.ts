@@ -13,7 +13,8 @@ describe('the catalog seed is exact and resumable (real Postgres)', () => {
       await ds.initialize();
       await migrateAndSeed(ds, 'test:catalog:exact');
       // What a start killed mid-seed leaves behind: no rows, sequences far along.
-      for (const seq of ['menu_items_id_seq', 'prices_id_seq', 'nutrition_id_seq']) await ds.query(`SELECT setval($1, 3099)`, [seq]);
+      for (const seq of ['menu_items_id_seq', 'prices_id_seq', 'nutrition_id_seq'])
+        await ds.query(`SELECT setval($1, 3099)`, [seq]);
       const seed = await readMenuSeed(SEED_FILE);
       expect(await seedCatalog(ds, seed)).toBe(true);
 
@@ -29,7 +30,9 @@ describe('the catalog seed is exact and resumable (real Postgres)', () => {
       );
       const expected = seed.items.flatMap((i) => i.sizes.map((s) => ({ slug: i.slug, size: s.size, price: s.price })));
       const key = (r: { slug: string; size: string }) => `${r.slug}:${r.size}`;
-      expect(priced.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(expected.sort((a, b) => key(a).localeCompare(key(b))));
+      expect(priced.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+        expected.sort((a, b) => key(a).localeCompare(key(b))),
+      );
       // The next id of each table is one past its highest.
       for (const [table, seq] of [
         ['menu_items', 'menu_items_id_seq'],

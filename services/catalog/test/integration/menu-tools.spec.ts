@@ -1,4 +1,10 @@
-import { drinkListSchema, finderAnswerSchema, MENU_SORTS, type Drink, type DrinkSizeInfo } from '@coffee-guide/contracts';
+import {
+  drinkListSchema,
+  finderAnswerSchema,
+  MENU_SORTS,
+  type Drink,
+  type DrinkSizeInfo,
+} from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SEED_FILE } from '../../src/paths';
 import { startCatalog } from './app';
@@ -41,20 +47,24 @@ describe('menu tools: sort and filter by size (real Postgres, real seed)', () =>
     name: (_s, d) => d.name.toLowerCase(),
   };
 
-  it.each(MENU_SORTS.map((s) => [s]))('sorts by %s for the small size (the default) and keeps every drink', async (sort) => {
-    const out = await list(`sort=${sort}`);
-    expect(out.map((d) => d.id).sort()).toEqual(all.map((d) => d.id).sort());
-    const keys = out.map((d) => figures[sort](smallest(d)!, d)).filter((k) => k !== null);
-    for (let i = 1; i < keys.length; i++) {
-      const [a, b] = [keys[i - 1]!, keys[i]!];
-      if (typeof a === 'string') expect(a.localeCompare(String(b))).toBeLessThanOrEqual(0);
-      else if (sort === 'caffeine-desc') expect(a).toBeGreaterThanOrEqual(b as number);
-      else expect(a).toBeLessThanOrEqual(b as number);
-    }
-    // a drink without the figure comes last
-    const firstUnknown = out.findIndex((d) => figures[sort](smallest(d)!, d) === null);
-    if (firstUnknown !== -1) expect(out.slice(firstUnknown).every((d) => figures[sort](smallest(d)!, d) === null)).toBe(true);
-  });
+  it.each(MENU_SORTS.map((s) => [s]))(
+    'sorts by %s for the small size (the default) and keeps every drink',
+    async (sort) => {
+      const out = await list(`sort=${sort}`);
+      expect(out.map((d) => d.id).sort()).toEqual(all.map((d) => d.id).sort());
+      const keys = out.map((d) => figures[sort](smallest(d)!, d)).filter((k) => k !== null);
+      for (let i = 1; i < keys.length; i++) {
+        const [a, b] = [keys[i - 1]!, keys[i]!];
+        if (typeof a === 'string') expect(a.localeCompare(String(b))).toBeLessThanOrEqual(0);
+        else if (sort === 'caffeine-desc') expect(a).toBeGreaterThanOrEqual(b as number);
+        else expect(a).toBeLessThanOrEqual(b as number);
+      }
+      // a drink without the figure comes last
+      const firstUnknown = out.findIndex((d) => figures[sort](smallest(d)!, d) === null);
+      if (firstUnknown !== -1)
+        expect(out.slice(firstUnknown).every((d) => figures[sort](smallest(d)!, d) === null)).toBe(true);
+    },
+  );
 
   it('sorts for the size given: large caffeine, most first', async () => {
     const out = await list('sort=caffeine-desc&size=large');
@@ -99,7 +109,9 @@ describe('menu tools: sort and filter by size (real Postgres, real seed)', () =>
 
     const dietary = await list('dietary=sugar-free-available&maxSugar=30&sort=sugar-asc');
     expect(dietary.length).toBeGreaterThan(0);
-    expect(dietary.every((d) => d.dietaryOptions.includes('Sugar-Free Available') && (smallest(d)!.sugars ?? 99) <= 30)).toBe(true);
+    expect(
+      dietary.every((d) => d.dietaryOptions.includes('Sugar-Free Available') && (smallest(d)!.sugars ?? 99) <= 30),
+    ).toBe(true);
 
     const searched = await list('search=caramel&sort=calories-asc');
     expect(searched.length).toBeGreaterThan(1);
@@ -115,9 +127,19 @@ describe('menu tools: sort and filter by size (real Postgres, real seed)', () =>
   });
 
   it('answers 400 naming each bad value', async () => {
-    const res = await app.inject({ method: 'GET', url: '/menu?sort=loudest&maxCalories=-5&maxSugar=abc&minCaffeine=1.5&caffeineFree=maybe&size=venti' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/menu?sort=loudest&maxCalories=-5&maxSugar=abc&minCaffeine=1.5&caffeineFree=maybe&size=venti',
+    });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['caffeineFree', 'maxCalories', 'maxSugar', 'minCaffeine', 'size', 'sort']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'caffeineFree',
+      'maxCalories',
+      'maxSugar',
+      'minCaffeine',
+      'size',
+      'sort',
+    ]);
   });
 
   it('finds drinks by flavour: counts per flavour, ranked by wanted flavours, excluded ones left out', async () => {

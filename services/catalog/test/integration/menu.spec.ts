@@ -1,4 +1,10 @@
-import { drinkDetailSchema, drinkListSchema, menuCategoriesSchema, nutritionRowListSchema, priceRowListSchema } from '@coffee-guide/contracts';
+import {
+  drinkDetailSchema,
+  drinkListSchema,
+  menuCategoriesSchema,
+  nutritionRowListSchema,
+  priceRowListSchema,
+} from '@coffee-guide/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startCatalog } from './app';
 

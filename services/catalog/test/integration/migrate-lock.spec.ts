@@ -90,9 +90,13 @@ describe('replicas starting together (real Postgres)', () => {
 
     it('gives up after its own lock timeout (DB_MIGRATE_LOCK_TIMEOUT_MS) with a message naming it', async () => {
       const started = Date.now();
-      await expect(runMigrationStep({ options: catalogDataSourceOptions(db.url, 2, SERVING_TIMEOUT_MS), lockName: LOCK, lockTimeoutMs: 1_000 })).rejects.toThrow(
-        /not had within 1000 ms \(DB_MIGRATE_LOCK_TIMEOUT_MS\)/,
-      );
+      await expect(
+        runMigrationStep({
+          options: catalogDataSourceOptions(db.url, 2, SERVING_TIMEOUT_MS),
+          lockName: LOCK,
+          lockTimeoutMs: 1_000,
+        }),
+      ).rejects.toThrow(/not had within 1000 ms \(DB_MIGRATE_LOCK_TIMEOUT_MS\)/);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
       const [{ exists }] = (await holder.query(`SELECT to_regclass('menu_items') IS NOT NULL AS exists`)).rows;
       expect(exists).toBe(false);
@@ -102,7 +106,9 @@ describe('replicas starting together (real Postgres)', () => {
       await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK]);
       const ds = await new DataSource(catalogDataSourceOptions(db.url, 2, SERVING_TIMEOUT_MS)).initialize();
       try {
-        await expect(assertMigrated(ds, 'catalog')).rejects.toThrow(/catalog: 4 migration\(s\) not applied .*run the migration step first/);
+        await expect(assertMigrated(ds, 'catalog')).rejects.toThrow(
+          /catalog: 4 migration\(s\) not applied .*run the migration step first/,
+        );
         await runMigrationStep({ options: catalogDataSourceOptions(db.url), lockName: LOCK });
         await expect(assertMigrated(ds, 'catalog')).resolves.toBeUndefined();
       } finally {

@@ -39,7 +39,10 @@ describe('the committed menu seed served by the catalog (real Postgres)', () => 
     const nutritionKeys = new Set(nutrition.map((n) => key(n.menuItemId, n.size)));
     for (const drink of drinks) {
       const expected = drink.categorySlug === 'snacks' ? ['small'] : ['small', 'medium', 'large'];
-      expect({ slug: drink.slug, sizes: drink.sizes.map((s) => s.size) }).toEqual({ slug: drink.slug, sizes: expected });
+      expect({ slug: drink.slug, sizes: drink.sizes.map((s) => s.size) }).toEqual({
+        slug: drink.slug,
+        sizes: expected,
+      });
       for (const size of expected) {
         expect(prices.some((p) => p.menuItemId === drink.id && p.size === size)).toBe(true);
         expect(nutritionKeys.has(key(drink.id, size))).toBe(true);

@@ -7,7 +7,15 @@ import {
   nutritionFactsSchema,
 } from '@coffee-guide/contracts';
 import { startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
-import { AMOUNTS, FOODS, type Recipe, customisedFigures, drinkChoices, drinkNutrition, parseChanges } from '@coffee-guide/recipe';
+import {
+  AMOUNTS,
+  FOODS,
+  type Recipe,
+  customisedFigures,
+  drinkChoices,
+  drinkNutrition,
+  parseChanges,
+} from '@coffee-guide/recipe';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { startCatalog } from './app';
@@ -31,9 +39,14 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
 
   const get = (url: string) => app.inject({ method: 'GET', url });
   const put = (url: string, payload: unknown, bearer: string | null = token) =>
-    app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    app.inject({
+      method: 'PUT',
+      url,
+      payload: payload as object,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
 
-  it('returns each drink\'s recipe and the choices that make sense for it', async () => {
+  it("returns each drink's recipe and the choices that make sense for it", async () => {
     const latte = drinkDetailSchema.parse((await get('/menu/items/caramel-latte')).json());
     expect(latte.customise.customisable).toBe(true);
     expect(latte.customise.recipe?.kind).toBe('espresso-milk');
@@ -49,7 +62,7 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
     expect(lemonade.customise.shots).toBeNull();
   });
 
-  it('computes a customised drink: the stored row plus the recipe\'s difference', async () => {
+  it("computes a customised drink: the stored row plus the recipe's difference", async () => {
     const res = await get('/menu/items/caramel-latte/customised?size=large&milk=oat&shots=5&vanilla=sf:2');
     expect(res.statusCode).toBe(200);
     const body = customisedDrinkSchema.parse(res.json());
@@ -63,12 +76,18 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
     const recipe = detail.customise.recipe as Recipe;
     const choices = drinkChoices(recipe, detail.variants);
     const expected = customisedFigures(
-      { recipe, category: 'coffee-classics', sizes: detail.sizeDetails.map((s) => ({ size: s.size, price: s.price, nutrition: s.nutrition })) },
+      {
+        recipe,
+        category: 'coffee-classics',
+        sizes: detail.sizeDetails.map((s) => ({ size: s.size, price: s.price, nutrition: s.nutrition })),
+      },
       choices,
       parseChanges({ size: 'large', milk: 'oat', shots: '5', vanilla: 'sf:2' }, choices).changes,
     );
     expect(body.nutrition).toEqual(expected.nutrition);
-    expect(body.nutrition!.caffeine - large.nutrition!.caffeine).toBe(Math.round((AMOUNTS.shotMl * FOODS.espresso.caffeine) / 100));
+    expect(body.nutrition!.caffeine - large.nutrition!.caffeine).toBe(
+      Math.round((AMOUNTS.shotMl * FOODS.espresso.caffeine) / 100),
+    );
     expect(body.summary).toContain('+64 mg caffeine');
     expect(body.ingredients).toContain('oat milk');
     expect(body.ingredients).toContain('sugar-free vanilla syrup');
@@ -86,7 +105,10 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
     expect(body.errors?.milk).toMatch(/no milk/);
     const sf = await get('/menu/items/caramel-latte/customised?hazelnut=sf:2&shots=40');
     expect(sf.statusCode).toBe(400);
-    expect(sf.json().errors).toEqual({ hazelnut: 'hazelnut has no sugar-free version', shots: 'must be a whole number from 1 to 8' });
+    expect(sf.json().errors).toEqual({
+      hazelnut: 'hazelnut has no sugar-free version',
+      shots: 'must be a whole number from 1 to 8',
+    });
     expect((await get('/menu/items/caramel-latte/customised?caramel=' + 'x'.repeat(60))).statusCode).toBe(400);
     expect((await get('/menu/items/no-such-drink/customised?milk=oat')).statusCode).toBe(404);
   });
@@ -101,9 +123,22 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
 
   it('a corrected food recomputes every row that depends on it, in one audited write; hand-set rows stay', async () => {
     const ids = async () =>
-      (await dataSource.query(`SELECT n.id, n.size FROM nutrition n JOIN menu_items m ON m.id = n.menu_item_id WHERE m.slug = 'caramel-latte'`)) as Array<{ id: number; size: string }>;
+      (await dataSource.query(
+        `SELECT n.id, n.size FROM nutrition n JOIN menu_items m ON m.id = n.menu_item_id WHERE m.slug = 'caramel-latte'`,
+      )) as Array<{ id: number; size: string }>;
     const small = (await ids()).find((r) => r.size === 'small')!;
-    const hand = { calories: 111, fat: '1.0', saturatedFat: 0, cholesterol: 0, sodium: 0, carbohydrates: 0, fiber: 0, sugars: 0, protein: 0, caffeine: 0 };
+    const hand = {
+      calories: 111,
+      fat: '1.0',
+      saturatedFat: 0,
+      cholesterol: 0,
+      sodium: 0,
+      carbohydrates: 0,
+      fiber: 0,
+      sugars: 0,
+      protein: 0,
+      caffeine: 0,
+    };
     expect((await put(`/admin/nutrition/${small.id}`, hand)).statusCode).toBe(200);
 
     const { allergen: _a, ...milkFigures } = FOODS.milk;
@@ -121,7 +156,11 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
     expect(nutritionFactsSchema.parse(detail.sizeDetails[1].nutrition)).toEqual(model.perSize[1]);
     expect(detail.sizeDetails[2].nutrition).toEqual(model.perSize[2]);
 
-    const audit = auditListSchema.parse((await app.inject({ method: 'GET', url: '/admin/audit?limit=5', headers: { authorization: `Bearer ${token}` } })).json());
+    const audit = auditListSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/admin/audit?limit=5', headers: { authorization: `Bearer ${token}` } })
+      ).json(),
+    );
     expect(audit.find((e) => e.entity === 'food')).toMatchObject({ entityId: 'milk', action: 'update' });
     expect((await put('/admin/foods/milk', milkFigures, null)).statusCode).toBe(401);
     expect((await put('/admin/foods/unobtainium', milkFigures)).statusCode).toBe(404);
@@ -129,16 +168,30 @@ describe('build your drink: recipes, customised figures, foods (real Postgres)',
 
   it('an edited recipe recomputes the drink; a recipe that overfills the cup is a 400', async () => {
     const item = (await dataSource.query(`SELECT id FROM menu_items WHERE slug = 'golden-eagle'`))[0] as { id: number };
-    const current = await app.inject({ method: 'GET', url: `/admin/recipes/${item.id}`, headers: { authorization: `Bearer ${token}` } });
+    const current = await app.inject({
+      method: 'GET',
+      url: `/admin/recipes/${item.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(current.statusCode).toBe(200);
     const recipe = current.json().recipe as Recipe;
-    const bad = await put(`/admin/recipes/${item.id}`, { recipe: { ...recipe, extraShots: 8, sweetCream: true, softTop: true, flavourings: [...recipe.flavourings, ...recipe.flavourings, ...recipe.flavourings] } });
+    const bad = await put(`/admin/recipes/${item.id}`, {
+      recipe: {
+        ...recipe,
+        extraShots: 8,
+        sweetCream: true,
+        softTop: true,
+        flavourings: [...recipe.flavourings, ...recipe.flavourings, ...recipe.flavourings],
+      },
+    });
     expect([400]).toContain(bad.statusCode);
     const res = await put(`/admin/recipes/${item.id}`, { recipe: { ...recipe, extraShots: 1 } });
     expect(res.statusCode).toBe(200);
     const detail = drinkDetailSchema.parse((await get('/menu/items/golden-eagle')).json());
     expect(detail.customise.recipe?.extraShots).toBe(1);
-    const prices = (await dataSource.query(`SELECT size, price FROM prices p JOIN menu_items m ON m.id = p.menu_item_id WHERE m.slug = 'golden-eagle' ORDER BY p.id`)) as Array<{ price: string }>;
+    const prices = (await dataSource.query(
+      `SELECT size, price FROM prices p JOIN menu_items m ON m.id = p.menu_item_id WHERE m.slug = 'golden-eagle' ORDER BY p.id`,
+    )) as Array<{ price: string }>;
     // the menu's 5.25 / 6.25 / 7.25 model price (soft top) plus one extra shot, 0.35
     expect(prices.map((p) => p.price)).toEqual(['5.60', '6.35', '7.10']);
   });

@@ -9,7 +9,9 @@ interface Case {
   q: string;
   top: string;
 }
-const TABLE: Case[] = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-queries.json'), 'utf8')).queries;
+const TABLE: Case[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-queries.json'), 'utf8'),
+).queries;
 
 describe('search quality on the committed menu (real Postgres)', () => {
   let app: NestFastifyApplication;
@@ -49,9 +51,13 @@ describe('search quality on the committed menu (real Postgres)', () => {
     expect(body.categories.map((c) => c.slug)).toContain('lemonades');
     expect(body.drinks.length).toBeGreaterThan(0);
     expect(body.drinks.length).toBeLessThanOrEqual(6);
-    const flavours = menuSuggestionsSchema.parse((await app.inject({ method: 'GET', url: '/menu/suggest?q=coco' })).json());
+    const flavours = menuSuggestionsSchema.parse(
+      (await app.inject({ method: 'GET', url: '/menu/suggest?q=coco' })).json(),
+    );
     expect(flavours.flavors.some((f) => f.toLowerCase().startsWith('coco'))).toBe(true);
-    expect(menuSuggestionsSchema.parse((await app.inject({ method: 'GET', url: '/menu/suggest?q=%20' })).json())).toEqual({
+    expect(
+      menuSuggestionsSchema.parse((await app.inject({ method: 'GET', url: '/menu/suggest?q=%20' })).json()),
+    ).toEqual({
       drinks: [],
       categories: [],
       flavors: [],

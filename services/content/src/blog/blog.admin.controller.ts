@@ -1,6 +1,15 @@
 import { blogPostWriteSchema, type BlogPostWrite } from '@coffee-guide/contracts';
 import { type BulkEdit, bulkEditSchema, blogCsv } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, dryRunOf, runCsvImport, sendCsvExport, ZodPipe } from '@coffee-guide/nest-common';
+import {
+  AdminJwtGuard,
+  type AdminPrincipal,
+  auditActorOf,
+  CurrentAdmin,
+  dryRunOf,
+  runCsvImport,
+  sendCsvExport,
+  ZodPipe,
+} from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -26,15 +35,35 @@ export class BlogAdminController {
   /** A CSV file: `?dryRun=true` previews, otherwise everything is written in one transaction or nothing. */
   @Post('import')
   @HttpCode(200)
-  importCsv(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.blog.csvImporter(), { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'blog-post' });
+  importCsv(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Record<string, unknown>,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.blog.csvImporter(),
+      { csv: body },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'blog-post' },
+    );
   }
 
   /** One field of the selected rows, previewed and applied like an import (docs/csv.md). */
   @Post('bulk')
   @HttpCode(200)
-  bulkEdit(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.blog.csvImporter(), { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'blog-post' });
+  bulkEdit(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Record<string, unknown>,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.blog.csvImporter(),
+      { bulk: edit },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'blog-post' },
+    );
   }
 
   @Get()
@@ -43,7 +72,11 @@ export class BlogAdminController {
   }
 
   @Post()
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(blogPostWriteSchema)) body: BlogPostWrite) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(blogPostWriteSchema)) body: BlogPostWrite,
+  ) {
     return this.blog.create(auditActorOf(admin, req), body);
   }
 

@@ -1,4 +1,11 @@
-import { ADMIN_ROW_NAMES, type BlogPost, type BlogPostWrite, blogCsv, blogPostWriteSchema, slugify } from '@coffee-guide/contracts';
+import {
+  ADMIN_ROW_NAMES,
+  type BlogPost,
+  type BlogPostWrite,
+  blogCsv,
+  blogPostWriteSchema,
+  slugify,
+} from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -60,11 +67,17 @@ export class BlogService {
 
   /** Admin writes: each in one transaction with its audit row. */
   create(actor: AuditActor, input: BlogPostWrite): Promise<BlogPost> {
-    return this.writes.create(actor, async (m) => ({ ...this.fields(input), slug: input.slug || (await this.freeSlug(m, input.title)) }));
+    return this.writes.create(actor, async (m) => ({
+      ...this.fields(input),
+      slug: input.slug || (await this.freeSlug(m, input.title)),
+    }));
   }
 
   update(actor: AuditActor, id: number, input: BlogPostWrite): Promise<BlogPost> {
-    return this.writes.update(actor, id, async (m) => ({ ...this.fields(input), slug: input.slug || (await this.freeSlug(m, input.title, id)) }));
+    return this.writes.update(actor, id, async (m) => ({
+      ...this.fields(input),
+      slug: input.slug || (await this.freeSlug(m, input.title, id)),
+    }));
   }
 
   remove(actor: AuditActor, id: number): Promise<{ id: number; deleted: true }> {

@@ -61,7 +61,13 @@ export class AuditedTable<E extends { id: number }, R extends { id: number }> {
     return this.db.transaction(async (m) => {
       const row = await this.lockedRow(m, id);
       await m.delete(entity, { id } as FindOptionsWhere<E>);
-      await recordAudit(m, actor, { entity: auditEntity, entityId: id, action: 'delete', before: toRecord(row), after: null });
+      await recordAudit(m, actor, {
+        entity: auditEntity,
+        entityId: id,
+        action: 'delete',
+        before: toRecord(row),
+        after: null,
+      });
       return { id, deleted: true as const };
     });
   }
@@ -70,7 +76,11 @@ export class AuditedTable<E extends { id: number }, R extends { id: number }> {
    * The table's CSV import (docs/csv.md): rows validated by the same write schema as the API, stored with
    * the same fields; the import's own transaction and single audit row are runCsvImport's.
    */
-  csvImporter<W>(spec: CsvSpec<R>, schema: z.ZodType<W>, fields: (input: W, m: EntityManager, id?: number) => DeepPartial<E> | Promise<DeepPartial<E>>): CsvImporter<R> {
+  csvImporter<W>(
+    spec: CsvSpec<R>,
+    schema: z.ZodType<W>,
+    fields: (input: W, m: EntityManager, id?: number) => DeepPartial<E> | Promise<DeepPartial<E>>,
+  ): CsvImporter<R> {
     const { entity, toRecord } = this.table;
     return {
       spec,
@@ -94,7 +104,10 @@ export class AuditedTable<E extends { id: number }, R extends { id: number }> {
   }
 
   private async lockedRow(m: EntityManager, id: number): Promise<E> {
-    const row = await m.findOne(this.table.entity, { where: { id } as FindOptionsWhere<E>, lock: { mode: 'pessimistic_write' } });
+    const row = await m.findOne(this.table.entity, {
+      where: { id } as FindOptionsWhere<E>,
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!row) throw new NotFoundException(`No ${this.table.name} with id ${id}`);
     return row;
   }

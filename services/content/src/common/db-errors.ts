@@ -7,7 +7,10 @@ interface PgError {
 }
 
 /** When the error is a unique violation of one of the named constraints, a 409 with the field's message. */
-export function rethrowUniqueViolation(error: unknown, fields: Record<string, { field: string; message: string }>): never {
+export function rethrowUniqueViolation(
+  error: unknown,
+  fields: Record<string, { field: string; message: string }>,
+): never {
   const e = error as PgError;
   const code = e?.driverError?.code ?? e?.code;
   const constraint = e?.driverError?.constraint ?? e?.constraint;

@@ -12,7 +12,10 @@ interface SanitizeOptions {
   allowedSchemesAppliedToAttributes: string[];
   allowProtocolRelative: boolean;
   disallowedTagsMode: 'discard' | 'escape' | 'recursiveEscape';
-  transformTags?: Record<string, (tagName: string, attribs: Record<string, string>) => { tagName: string; attribs: Record<string, string> }>;
+  transformTags?: Record<
+    string,
+    (tagName: string, attribs: Record<string, string>) => { tagName: string; attribs: Record<string, string> }
+  >;
 }
 
 // @types/sanitize-html is not installed: the one function used, typed narrowly.
@@ -20,8 +23,32 @@ const sanitizeHtml = require('sanitize-html') as (dirty: string, options: Saniti
 
 const OPTIONS: SanitizeOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span', 'a',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'span',
+    'a',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https'],
@@ -31,7 +58,10 @@ const OPTIONS: SanitizeOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: /^https?:/i.test(attribs.href ?? '') ? 'noopener noreferrer nofollow' : (attribs.rel ?? '') },
+      attribs: {
+        ...attribs,
+        rel: /^https?:/i.test(attribs.href ?? '') ? 'noopener noreferrer nofollow' : (attribs.rel ?? ''),
+      },
     }),
   },
 };

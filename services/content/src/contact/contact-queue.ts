@@ -25,7 +25,10 @@ export class ContactQueue implements OnModuleDestroy {
       }),
     );
     this.connection.on('error', (error) => this.logger.debug(`Redis: ${error.message}`));
-    this.queue = new Queue(QueueName.Contact, { connection: this.connection, prefix: queuePrefix(env.REDIS_KEY_PREFIX) });
+    this.queue = new Queue(QueueName.Contact, {
+      connection: this.connection,
+      prefix: queuePrefix(env.REDIS_KEY_PREFIX),
+    });
     this.queue.on('error', (error) => this.logger.debug(`queue: ${error.message}`));
   }
 

@@ -27,6 +27,7 @@ export function toFailedJob(job: Job, queue: string): FailedJob {
     attemptsMade: job.attemptsMade,
     createdAt: new Date(job.timestamp).toISOString(),
     failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-    data: typeof job.data === 'object' && job.data !== null ? (job.data as Record<string, unknown>) : { value: job.data },
+    data:
+      typeof job.data === 'object' && job.data !== null ? (job.data as Record<string, unknown>) : { value: job.data },
   };
 }

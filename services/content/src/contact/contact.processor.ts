@@ -87,7 +87,9 @@ export class ContactProcessor {
          VALUES ($1, now(), $2, $3, $4, $5) ON CONFLICT (message_id) DO NOTHING`,
         [messageId, sent.transport, to.slice(0, 254), sent.messageId, sent.response],
       );
-      await m.query(`UPDATE contact_messages SET notified_at = now() WHERE id = $1 AND notified_at IS NULL`, [messageId]);
+      await m.query(`UPDATE contact_messages SET notified_at = now() WHERE id = $1 AND notified_at IS NULL`, [
+        messageId,
+      ]);
       this.logger.log(`contact message ${messageId} stored and notified (job ${job.id})`);
       return { messageId, notification: 'sent' as const };
     });
@@ -98,7 +100,16 @@ export class ContactProcessor {
     await this.db.query(
       `INSERT INTO contact_messages (job_id, name, email, subject, message, submitted_at, page, item)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (job_id) DO NOTHING`,
-      [jobId, data.name, data.email, data.subject, data.message, data.submittedAt, data.page ?? null, data.item ?? null],
+      [
+        jobId,
+        data.name,
+        data.email,
+        data.subject,
+        data.message,
+        data.submittedAt,
+        data.page ?? null,
+        data.item ?? null,
+      ],
     );
     const rows: { id: string }[] = await this.db.query(`SELECT id FROM contact_messages WHERE job_id = $1`, [jobId]);
     if (!rows[0]) throw new Error(`contact message of job ${jobId} vanished after its insert`);

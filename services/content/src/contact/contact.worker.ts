@@ -40,7 +40,9 @@ export class ContactWorker implements OnApplicationBootstrap, OnModuleDestroy {
       concurrency: this.env.CONTENT_WORKER_CONCURRENCY,
     });
     this.worker.on('failed', (job, error) =>
-      this.logger.warn(`job ${job?.id ?? '?'} (${job?.name ?? '?'}) attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`),
+      this.logger.warn(
+        `job ${job?.id ?? '?'} (${job?.name ?? '?'}) attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`,
+      ),
     );
     this.worker.on('error', (error) => this.logger.debug(`worker: ${error.message}`));
     this.logger.log('contact worker started');

@@ -1,7 +1,24 @@
 import { ADMIN_MESSAGES, ADMIN_ROW_NAMES } from '@coffee-guide/contracts';
 import { QueueName } from '@coffee-guide/contracts/internal';
-import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, recordAudit, ZodPipe } from '@coffee-guide/nest-common';
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import {
+  AdminJwtGuard,
+  type AdminPrincipal,
+  auditActorOf,
+  CurrentAdmin,
+  recordAudit,
+  ZodPipe,
+} from '@coffee-guide/nest-common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  ServiceUnavailableException,
+  UseGuards,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -37,18 +54,35 @@ export class JobsAdminController {
    */
   @Post(':id/retry')
   @HttpCode(200)
-  async retry(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', new ZodPipe(jobIdParam)) id: string) {
+  async retry(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', new ZodPipe(jobIdParam)) id: string,
+  ) {
     let job;
     try {
       job = await this.contactQueue.queue.getJob(id);
     } catch (error) {
       throw unavailable(error);
     }
-    if (!job || !(await job.isFailed())) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.failedJobs, id));
+    if (!job || !(await job.isFailed()))
+      throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.failedJobs, id));
     const failed = job;
-    const before = { id, queue: QueueName.Contact, name: failed.name, attemptsMade: failed.attemptsMade, failedReason: failed.failedReason ?? '' };
+    const before = {
+      id,
+      queue: QueueName.Contact,
+      name: failed.name,
+      attemptsMade: failed.attemptsMade,
+      failedReason: failed.failedReason ?? '',
+    };
     await this.db.transaction(async (m) => {
-      await recordAudit(m, auditActorOf(admin, req), { entity: 'failed-job', entityId: id, action: 'retry', before, after: { id, retried: true } });
+      await recordAudit(m, auditActorOf(admin, req), {
+        entity: 'failed-job',
+        entityId: id,
+        action: 'retry',
+        before,
+        after: { id, retried: true },
+      });
       await failed.retry('failed');
     });
     return { id, retried: true as const };

@@ -66,7 +66,8 @@ export class Mailer implements OnModuleDestroy {
       headers: mail.headers,
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
     });
-    if (this.kind === 'log') this.logger.log(`notification e-mail (log transport, SMTP_URL not set): ${String(info.message)}`);
+    if (this.kind === 'log')
+      this.logger.log(`notification e-mail (log transport, SMTP_URL not set): ${String(info.message)}`);
     return {
       transport: this.kind,
       messageId: info.messageId ? info.messageId.slice(0, 300) : null,

@@ -31,7 +31,13 @@ export class MessagesService {
       const before = auditView(row);
       row.handled = handled;
       const saved = await m.save(ContactMessageEntity, row);
-      await recordAudit(m, actor, { entity: 'contact-message', entityId: id, action: 'update', before, after: auditView(saved) });
+      await recordAudit(m, actor, {
+        entity: 'contact-message',
+        entityId: id,
+        action: 'update',
+        before,
+        after: auditView(saved),
+      });
       return toContactMessage(saved);
     });
   }
@@ -46,7 +52,13 @@ export class MessagesService {
       const row = await m.findOne(ContactMessageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new NotFoundException(ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.messages, id));
       await m.delete(ContactMessageEntity, { id });
-      await recordAudit(m, actor, { entity: 'contact-message', entityId: id, action: 'delete', before: auditView(row), after: null });
+      await recordAudit(m, actor, {
+        entity: 'contact-message',
+        entityId: id,
+        action: 'delete',
+        before: auditView(row),
+        after: null,
+      });
       return row.jobId;
     });
     try {
@@ -60,5 +72,11 @@ export class MessagesService {
 
 /** What the audit trail keeps of a message: no name, address or text (a deleted message is gone for good). */
 function auditView(row: ContactMessageEntity) {
-  return { id: row.id, jobId: row.jobId, subject: row.subject, submittedAt: row.submittedAt.toISOString(), handled: row.handled };
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    subject: row.subject,
+    submittedAt: row.submittedAt.toISOString(),
+    handled: row.handled,
+  };
 }

@@ -19,7 +19,11 @@ export const CONTENT_ENTITIES = [
   ContactMessageEntity,
   ContactNotificationEntity,
 ];
-export const CONTENT_MIGRATIONS = [InitContent1763800000000, ContactCorrection1764100000000, AuditLogShape1764600000000];
+export const CONTENT_MIGRATIONS = [
+  InitContent1763800000000,
+  ContactCorrection1764100000000,
+  AuditLogShape1764600000000,
+];
 
 export function contentDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({ url, entities: CONTENT_ENTITIES, migrations: CONTENT_MIGRATIONS, poolSize, queryTimeoutMs });

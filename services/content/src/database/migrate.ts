@@ -18,7 +18,8 @@ export function migrateContent(env: ContentEnv, logger: Pick<Logger, 'info' | 'w
     lockTimeoutMs: env.DB_MIGRATE_LOCK_TIMEOUT_MS,
     seed: async (ds) => {
       if (!env.SEED_ON_EMPTY) return;
-      if (await seedContent(ds, await readContentSeed(env.CONTENT_SEED_DIR))) logger.info(`seeded the content from ${env.CONTENT_SEED_DIR}`);
+      if (await seedContent(ds, await readContentSeed(env.CONTENT_SEED_DIR)))
+        logger.info(`seeded the content from ${env.CONTENT_SEED_DIR}`);
     },
   });
 }

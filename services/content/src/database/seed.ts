@@ -106,9 +106,17 @@ export async function seedContent(dataSource: DataSource, seed: ContentSeed): Pr
     for (const entity of [BlogPostEntity, SeoSettingEntity, PageSectionEntity, SiteSettingEntity]) {
       if ((await m.count(entity)) > 0) return false;
     }
-    await insertWithIds(m, BlogPostEntity, withSeedIds(seed.blog.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) }))));
+    await insertWithIds(
+      m,
+      BlogPostEntity,
+      withSeedIds(seed.blog.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) }))),
+    );
     await insertWithIds(m, SeoSettingEntity, withSeedIds(seed.seo));
-    await insertWithIds(m, PageSectionEntity, withSeedIds(seed.pages.map((s) => ({ ...s, content: cleanContent(s.contentType, s.content) }))));
+    await insertWithIds(
+      m,
+      PageSectionEntity,
+      withSeedIds(seed.pages.map((s) => ({ ...s, content: cleanContent(s.contentType, s.content) }))),
+    );
     await insertWithIds(m, SiteSettingEntity, withSeedIds(seed.settings));
     for (const table of ['blog_posts', 'seo_settings', 'page_sections', 'site_settings']) await resetSequence(m, table);
     return true;

@@ -20,13 +20,24 @@ export class QueueMetrics {
     // the same tick, so both find the same pending read.
     let pending: Promise<Record<string, number> | undefined> | undefined;
     const counts = () =>
-      (pending ??= withTimeout(contact.queue.getJobCounts(...STATES).catch(() => undefined), SCRAPE_TIMEOUT_MS, undefined).finally(() => {
+      (pending ??= withTimeout(
+        contact.queue.getJobCounts(...STATES).catch(() => undefined),
+        SCRAPE_TIMEOUT_MS,
+        undefined,
+      ).finally(() => {
         pending = undefined;
       }));
-    metrics.gauge('queue_jobs', 'Jobs in the queue, by state (completed jobs are removed)', ['queue', 'state'], async () => {
-      const found = await counts();
-      return found ? STATES.map((state) => ({ labels: { queue: QueueName.Contact, state }, value: found[state] ?? 0 })) : [];
-    });
+    metrics.gauge(
+      'queue_jobs',
+      'Jobs in the queue, by state (completed jobs are removed)',
+      ['queue', 'state'],
+      async () => {
+        const found = await counts();
+        return found
+          ? STATES.map((state) => ({ labels: { queue: QueueName.Contact, state }, value: found[state] ?? 0 }))
+          : [];
+      },
+    );
     metrics.gauge('queue_up', '1 when the queue could be read from Redis at this scrape', ['queue'], async () => [
       { labels: { queue: QueueName.Contact }, value: (await counts()) ? 1 : 0 },
     ]);

@@ -1,6 +1,15 @@
 import { pageContentWriteSchema, type PageContentWrite } from '@coffee-guide/contracts';
 import { type BulkEdit, bulkEditSchema, pageContentCsv } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, dryRunOf, runCsvImport, sendCsvExport, ZodPipe } from '@coffee-guide/nest-common';
+import {
+  AdminJwtGuard,
+  type AdminPrincipal,
+  auditActorOf,
+  CurrentAdmin,
+  dryRunOf,
+  runCsvImport,
+  sendCsvExport,
+  ZodPipe,
+} from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -25,15 +34,35 @@ export class PageContentAdminController {
   /** A CSV file: `?dryRun=true` previews, otherwise everything is written in one transaction or nothing. */
   @Post('import')
   @HttpCode(200)
-  importCsv(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.pages.csvImporter(), { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' });
+  importCsv(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Record<string, unknown>,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.pages.csvImporter(),
+      { csv: body },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' },
+    );
   }
 
   /** One field of the selected rows, previewed and applied like an import (docs/csv.md). */
   @Post('bulk')
   @HttpCode(200)
-  bulkEdit(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.pages.csvImporter(), { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' });
+  bulkEdit(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Record<string, unknown>,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.pages.csvImporter(),
+      { bulk: edit },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'page-content' },
+    );
   }
 
   @Get()
@@ -42,7 +71,11 @@ export class PageContentAdminController {
   }
 
   @Post()
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(pageContentWriteSchema)) body: PageContentWrite) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(pageContentWriteSchema)) body: PageContentWrite,
+  ) {
     return this.pages.create(auditActorOf(admin, req), body);
   }
 

@@ -1,4 +1,10 @@
-import { ADMIN_ROW_NAMES, type PageContentSection, type PageContentWrite, pageContentCsv, pageContentWriteSchema } from '@coffee-guide/contracts';
+import {
+  ADMIN_ROW_NAMES,
+  type PageContentSection,
+  type PageContentWrite,
+  pageContentCsv,
+  pageContentWriteSchema,
+} from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -45,7 +51,8 @@ export class PageContentService {
 
   /** Admin writes: each in one transaction with its audit row. */
   /** CSV import: sections matched by page and section key; html sanitised as on every write. */
-  readonly csvImporter = () => this.writes.csvImporter(pageContentCsv, pageContentWriteSchema, (input) => this.fields(input));
+  readonly csvImporter = () =>
+    this.writes.csvImporter(pageContentCsv, pageContentWriteSchema, (input) => this.fields(input));
 
   create(actor: AuditActor, input: PageContentWrite): Promise<PageContentSection> {
     return this.writes.create(actor, () => this.fields(input));

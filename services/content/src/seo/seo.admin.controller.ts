@@ -1,6 +1,15 @@
 import { seoRecordWriteSchema, type SeoRecordWrite } from '@coffee-guide/contracts';
 import { type BulkEdit, bulkEditSchema, seoCsv } from '@coffee-guide/contracts';
-import { AdminJwtGuard, type AdminPrincipal, auditActorOf, CurrentAdmin, dryRunOf, runCsvImport, sendCsvExport, ZodPipe } from '@coffee-guide/nest-common';
+import {
+  AdminJwtGuard,
+  type AdminPrincipal,
+  auditActorOf,
+  CurrentAdmin,
+  dryRunOf,
+  runCsvImport,
+  sendCsvExport,
+  ZodPipe,
+} from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -25,15 +34,35 @@ export class SeoAdminController {
   /** A CSV file: `?dryRun=true` previews, otherwise everything is written in one transaction or nothing. */
   @Post('import')
   @HttpCode(200)
-  importCsv(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.seo.csvImporter(), { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'seo' });
+  importCsv(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Record<string, unknown>,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.seo.csvImporter(),
+      { csv: body },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'seo' },
+    );
   }
 
   /** One field of the selected rows, previewed and applied like an import (docs/csv.md). */
   @Post('bulk')
   @HttpCode(200)
-  bulkEdit(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Record<string, unknown>) {
-    return runCsvImport(this.db, this.seo.csvImporter(), { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'seo' });
+  bulkEdit(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Record<string, unknown>,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.seo.csvImporter(),
+      { bulk: edit },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'seo' },
+    );
   }
 
   @Get()
@@ -42,7 +71,11 @@ export class SeoAdminController {
   }
 
   @Post()
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(seoRecordWriteSchema)) body: SeoRecordWrite) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(seoRecordWriteSchema)) body: SeoRecordWrite,
+  ) {
     return this.seo.create(auditActorOf(admin, req), body);
   }
 

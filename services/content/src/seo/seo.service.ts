@@ -1,4 +1,10 @@
-import { ADMIN_ROW_NAMES, type SeoRecord, type SeoRecordWrite, seoCsv, seoRecordWriteSchema } from '@coffee-guide/contracts';
+import {
+  ADMIN_ROW_NAMES,
+  type SeoRecord,
+  type SeoRecordWrite,
+  seoCsv,
+  seoRecordWriteSchema,
+} from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -15,7 +15,11 @@ export class SiteSettingsAdminController {
   }
 
   @Post()
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(siteSettingWriteSchema)) body: SiteSettingWrite) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(siteSettingWriteSchema)) body: SiteSettingWrite,
+  ) {
     return this.settings.create(auditActorOf(admin, req), body);
   }
 

@@ -1,4 +1,9 @@
-import { ADMIN_ROW_NAMES, type PublicSiteSettingsMap, type SiteSetting, type SiteSettingWrite } from '@coffee-guide/contracts';
+import {
+  ADMIN_ROW_NAMES,
+  type PublicSiteSettingsMap,
+  type SiteSetting,
+  type SiteSettingWrite,
+} from '@coffee-guide/contracts';
 import type { AuditActor } from '@coffee-guide/nest-common';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

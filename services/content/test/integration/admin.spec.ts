@@ -11,7 +11,12 @@ import {
   siteSettingListSchema,
   siteSettingSchema,
 } from '@coffee-guide/contracts';
-import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import {
+  expectRevocationWithin1s,
+  refusedTokens,
+  startTestJwks,
+  type TestJwks,
+} from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { startContent } from './app';
@@ -104,7 +109,12 @@ describe('content admin API (real Postgres)', () => {
       expect(errors._).toContain('extra');
       expect(errors.publishedAt).toBe('is required');
       expect(errors.imageUrl).toContain('http(s)');
-      for (const url of ['//evil.example/x.png', 'data:image/png;base64,AAAA', 'JAVASCRIPT:alert(1)', 'https://user@x.example/']) {
+      for (const url of [
+        '//evil.example/x.png',
+        'data:image/png;base64,AAAA',
+        'JAVASCRIPT:alert(1)',
+        'https://user@x.example/',
+      ]) {
         const r = await send('POST', '/admin/blog', { ...post, imageUrl: url });
         expect([url, r.statusCode]).toEqual([url, 400]);
       }
@@ -112,7 +122,9 @@ describe('content admin API (real Postgres)', () => {
 
     it('lists every post to the admin, scheduled ones too; a scheduled post stays hidden from visitors', async () => {
       const future = blogPostSchema.parse(
-        (await send('POST', '/admin/blog', { ...post, title: 'Next year', publishedAt: '2098-05-01T08:00:00Z' })).json(),
+        (
+          await send('POST', '/admin/blog', { ...post, title: 'Next year', publishedAt: '2098-05-01T08:00:00Z' })
+        ).json(),
       );
       const all = blogPostListSchema.parse((await send('GET', '/admin/blog')).json());
       expect(all.map((p) => p.slug)).toEqual(expect.arrayContaining(['looking-ahead-2099', future.slug]));
@@ -123,14 +135,27 @@ describe('content admin API (real Postgres)', () => {
 
     it('updates and deletes; unknown ids are 404, malformed ids 400', async () => {
       const created = blogPostSchema.parse((await send('POST', '/admin/blog', { ...post, title: 'To edit' })).json());
-      const updated = await send('PUT', `/admin/blog/${created.id}`, { ...post, title: 'Edited', slug: 'edited-post', submittedAt: 'x' });
+      const updated = await send('PUT', `/admin/blog/${created.id}`, {
+        ...post,
+        title: 'Edited',
+        slug: 'edited-post',
+        submittedAt: 'x',
+      });
       expect(updated.statusCode).toBe(200);
-      expect(blogPostSchema.parse(updated.json())).toMatchObject({ id: created.id, slug: 'edited-post', title: 'Edited' });
+      expect(blogPostSchema.parse(updated.json())).toMatchObject({
+        id: created.id,
+        slug: 'edited-post',
+        title: 'Edited',
+      });
       // an empty slug on update is made from the title, without colliding with itself
-      const regenerated = blogPostSchema.parse((await send('PUT', `/admin/blog/${created.id}`, { ...post, title: 'Edited' })).json());
+      const regenerated = blogPostSchema.parse(
+        (await send('PUT', `/admin/blog/${created.id}`, { ...post, title: 'Edited' })).json(),
+      );
       expect(regenerated.slug).toBe('edited');
       expect((await send('PUT', '/admin/blog/999999', post)).statusCode).toBe(404);
-      expect((await send('PUT', `/admin/blog/${created.id}`, { ...post, slug: 'golden-eagle-review' })).statusCode).toBe(409);
+      expect(
+        (await send('PUT', `/admin/blog/${created.id}`, { ...post, slug: 'golden-eagle-review' })).statusCode,
+      ).toBe(409);
       await expectDeleted(`/admin/blog/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/blog/${created.id}`)).statusCode).toBe(404);
       expect((await send('DELETE', '/admin/blog/abc')).statusCode).toBe(400);
@@ -163,7 +188,9 @@ describe('content admin API (real Postgres)', () => {
         name: '</script><script>alert(1)</script>',
       });
       expect(created.ogTitle).toBeNull();
-      expect(seoRecordSchema.parse((await app.inject({ method: 'GET', url: '/seo/locations/or' })).json()).id).toBe(created.id);
+      expect(seoRecordSchema.parse((await app.inject({ method: 'GET', url: '/seo/locations/or' })).json()).id).toBe(
+        created.id,
+      );
     });
 
     it('refuses JSON-LD that is not a JSON object, a wrong robots directive and unsafe URLs', async () => {
@@ -180,7 +207,9 @@ describe('content admin API (real Postgres)', () => {
       ]) {
         const res = await send('POST', '/admin/seo', { ...record, pageSlug: 'proto-probe', schemaMarkup });
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors).toEqual({ schemaMarkup: 'must not contain a __proto__, constructor or prototype key' });
+        expect(res.json().errors).toEqual({
+          schemaMarkup: 'must not contain a __proto__, constructor or prototype key',
+        });
       }
       expect((await app.inject({ method: 'GET', url: '/seo/proto-probe' })).statusCode).toBe(404);
       const robots = await send('POST', '/admin/seo', { ...record, pageSlug: 'about', robotsDirective: 'all' });
@@ -197,15 +226,26 @@ describe('content admin API (real Postgres)', () => {
     });
 
     it('accepts null schema markup, 409 on a duplicate key, updates, deletes, 404 on unknown ids', async () => {
-      const created = seoRecordSchema.parse((await send('POST', '/admin/seo', { ...record, pageSlug: 'faq', schemaMarkup: null })).json());
+      const created = seoRecordSchema.parse(
+        (await send('POST', '/admin/seo', { ...record, pageSlug: 'faq', schemaMarkup: null })).json(),
+      );
       expect(created.schemaMarkup).toBeNull();
       const dup = await send('POST', '/admin/seo', { ...record, pageSlug: 'faq' });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().errors.pageSlug).toBeDefined();
-      const updated = await send('PUT', `/admin/seo/${created.id}`, { ...record, pageSlug: 'faq', isActive: false, robotsDirective: 'noindex,nofollow' });
+      const updated = await send('PUT', `/admin/seo/${created.id}`, {
+        ...record,
+        pageSlug: 'faq',
+        isActive: false,
+        robotsDirective: 'noindex,nofollow',
+      });
       expect(updated.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/seo/faq' })).statusCode).toBe(404);
-      expect(seoRecordListSchema.parse((await send('GET', '/admin/seo')).json()).some((r) => r.pageSlug === 'faq' && !r.isActive)).toBe(true);
+      expect(
+        seoRecordListSchema
+          .parse((await send('GET', '/admin/seo')).json())
+          .some((r) => r.pageSlug === 'faq' && !r.isActive),
+      ).toBe(true);
       expect((await send('PUT', '/admin/seo/999999', record)).statusCode).toBe(404);
       await expectDeleted(`/admin/seo/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/seo/${created.id}`)).statusCode).toBe(404);
@@ -213,12 +253,22 @@ describe('content admin API (real Postgres)', () => {
 
     it('keeps JSON-LD out of reach of a CHECK-less write: the column only holds objects', async () => {
       const ds = app.get(DataSource);
-      await expect(ds.query(`INSERT INTO seo_settings (page_slug, title, description, schema_markup) VALUES ('x', 't', 'd', '[1]')`)).rejects.toThrow();
+      await expect(
+        ds.query(
+          `INSERT INTO seo_settings (page_slug, title, description, schema_markup) VALUES ('x', 't', 'd', '[1]')`,
+        ),
+      ).rejects.toThrow();
     });
   });
 
   describe('/admin/page-content', () => {
-    const section = { pageSlug: 'about', sectionKey: 'story', content: 'Founded in 1992.', contentType: 'text', isActive: true };
+    const section = {
+      pageSlug: 'about',
+      sectionKey: 'story',
+      content: 'Founded in 1992.',
+      contentType: 'text',
+      isActive: true,
+    };
 
     it('sanitises html on write: no script, no event handler, no javascript: link', async () => {
       const res = await send('POST', '/admin/page-content', {
@@ -242,27 +292,54 @@ describe('content admin API (real Postgres)', () => {
     it('sanitises html on read too (a row written around the service)', async () => {
       await app
         .get(DataSource)
-        .query(`INSERT INTO page_sections (page_slug, section_key, content, content_type) VALUES ('about', 'raw', '<p onclick="x()">hi</p><script>alert(1)</script>', 'html')`);
-      const sections = pageContentSectionListSchema.parse((await app.inject({ method: 'GET', url: '/page-content?pageSlug=about' })).json());
+        .query(
+          `INSERT INTO page_sections (page_slug, section_key, content, content_type) VALUES ('about', 'raw', '<p onclick="x()">hi</p><script>alert(1)</script>', 'html')`,
+        );
+      const sections = pageContentSectionListSchema.parse(
+        (await app.inject({ method: 'GET', url: '/page-content?pageSlug=about' })).json(),
+      );
       expect(sections.find((s) => s.sectionKey === 'raw')?.content).toBe('<p>hi</p>');
     });
 
     it('keeps text and markdown as written, defaults contentType to text, 409 on a duplicate, 400 per field', async () => {
       const text = pageContentSectionSchema.parse(
-        (await send('POST', '/admin/page-content', { pageSlug: 'about', sectionKey: 'note', content: '<b>as written</b>' })).json(),
+        (
+          await send('POST', '/admin/page-content', {
+            pageSlug: 'about',
+            sectionKey: 'note',
+            content: '<b>as written</b>',
+          })
+        ).json(),
       );
       expect(text).toMatchObject({ contentType: 'text', content: '<b>as written</b>', isActive: true });
-      const dup = await send('POST', '/admin/page-content', { pageSlug: 'about', sectionKey: 'note', content: 'again' });
+      const dup = await send('POST', '/admin/page-content', {
+        pageSlug: 'about',
+        sectionKey: 'note',
+        content: 'again',
+      });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().errors.sectionKey).toBeDefined();
-      const bad = await send('POST', '/admin/page-content', { pageSlug: '', sectionKey: 'a b', content: '', contentType: 'pdf', color: 'red' });
+      const bad = await send('POST', '/admin/page-content', {
+        pageSlug: '',
+        sectionKey: 'a b',
+        content: '',
+        contentType: 'pdf',
+        color: 'red',
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['_', 'content', 'contentType', 'pageSlug', 'sectionKey']);
     });
 
     it('updates and deletes, 404 on unknown ids', async () => {
-      const created = pageContentSectionSchema.parse((await send('POST', '/admin/page-content', { ...section, sectionKey: 'edit-me' })).json());
-      const updated = await send('PUT', `/admin/page-content/${created.id}`, { ...section, sectionKey: 'edit-me', isActive: false, id: created.id });
+      const created = pageContentSectionSchema.parse(
+        (await send('POST', '/admin/page-content', { ...section, sectionKey: 'edit-me' })).json(),
+      );
+      const updated = await send('PUT', `/admin/page-content/${created.id}`, {
+        ...section,
+        sectionKey: 'edit-me',
+        isActive: false,
+        id: created.id,
+      });
       expect(pageContentSectionSchema.parse(updated.json()).isActive).toBe(false);
       const list = pageContentSectionListSchema.parse((await send('GET', '/admin/page-content')).json());
       expect(list.find((s) => s.id === created.id)?.isActive).toBe(false);
@@ -274,15 +351,31 @@ describe('content admin API (real Postgres)', () => {
 
   describe('/admin/site-settings', () => {
     it('creates, lists, updates and deletes a setting; the public object follows', async () => {
-      const res = await send('POST', '/admin/site-settings', { key: 'social.tiktok', value: 'https://tiktok.example/@guide', category: 'social' });
+      const res = await send('POST', '/admin/site-settings', {
+        key: 'social.tiktok',
+        value: 'https://tiktok.example/@guide',
+        category: 'social',
+      });
       expect(res.statusCode).toBe(201);
       const created = siteSettingSchema.parse(res.json());
       expect(created.description).toBe('');
-      expect((await app.inject({ method: 'GET', url: '/site-settings/public' })).json()['social.tiktok']).toBe('https://tiktok.example/@guide');
-      const updated = await send('PUT', `/admin/site-settings/${created.id}`, { key: 'social.tiktok', value: 'https://tiktok.example/@x', category: 'api' });
+      expect((await app.inject({ method: 'GET', url: '/site-settings/public' })).json()['social.tiktok']).toBe(
+        'https://tiktok.example/@guide',
+      );
+      const updated = await send('PUT', `/admin/site-settings/${created.id}`, {
+        key: 'social.tiktok',
+        value: 'https://tiktok.example/@x',
+        category: 'api',
+      });
       expect(updated.statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/site-settings/public' })).json()).not.toHaveProperty('social.tiktok');
-      expect(siteSettingListSchema.parse((await send('GET', '/admin/site-settings')).json()).some((s) => s.key === 'mapsApiKey')).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/site-settings/public' })).json()).not.toHaveProperty(
+        'social.tiktok',
+      );
+      expect(
+        siteSettingListSchema
+          .parse((await send('GET', '/admin/site-settings')).json())
+          .some((s) => s.key === 'mapsApiKey'),
+      ).toBe(true);
       await expectDeleted(`/admin/site-settings/${created.id}`, created.id);
       expect((await send('DELETE', `/admin/site-settings/${created.id}`)).statusCode).toBe(404);
       expect((await send('PUT', '/admin/site-settings/999999', { key: 'a', value: 'b' })).statusCode).toBe(404);
@@ -300,7 +393,10 @@ describe('content admin API (real Postgres)', () => {
       expect(badEmail.json().errors.value).toContain('e-mail');
       const badId = await send('POST', '/admin/site-settings', { key: 'analyticsMeasurementId2', value: 'x' });
       expect(badId.statusCode).toBe(201);
-      const analytics = await send('POST', '/admin/site-settings', { key: 'analyticsMeasurementId', value: "G-1');alert(1)//" });
+      const analytics = await send('POST', '/admin/site-settings', {
+        key: 'analyticsMeasurementId',
+        value: "G-1');alert(1)//",
+      });
       expect(analytics.json().errors.value).toContain('measurement id');
       const dup = await send('POST', '/admin/site-settings', { key: 'brandName', value: 'Bean Bros' });
       expect(dup.statusCode).toBe(409);
@@ -309,7 +405,7 @@ describe('content admin API (real Postgres)', () => {
   });
 
   describe('tokens', () => {
-    it('refuses a revoked token (sign-out, password change) and a deleted administrator\'s within 1 s, as auth says', async () => {
+    it("refuses a revoked token (sign-out, password change) and a deleted administrator's within 1 s, as auth says", async () => {
       await expectRevocationWithin1s(jwks, (t) => send('GET', '/admin/messages', undefined, t));
     });
 
@@ -328,17 +424,31 @@ describe('content admin API (real Postgres)', () => {
       ['GET', '/admin/audit'],
     ];
 
-    it.each(refusedTokens(() => jwks))('answers 401 with a message on every admin route for %s, changing nothing', async (_label, make) => {
-      const bearer = await make();
-      const before = await count(`SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM seo_settings) + (SELECT count(*) FROM audit_log) AS n`);
-      for (const [method, url] of routes) {
-        const res = await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : { ...post, handled: true }, bearer);
-        expect([method, url, res.statusCode]).toEqual([method, url, 401]);
-        expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
-        expect(res.headers['cache-control']).toBe('no-store');
-      }
-      expect(await count(`SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM seo_settings) + (SELECT count(*) FROM audit_log) AS n`)).toBe(before);
-    });
+    it.each(refusedTokens(() => jwks))(
+      'answers 401 with a message on every admin route for %s, changing nothing',
+      async (_label, make) => {
+        const bearer = await make();
+        const before = await count(
+          `SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM seo_settings) + (SELECT count(*) FROM audit_log) AS n`,
+        );
+        for (const [method, url] of routes) {
+          const res = await send(
+            method,
+            url,
+            method === 'GET' || method === 'DELETE' ? undefined : { ...post, handled: true },
+            bearer,
+          );
+          expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+          expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
+          expect(res.headers['cache-control']).toBe('no-store');
+        }
+        expect(
+          await count(
+            `SELECT (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM seo_settings) + (SELECT count(*) FROM audit_log) AS n`,
+          ),
+        ).toBe(before);
+      },
+    );
 
     it('fetched the key set from the AUTH_JWKS_URL of its own env; public routes need no token', async () => {
       expect(jwks.hits()).toBeGreaterThan(0);
@@ -347,9 +457,15 @@ describe('content admin API (real Postgres)', () => {
   });
 
   describe('audit trail', () => {
-    it('records each resource\'s create, update and delete with the administrator and the values before and after', async () => {
+    it("records each resource's create, update and delete with the administrator and the values before and after", async () => {
       const cases: { resource: string; entity: string; create: object; update: object; field: string }[] = [
-        { resource: 'blog', entity: 'blog-post', create: { ...post, title: 'Audited post' }, update: { ...post, title: 'Audited post, edited' }, field: 'title' },
+        {
+          resource: 'blog',
+          entity: 'blog-post',
+          create: { ...post, title: 'Audited post' },
+          update: { ...post, title: 'Audited post, edited' },
+          field: 'title',
+        },
         {
           resource: 'seo',
           entity: 'seo',
@@ -385,7 +501,10 @@ describe('content admin API (real Postgres)', () => {
           ['content', jwks.adminId, c.entity, String(id), 'update'],
           ['content', jwks.adminId, c.entity, String(id), 'create'],
         ]);
-        const [removal, change, creation] = rows as { before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+        const [removal, change, creation] = rows as {
+          before: Record<string, unknown> | null;
+          after: Record<string, unknown> | null;
+        }[];
         expect(creation.before).toBeNull();
         expect(creation.after?.[c.field]).toBe((c.create as Record<string, unknown>)[c.field]);
         expect(change.before?.[c.field]).toBe((c.create as Record<string, unknown>)[c.field]);
@@ -398,9 +517,14 @@ describe('content admin API (real Postgres)', () => {
     it('writes no row for a refused write (400, 404, 409)', async () => {
       const rows = await count(`SELECT count(*) AS n FROM audit_log`);
       expect((await send('POST', '/admin/blog', { ...post, title: '' })).statusCode).toBe(400);
-      expect((await send('PUT', '/admin/seo/999999', { pageSlug: 'x', title: 't', description: 'd', schemaMarkup: null })).statusCode).toBe(404);
+      expect(
+        (await send('PUT', '/admin/seo/999999', { pageSlug: 'x', title: 't', description: 'd', schemaMarkup: null }))
+          .statusCode,
+      ).toBe(404);
       expect((await send('DELETE', '/admin/page-content/999999')).statusCode).toBe(404);
-      expect((await send('POST', '/admin/site-settings', { key: 'brandName', value: 'Bean Bros' })).statusCode).toBe(409);
+      expect((await send('POST', '/admin/site-settings', { key: 'brandName', value: 'Bean Bros' })).statusCode).toBe(
+        409,
+      );
       expect(await count(`SELECT count(*) AS n FROM audit_log`)).toBe(rows);
     });
 
@@ -411,7 +535,9 @@ describe('content admin API (real Postgres)', () => {
       await ds.query(`ALTER TABLE audit_log ADD CONSTRAINT test_refuse_rows CHECK (entity <> 'blog-post') NOT VALID`);
       try {
         expect((await send('POST', '/admin/blog', { ...post, title: 'Never saved' })).statusCode).toBe(500);
-        expect((await send('PUT', `/admin/blog/${first.id}`, { ...post, title: 'Never renamed' })).statusCode).toBe(500);
+        expect((await send('PUT', `/admin/blog/${first.id}`, { ...post, title: 'Never renamed' })).statusCode).toBe(
+          500,
+        );
         expect((await send('DELETE', `/admin/blog/${first.id}`)).statusCode).toBe(500);
       } finally {
         await ds.query(`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_rows`);
@@ -424,7 +550,8 @@ describe('content admin API (real Postgres)', () => {
     it('lists newest first, bounded by limit (400 beyond 500)', async () => {
       const rows = await latestAudit(5);
       expect(rows.length).toBe(5);
-      for (let i = 1; i < rows.length; i++) expect(Date.parse(rows[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(rows[i].at));
+      for (let i = 1; i < rows.length; i++)
+        expect(Date.parse(rows[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(rows[i].at));
       expect((await send('GET', '/admin/audit?limit=0')).statusCode).toBe(400);
       expect((await send('GET', '/admin/audit?limit=501')).statusCode).toBe(400);
     });

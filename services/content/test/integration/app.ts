@@ -18,7 +18,10 @@ export interface StartedContent {
 }
 
 /** The real content app on a database and a Redis prefix of its own, migrated and seeded from fixtures. */
-export async function startContent(extraEnv: Record<string, string> = {}, seedDir = FIXTURE_DIR): Promise<StartedContent> {
+export async function startContent(
+  extraEnv: Record<string, string> = {},
+  seedDir = FIXTURE_DIR,
+): Promise<StartedContent> {
   const db = await createTestDatabase('content');
   const prefix = testRedisPrefix('content');
   const env = loadEnv({

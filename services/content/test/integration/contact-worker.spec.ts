@@ -1,5 +1,18 @@
-import { adminDeletedSchema, auditListSchema, contactMessageListSchema, contactMessageSchema, failedJobListSchema, jobRetriedSchema } from '@coffee-guide/contracts';
-import { CONTACT_JOB_OPTIONS, ContactJobName, JOB_NAMES, QueueName, type ContactJobData } from '@coffee-guide/contracts/internal';
+import {
+  adminDeletedSchema,
+  auditListSchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+  failedJobListSchema,
+  jobRetriedSchema,
+} from '@coffee-guide/contracts';
+import {
+  CONTACT_JOB_OPTIONS,
+  ContactJobName,
+  JOB_NAMES,
+  QueueName,
+  type ContactJobData,
+} from '@coffee-guide/contracts/internal';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -45,7 +58,8 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
   /** An admin call, with the administrator's token. */
   const asAdmin = (options: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }) =>
     app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
-  const latestAudit = async (limit: number) => auditListSchema.parse((await asAdmin({ method: 'GET', url: `/admin/audit?limit=${limit}` })).json());
+  const latestAudit = async (limit: number) =>
+    auditListSchema.parse((await asAdmin({ method: 'GET', url: `/admin/audit?limit=${limit}` })).json());
 
   const count = async (table: string, where = 'true', params: unknown[] = []) =>
     Number((await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0].n);
@@ -57,10 +71,12 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
   });
 
   it('fails a job of an unknown name or with invalid data for good (no pointless retries)', async () => {
-    await expect(processor.process({ id: 'x1', name: 'no-such-job', data: {} })).rejects.toBeInstanceOf(UnrecoverableError);
-    await expect(processor.process({ id: 'x2', name: ContactJobName.Message, data: { name: 'a' } })).rejects.toBeInstanceOf(
+    await expect(processor.process({ id: 'x1', name: 'no-such-job', data: {} })).rejects.toBeInstanceOf(
       UnrecoverableError,
     );
+    await expect(
+      processor.process({ id: 'x2', name: ContactJobName.Message, data: { name: 'a' } }),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
   });
 
   it('stores idempotently: the same job processed twice makes one row, one notification, one e-mail', async () => {
@@ -109,14 +125,33 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
     try {
       // retried after a mail-server failure
       sink.failNext(1);
-      await queue.add(ContactJobName.Message, message(4), { ...CONTACT_JOB_OPTIONS, jobId: 'queued-4', backoff: { type: 'fixed', delay: 50 } });
-      await waitFor(() => count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', ['queued-4']), (n) => n === 1);
-      expect(await count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', ['queued-4'])).toBe(1);
+      await queue.add(ContactJobName.Message, message(4), {
+        ...CONTACT_JOB_OPTIONS,
+        jobId: 'queued-4',
+        backoff: { type: 'fixed', delay: 50 },
+      });
+      await waitFor(
+        () =>
+          count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', [
+            'queued-4',
+          ]),
+        (n) => n === 1,
+      );
+      expect(
+        await count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', [
+          'queued-4',
+        ]),
+      ).toBe(1);
       expect(await queue.getJob('queued-4')).toBeUndefined(); // removed once done: the message lives in Postgres only
 
       // out of attempts: the job fails and is kept; the message itself is stored all the same
       sink.failNext(2);
-      await queue.add(ContactJobName.Message, message(5), { ...CONTACT_JOB_OPTIONS, jobId: 'queued-5', attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+      await queue.add(ContactJobName.Message, message(5), {
+        ...CONTACT_JOB_OPTIONS,
+        jobId: 'queued-5',
+        attempts: 2,
+        backoff: { type: 'fixed', delay: 50 },
+      });
       const failed = await waitFor(
         async () => failedJobListSchema.parse((await asAdmin({ method: 'GET', url: '/admin/jobs/failed' })).json()),
         (list) => list.some((j) => j.id === 'queued-5'),
@@ -130,12 +165,25 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
       expect(retry.statusCode).toBe(200);
       expect(jobRetriedSchema.parse(retry.json())).toEqual({ id: 'queued-5', retried: true });
       const [retried] = await latestAudit(1);
-      expect(retried).toMatchObject({ service: 'content', adminId: jwks.adminId, entity: 'failed-job', entityId: 'queued-5', action: 'retry' });
+      expect(retried).toMatchObject({
+        service: 'content',
+        adminId: jwks.adminId,
+        entity: 'failed-job',
+        entityId: 'queued-5',
+        action: 'retry',
+      });
       expect(retried.before).toMatchObject({ id: 'queued-5', attemptsMade: 2 });
       expect(JSON.stringify(retried)).not.toContain('visitor5@example.com');
-      await waitFor(() => count('contact_messages', 'job_id = $1 AND notified_at IS NOT NULL', ['queued-5']), (n) => n === 1);
+      await waitFor(
+        () => count('contact_messages', 'job_id = $1 AND notified_at IS NOT NULL', ['queued-5']),
+        (n) => n === 1,
+      );
       expect(await count('contact_messages', 'job_id = $1', ['queued-5'])).toBe(1);
-      expect(await count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', ['queued-5'])).toBe(1);
+      expect(
+        await count('contact_notifications n JOIN contact_messages m ON m.id = n.message_id', 'm.job_id = $1', [
+          'queued-5',
+        ]),
+      ).toBe(1);
       expect((await asAdmin({ method: 'POST', url: '/admin/jobs/failed/queued-5/retry' })).statusCode).toBe(404);
       expect((await asAdmin({ method: 'POST', url: '/admin/jobs/failed/no-such-job/retry' })).statusCode).toBe(404);
       expect((await asAdmin({ method: 'POST', url: '/admin/jobs/failed/bad:id/retry' })).statusCode).toBe(400);
@@ -154,18 +202,42 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
       expect(target).toMatchObject({ name: 'Visitor 1', handled: false });
       expect(target.notifiedAt).not.toBeNull();
 
-      const patched = await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true } });
+      const patched = await asAdmin({
+        method: 'PATCH',
+        url: `/admin/messages/${target.id}`,
+        payload: { handled: true },
+      });
       expect(patched.statusCode).toBe(200);
       expect(contactMessageSchema.parse(patched.json()).handled).toBe(true);
-      expect((await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: 'yes' } })).statusCode).toBe(400);
-      expect((await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true, name: 'x' } })).statusCode).toBe(400);
       expect(
-        (await asAdmin({ method: 'PATCH', url: '/admin/messages/00000000-0000-4000-8000-000000000000', payload: { handled: true } })).statusCode,
+        (await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: 'yes' } }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await asAdmin({ method: 'PATCH', url: `/admin/messages/${target.id}`, payload: { handled: true, name: 'x' } }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await asAdmin({
+            method: 'PATCH',
+            url: '/admin/messages/00000000-0000-4000-8000-000000000000',
+            payload: { handled: true },
+          })
+        ).statusCode,
       ).toBe(404);
 
       const [handled] = await latestAudit(1);
-      expect(handled).toMatchObject({ adminId: jwks.adminId, entity: 'contact-message', entityId: target.id, action: 'update' });
-      expect([(handled.before as { handled: boolean }).handled, (handled.after as { handled: boolean }).handled]).toEqual([false, true]);
+      expect(handled).toMatchObject({
+        adminId: jwks.adminId,
+        entity: 'contact-message',
+        entityId: target.id,
+        action: 'update',
+      });
+      expect([
+        (handled.before as { handled: boolean }).handled,
+        (handled.after as { handled: boolean }).handled,
+      ]).toEqual([false, true]);
 
       const deleted = await asAdmin({ method: 'DELETE', url: `/admin/messages/${target.id}` });
       expect(deleted.statusCode).toBe(200);
@@ -173,7 +245,8 @@ describe('contact worker and messages inbox (real Postgres, Redis, SMTP sink)', 
       const [removal] = await latestAudit(1);
       expect(removal).toMatchObject({ entity: 'contact-message', entityId: target.id, action: 'delete', after: null });
       // deleted for good: the audit trail keeps no name, address or text of it
-      for (const detail of [target.name, target.email, target.message]) expect(JSON.stringify(removal)).not.toContain(detail);
+      for (const detail of [target.name, target.email, target.message])
+        expect(JSON.stringify(removal)).not.toContain(detail);
       expect(await count('contact_messages', 'id = $1', [target.id])).toBe(0);
       expect(await count('contact_notifications', 'message_id = $1', [target.id])).toBe(0);
       expect((await asAdmin({ method: 'DELETE', url: `/admin/messages/${target.id}` })).statusCode).toBe(404);

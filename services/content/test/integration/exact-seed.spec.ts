@@ -20,7 +20,9 @@ describe('the content seed is exact and resumable (real Postgres)', () => {
 
       const posts: { id: number; slug: string }[] = await ds.query('SELECT id, slug FROM blog_posts ORDER BY id');
       expect(posts).toEqual(seed.blog.map((p, i) => ({ id: i + 1, slug: p.slug })));
-      const seo: { id: number; page_slug: string }[] = await ds.query('SELECT id, page_slug FROM seo_settings ORDER BY id');
+      const seo: { id: number; page_slug: string }[] = await ds.query(
+        'SELECT id, page_slug FROM seo_settings ORDER BY id',
+      );
       expect(seo).toEqual(seed.seo.map((r, i) => ({ id: i + 1, page_slug: r.pageSlug })));
       const settings: { id: number; key: string }[] = await ds.query('SELECT id, key FROM site_settings ORDER BY id');
       expect(settings).toEqual(seed.settings.map((s, i) => ({ id: i + 1, key: s.key })));

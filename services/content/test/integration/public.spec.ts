@@ -34,7 +34,9 @@ describe('content public API (real Postgres)', () => {
       const posts = blogPostListSchema.parse((await get('/blog')).json());
       expect(posts.find((p) => p.slug === 'lower-sugar-orders')?.tags).toEqual(['sugar', 'health']);
       expect(posts.find((p) => p.slug === 'lower-sugar-orders')?.publishedAt).toBe('2025-02-27T00:00:00.000Z');
-      expect(posts.find((p) => p.slug === 'golden-eagle-review')?.content).toContain('<script>alert(1)</script> stays text');
+      expect(posts.find((p) => p.slug === 'golden-eagle-review')?.content).toContain(
+        '<script>alert(1)</script> stays text',
+      );
     });
 
     it('filters by category and refuses an unknown one', async () => {

@@ -10,7 +10,9 @@ describe('content seed files', () => {
     const seed = await readContentSeed(SEED_DIR);
     expect(seed.blog.length).toBeGreaterThanOrEqual(16);
     expect(new Set(seed.blog.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
-    expect(seed.seo.map((r) => r.pageSlug)).toEqual(expect.arrayContaining(['home', 'menu', 'blog', 'menu/:category', 'blog/:slug']));
+    expect(seed.seo.map((r) => r.pageSlug)).toEqual(
+      expect.arrayContaining(['home', 'menu', 'blog', 'menu/:category', 'blog/:slug']),
+    );
     expect(seed.settings.map((s) => s.key)).toEqual(
       expect.arrayContaining(['brandName', 'officialSiteUrl', 'contactEmail', 'analyticsMeasurementId']),
     );
@@ -29,13 +31,26 @@ describe('content seed files', () => {
     it('names the file, the record and the field', async () => {
       await writeFile(
         path.join(dir, 'seo.json'),
-        JSON.stringify({ records: [{ pageSlug: 'home', title: 't', description: 'd', canonicalUrl: 'javascript:alert(1)', schemaMarkup: [1] }] }),
+        JSON.stringify({
+          records: [
+            { pageSlug: 'home', title: 't', description: 'd', canonicalUrl: 'javascript:alert(1)', schemaMarkup: [1] },
+          ],
+        }),
       );
       await expect(readContentSeed(dir)).rejects.toThrow(/seo\.json[\s\S]*0\.canonicalUrl[\s\S]*0\.schemaMarkup/);
     });
 
     it('refuses duplicate keys and unknown fields', async () => {
-      const post = { slug: 'a', title: 'A', excerpt: 'e', content: 'c', category: 'news', tags: [], imageUrl: null, publishedAt: '2025-01-01' };
+      const post = {
+        slug: 'a',
+        title: 'A',
+        excerpt: 'e',
+        content: 'c',
+        category: 'news',
+        tags: [],
+        imageUrl: null,
+        publishedAt: '2025-01-01',
+      };
       await writeFile(path.join(dir, 'blog-posts.json'), JSON.stringify([post, post]));
       await expect(readContentSeed(dir)).rejects.toThrow(/duplicate slug "a"/);
       await writeFile(path.join(dir, 'blog-posts.json'), JSON.stringify([{ ...post, author: 'x' }]));

@@ -36,12 +36,16 @@ export type StandSeed = z.infer<typeof standSeedSchema>;
 
 /** The committed seed: `{ ..., stands: [...] }` (a bare array of stands is read too). */
 export const standsSeedSchema = z
-  .union([z.object({ stands: z.array(standSeedSchema) }).loose(), z.array(standSeedSchema).transform((stands) => ({ stands }))])
+  .union([
+    z.object({ stands: z.array(standSeedSchema) }).loose(),
+    z.array(standSeedSchema).transform((stands) => ({ stands })),
+  ])
   .superRefine((seed, ctx) => {
     const seen = new Set<string>();
     seed.stands.forEach((s, i) => {
       const key = `${s.state}/${s.citySlug}/${s.slug}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['stands', i, 'slug'], message: `duplicate stand slug ${key}` });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['stands', i, 'slug'], message: `duplicate stand slug ${key}` });
       seen.add(key);
     });
   });

@@ -41,7 +41,12 @@ export function zipPoint(zip: string): (Point & { city: string; state: string })
 
 /** A city's centre from the offline ZIP database: the mean of its ZIPs' centres; null when unknown. */
 export function cityPoint(city: string, state: string): Point | null {
-  const alternatives = [city, city.replace(/^st\.?\s/i, 'Saint '), city.replace(/^ft\.?\s/i, 'Fort '), city.replace(/^mt\.?\s/i, 'Mount ')];
+  const alternatives = [
+    city,
+    city.replace(/^st\.?\s/i, 'Saint '),
+    city.replace(/^ft\.?\s/i, 'Fort '),
+    city.replace(/^mt\.?\s/i, 'Mount '),
+  ];
   for (const name of alternatives) {
     const found = zipDatabase().lookupByName(name, state);
     if (found.length) return centroid(found);

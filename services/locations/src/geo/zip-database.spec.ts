@@ -4,13 +4,21 @@ import { zipDatabase } from './zip-database';
 
 // The compact database answers exactly what the `zipcodes` package answers, for every ZIP it has.
 describe('zipDatabase', () => {
-  const all = Object.values((zipcodes as unknown as { codes: Record<string, zipcodes.ZipCodeInfo> }).codes).filter((c) => c.country === 'US');
+  const all = Object.values((zipcodes as unknown as { codes: Record<string, zipcodes.ZipCodeInfo> }).codes).filter(
+    (c) => c.country === 'US',
+  );
 
   it('has every US ZIP of the package, at the same centre, city and state', () => {
     expect(all.length).toBeGreaterThan(40_000);
     const wrong = all.filter((c) => {
       const found = zipDatabase().lookup(c.zip);
-      return !found || found.latitude !== c.latitude || found.longitude !== c.longitude || found.city !== c.city || found.state !== c.state;
+      return (
+        !found ||
+        found.latitude !== c.latitude ||
+        found.longitude !== c.longitude ||
+        found.city !== c.city ||
+        found.state !== c.state
+      );
     });
     expect(wrong).toEqual([]);
   });
@@ -27,7 +35,11 @@ describe('zipDatabase', () => {
     for (const pair of [...cities, 'Portland|OR', 'Saint Louis|MO', 'New York|NY', 'Nowhere|OR']) {
       const [city, state] = pair.split('|');
       const expected = zipcodes.lookupByName(city, state).map((c) => [c.latitude, c.longitude]);
-      expect(zipDatabase().lookupByName(city.toLowerCase(), state.toLowerCase()).map((c) => [c.latitude, c.longitude])).toEqual(expected);
+      expect(
+        zipDatabase()
+          .lookupByName(city.toLowerCase(), state.toLowerCase())
+          .map((c) => [c.latitude, c.longitude]),
+      ).toEqual(expected);
     }
   });
 

@@ -9,7 +9,10 @@ export interface ZipInfo {
 }
 
 interface ZipFile {
-  codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }>;
+  codes: Record<
+    string,
+    { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
+  >;
   stateMap: Record<string, string[]>;
 }
 

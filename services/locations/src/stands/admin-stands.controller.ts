@@ -28,7 +28,11 @@ export class AdminStandsController {
 
   @Post()
   @HttpCode(201)
-  create(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(standWriteSchema)) body: StandWrite) {
+  create(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(standWriteSchema)) body: StandWrite,
+  ) {
     return this.stands.create(auditActorOf(admin, req), body, new Date());
   }
 
@@ -43,7 +47,11 @@ export class AdminStandsController {
   }
 
   @Delete(':id')
-  remove(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Param('id', new ZodPipe(idParam)) id: number) {
+  remove(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Param('id', new ZodPipe(idParam)) id: number,
+  ) {
     return this.stands.remove(auditActorOf(admin, req), id, new Date());
   }
 }

@@ -18,20 +18,39 @@ describe('hours text', () => {
     expect(parseDayText(text)).toEqual(minutes);
   });
 
-  it.each(['', 'mornings', '5:00 AM', '13:00 PM - 2:00 PM', '5:60 AM - 10:00 PM', '5 - 10', '0:30 AM - 5:00 AM'])('refuses %j', (text) => {
-    expect(() => parseDayText(text)).toThrow();
-  });
+  it.each(['', 'mornings', '5:00 AM', '13:00 PM - 2:00 PM', '5:60 AM - 10:00 PM', '5 - 10', '0:30 AM - 5:00 AM'])(
+    'refuses %j',
+    (text) => {
+      expect(() => parseDayText(text)).toThrow();
+    },
+  );
 
   it('writes the spec’s text and reads it back', () => {
-    for (const d of [{ open: 300, close: 1320 }, { open: 300, close: 1560 }, { open: 0, close: 1440 }, { open: 330, close: 1440 }, null]) {
+    for (const d of [
+      { open: 300, close: 1320 },
+      { open: 300, close: 1560 },
+      { open: 0, close: 1440 },
+      { open: 330, close: 1440 },
+      null,
+    ]) {
       expect(parseDayText(dayText(d))).toEqual(d);
     }
     expect(dayText({ open: 300, close: 1560 })).toBe('5:00 AM - 2:00 AM');
     expect(parseClock('12:15 AM')).toBe(15);
     expect(parseClock('12:15 PM')).toBe(735);
-    expect(Object.keys(hoursToText({ monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null }))).toEqual([
-      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
-    ]);
+    expect(
+      Object.keys(
+        hoursToText({
+          monday: null,
+          tuesday: null,
+          wednesday: null,
+          thursday: null,
+          friday: null,
+          saturday: null,
+          sunday: null,
+        }),
+      ),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   });
 });
 

@@ -109,7 +109,8 @@ export class StandWriter {
     if (this.samePlace(stand, input)) return this.updateDetails(manager, stand, input);
     const zipChanged = input.zipCode !== stand.zipCode;
     const point = this.pointOf(input, zipChanged ? null : stand);
-    const moved = point.latitude !== stand.latitude || point.longitude !== stand.longitude || input.state !== stand.state;
+    const moved =
+      point.latitude !== stand.latitude || point.longitude !== stand.longitude || input.state !== stand.state;
     if (input.storeNumber !== undefined) stand.storeNumber = input.storeNumber || null;
     if (input.phone !== undefined) stand.phone = input.phone || null;
     if (input.hours !== undefined) stand.hours = input.hours;
@@ -155,7 +156,9 @@ export class StandWriter {
       return await manager.save(StandEntity, stand);
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException('Another location was saved with the same name in this city at the same time; try again');
+        throw new ConflictException(
+          'Another location was saved with the same name in this city at the same time; try again',
+        );
       }
       throw error;
     }
@@ -163,7 +166,8 @@ export class StandWriter {
 
   /** Given coordinates; else the kept ones (same ZIP); else the ZIP's centre; else a 400. */
   private pointOf(input: StandWrite, keep: StandEntity | null): Point {
-    if (input.latitude != null && input.longitude != null) return { latitude: input.latitude, longitude: input.longitude };
+    if (input.latitude != null && input.longitude != null)
+      return { latitude: input.latitude, longitude: input.longitude };
     if (keep) return { latitude: keep.latitude, longitude: keep.longitude };
     const zip = zipPoint(input.zipCode);
     if (!zip) {
@@ -173,7 +177,13 @@ export class StandWriter {
     return { latitude: zip.latitude, longitude: zip.longitude };
   }
 
-  private async apply(manager: EntityManager, stand: StandEntity, input: StandWrite, point: Point, moved = true): Promise<void> {
+  private async apply(
+    manager: EntityManager,
+    stand: StandEntity,
+    input: StandWrite,
+    point: Point,
+    moved = true,
+  ): Promise<void> {
     const citySlug = slugify(input.city);
     if (!citySlug) throw new ValidationFailed({ city: 'must contain letters or digits' });
     // One spelling per city: a city the state already has keeps its spelling ("grants pass" -> "Grants Pass").
@@ -192,10 +202,16 @@ export class StandWriter {
     stand.longitude = point.longitude;
     stand.slug = await this.uniqueSlug(manager, stand, standLabel(input.name, stand.city), input.address);
     if (input.timeZone) stand.timeZone = input.timeZone;
-    else if (moved || !stand.timeZone) stand.timeZone = await this.timeZoneNear(manager, stand.state, point, stand.id ?? 0);
+    else if (moved || !stand.timeZone)
+      stand.timeZone = await this.timeZoneNear(manager, stand.state, point, stand.id ?? 0);
   }
 
-  private async uniqueSlug(manager: EntityManager, stand: StandEntity, label: string, address: string): Promise<string> {
+  private async uniqueSlug(
+    manager: EntityManager,
+    stand: StandEntity,
+    label: string,
+    address: string,
+  ): Promise<string> {
     const base = slugify(label) || slugify(address) || 'stand';
     const rows: { slug: string }[] = await manager.query(
       `SELECT slug FROM stands WHERE state = $1 AND city_slug = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5)`,

@@ -1,4 +1,13 @@
-import { type AdminLocation, type BulkEdit, bulkEditSchema, locationsCsv, standWriteSchema, type StandWrite, WEEKDAY_NAMES, slugify } from '@coffee-guide/contracts';
+import {
+  type AdminLocation,
+  type BulkEdit,
+  bulkEditSchema,
+  locationsCsv,
+  standWriteSchema,
+  type StandWrite,
+  WEEKDAY_NAMES,
+  slugify,
+} from '@coffee-guide/contracts';
 import {
   AdminJwtGuard,
   type AdminPrincipal,
@@ -61,7 +70,11 @@ export class StandsCsvController {
           // What the writer would refuse, found in the preview already.
           if (!slugify(stand.city)) return { errors: { city: 'must contain letters or digits' } };
           if (stand.latitude == null && !zipPoint(stand.zipCode)) {
-            return { errors: { latitude: `is required: ZIP ${stand.zipCode} is not in the ZIP database, so the position cannot be derived` } };
+            return {
+              errors: {
+                latitude: `is required: ZIP ${stand.zipCode} is not in the ZIP database, so the position cannot be derived`,
+              },
+            };
           }
           return { data: stand as CsvWrite };
         },
@@ -79,14 +92,34 @@ export class StandsCsvController {
 
   @Post('import')
   @HttpCode(200)
-  import(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body() body: unknown, @Query() query: Query) {
-    return runCsvImport(this.db, this.importer, { csv: body }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' });
+  import(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body() body: unknown,
+    @Query() query: Query,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.importer,
+      { csv: body },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' },
+    );
   }
 
   /** One field of the selected stands (their hours to a template, say), previewed and applied like an import. */
   @Post('bulk')
   @HttpCode(200)
-  bulk(@CurrentAdmin() admin: AdminPrincipal, @Req() req: { id?: unknown }, @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit, @Query() query: Query) {
-    return runCsvImport(this.db, this.importer, { bulk: edit }, { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' });
+  bulk(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: { id?: unknown },
+    @Body(new ZodPipe(bulkEditSchema)) edit: BulkEdit,
+    @Query() query: Query,
+  ) {
+    return runCsvImport(
+      this.db,
+      this.importer,
+      { bulk: edit },
+      { dryRun: dryRunOf(query), actor: auditActorOf(admin, req), auditEntity: 'location' },
+    );
   }
 }

@@ -25,7 +25,9 @@ const nearQuery = z.object({
     .optional()
     .transform((n) => n ?? 10),
 });
-const searchQuery = z.object({ q: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional().default('') });
+const searchQuery = z.object({
+  q: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional().default(''),
+});
 const idParam = z
   .string()
   .regex(/^\d{1,9}$/, 'must be a location id')
@@ -56,13 +58,19 @@ export class StandsController {
   }
 
   @Get('search')
-  async search(@Query(new ZodPipe(searchQuery)) query: z.infer<typeof searchQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async search(
+    @Query(new ZodPipe(searchQuery)) query: z.infer<typeof searchQuery>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const answer = await this.stands.search(query.q, new Date());
     return this.send(reply, answer, answer.locations);
   }
 
   @Get('near')
-  async near(@Query(new ZodPipe(nearQuery)) query: z.infer<typeof nearQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async near(
+    @Query(new ZodPipe(nearQuery)) query: z.infer<typeof nearQuery>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const answer = await this.stands.near({ latitude: query.lat, longitude: query.lng }, query.limit, new Date());
     return this.send(reply, answer, answer.locations);
   }

@@ -5,5 +5,9 @@ import { StandsController } from './stands.controller';
 import { StandsCsvController } from './stands-csv.controller';
 import { StandsService } from './stands.service';
 
-@Module({ controllers: [StandsController, StandsCsvController, AdminStandsController], providers: [StandsService, StandWriter], exports: [StandsService] })
+@Module({
+  controllers: [StandsController, StandsCsvController, AdminStandsController],
+  providers: [StandsService, StandWriter],
+  exports: [StandsService],
+})
 export class StandsModule {}

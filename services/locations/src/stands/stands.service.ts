@@ -1,4 +1,13 @@
-import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, US_STATES, stateName, type AdminLocation, type Location, type StandWrite, slugify } from '@coffee-guide/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ROW_NAMES,
+  US_STATES,
+  stateName,
+  type AdminLocation,
+  type Location,
+  type StandWrite,
+  slugify,
+} from '@coffee-guide/contracts';
 import { type AuditActor, likeLiteral, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -100,7 +109,15 @@ export class StandsService {
        WHERE miles <= $3 OR rank <= $4 OR (state = $5 AND city_slug = $6)
        ORDER BY miles, id
        LIMIT $7`,
-      [point.latitude, point.longitude, options.radiusMiles, options.min, options.city?.state ?? '', options.city?.citySlug ?? '', options.max],
+      [
+        point.latitude,
+        point.longitude,
+        options.radiusMiles,
+        options.min,
+        options.city?.state ?? '',
+        options.city?.citySlug ?? '',
+        options.max,
+      ],
     );
     if (rows.length === 0) return { locations: [], validUntil: null };
     const byId = new Map((await this.repo.find({ where: { id: In(rows.map((r) => r.id)) } })).map((s) => [s.id, s]));
@@ -124,7 +141,12 @@ export class StandsService {
     const zip = /^(\d{5})(?:-\d{4})?$/.exec(q);
     if (zip) {
       const point = zipPoint(zip[1]);
-      if (point) return this.nearPoint(point, { radiusMiles: SEARCH_RADIUS_MILES, min: SEARCH_MIN_RESULTS, max: SEARCH_MAX_RESULTS }, at);
+      if (point)
+        return this.nearPoint(
+          point,
+          { radiusMiles: SEARCH_RADIUS_MILES, min: SEARCH_MIN_RESULTS, max: SEARCH_MAX_RESULTS },
+          at,
+        );
       return this.answerOf(await this.repo.find({ where: { zipCode: zip[1] }, order: ORDER }), at);
     }
 
@@ -159,10 +181,13 @@ export class StandsService {
     const like = `%${likeLiteral(q.toLowerCase())}%`;
     const stands = await this.repo
       .createQueryBuilder('s')
-      .where('lower(s.name) LIKE :like OR lower(s.address) LIKE :like OR lower(s.city) LIKE :like OR s.store_number ILIKE :exact', {
-        like,
-        exact: likeLiteral(q),
-      })
+      .where(
+        'lower(s.name) LIKE :like OR lower(s.address) LIKE :like OR lower(s.city) LIKE :like OR s.store_number ILIKE :exact',
+        {
+          like,
+          exact: likeLiteral(q),
+        },
+      )
       .orderBy('s.state')
       .addOrderBy('s.city_slug')
       .addOrderBy('s.name')
@@ -211,7 +236,11 @@ export class StandsService {
     for (const { state } of states) {
       const point = cityPoint(q, state);
       if (point) {
-        return this.nearPoint(point, { radiusMiles: SEARCH_RADIUS_MILES, min: SEARCH_MIN_RESULTS, max: SEARCH_MAX_RESULTS }, at);
+        return this.nearPoint(
+          point,
+          { radiusMiles: SEARCH_RADIUS_MILES, min: SEARCH_MIN_RESULTS, max: SEARCH_MAX_RESULTS },
+          at,
+        );
       }
     }
     return null;
@@ -226,7 +255,13 @@ export class StandsService {
   async create(actor: AuditActor, input: StandWrite, at: Date): Promise<AdminLocation> {
     return this.db.transaction(async (manager) => {
       const after = toAdminLocation(await this.writer.create(manager, input), at);
-      await recordAudit(manager, actor, { entity: 'location', entityId: after.id, action: 'create', before: null, after });
+      await recordAudit(manager, actor, {
+        entity: 'location',
+        entityId: after.id,
+        action: 'create',
+        before: null,
+        after,
+      });
       return after;
     });
   }

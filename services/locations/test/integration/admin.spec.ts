@@ -7,7 +7,12 @@ import {
   locationDeletedSchema,
   locationListSchema,
 } from '@coffee-guide/contracts';
-import { expectRevocationWithin1s, refusedTokens, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import {
+  expectRevocationWithin1s,
+  refusedTokens,
+  startTestJwks,
+  type TestJwks,
+} from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { FIXTURE_SEED, startLocations } from './app';
@@ -33,7 +38,12 @@ describe('locations admin API (real Postgres)', () => {
   });
 
   const send = (method: Method, url: string, payload?: unknown, bearer: string | null = token) =>
-    app.inject({ method, url, payload: payload as never, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
   const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
   const latestAudit = async (limit = 1) => {
     const res = await send('GET', `/admin/audit?limit=${limit}`);
@@ -96,7 +106,12 @@ describe('locations admin API (real Postgres)', () => {
       saturday: { open: 0, close: 1440 },
       sunday: null,
     });
-    expect(created.hours).toMatchObject({ Tuesday: '5:00 AM - 10:00 PM', Friday: '5:00 AM - 1:00 AM', Saturday: 'Open 24 hours', Sunday: 'Closed' });
+    expect(created.hours).toMatchObject({
+      Tuesday: '5:00 AM - 10:00 PM',
+      Friday: '5:00 AM - 1:00 AM',
+      Saturday: 'Open 24 hours',
+      Sunday: 'Closed',
+    });
     // It is served publicly at once, in its city.
     const city = locationListSchema.parse((await send('GET', '/locations/or/grants-pass')).json());
     expect(city.map((l) => l.id)).toContain(created.id);
@@ -153,12 +168,32 @@ describe('locations admin API (real Postgres)', () => {
 
   it.each([
     ['not JSON text', '{Monday: 5am', { hours: expect.stringContaining('valid JSON text') }],
-    ['an unknown weekday', { Funday: '5:00 AM - 10:00 PM' }, { 'hours.Funday': expect.stringContaining('unknown weekday') }],
-    ['a time that does not exist', { Monday: '5:00 AM - 13:00 PM' }, { 'hours.Monday': '"13:00 PM" is not a time such as 10:00 PM' }],
-    ['minutes past 59', { Tuesday: '5:75 AM - 10:00 PM' }, { 'hours.Tuesday': '"5:75 AM" is not a time such as 5:00 AM' }],
+    [
+      'an unknown weekday',
+      { Funday: '5:00 AM - 10:00 PM' },
+      { 'hours.Funday': expect.stringContaining('unknown weekday') },
+    ],
+    [
+      'a time that does not exist',
+      { Monday: '5:00 AM - 13:00 PM' },
+      { 'hours.Monday': '"13:00 PM" is not a time such as 10:00 PM' },
+    ],
+    [
+      'minutes past 59',
+      { Tuesday: '5:75 AM - 10:00 PM' },
+      { 'hours.Tuesday': '"5:75 AM" is not a time such as 5:00 AM' },
+    ],
     ['no range', { Monday: 'mornings' }, { 'hours.Monday': expect.stringContaining('time range') }],
-    ['a structured day closing before it opens', { monday: { open: 600, close: 300 } }, { 'hours.monday.close': expect.stringContaining('close must be after open') }],
-    ['a structured day longer than 24 hours', { monday: { open: 300, close: 1800 } }, { 'hours.monday.close': expect.stringContaining('at most 24 hours') }],
+    [
+      'a structured day closing before it opens',
+      { monday: { open: 600, close: 300 } },
+      { 'hours.monday.close': expect.stringContaining('close must be after open') },
+    ],
+    [
+      'a structured day longer than 24 hours',
+      { monday: { open: 300, close: 1800 } },
+      { 'hours.monday.close': expect.stringContaining('at most 24 hours') },
+    ],
     ['a list', ['5:00 AM - 10:00 PM'], { hours: expect.stringContaining('weekday name') }],
   ])('refuses hours with %s', async (_label, hours, errors) => {
     const res = await send('POST', '/admin/locations', { ...valid, hours });
@@ -173,7 +208,9 @@ describe('locations admin API (real Postgres)', () => {
   });
 
   it('updates a stand: moving it to another city re-derives the slugs; what is left out is kept', async () => {
-    const before = adminLocationListSchema.parse((await send('GET', '/admin/locations')).json()).find((l) => l.id === 8)!;
+    const before = adminLocationListSchema
+      .parse((await send('GET', '/admin/locations')).json())
+      .find((l) => l.id === 8)!;
     const res = await send('PUT', '/admin/locations/8', {
       id: 8,
       name: 'Central Point – Biddle Rd',
@@ -187,12 +224,20 @@ describe('locations admin API (real Postgres)', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated = adminLocationSchema.parse(res.json());
-    expect(updated).toMatchObject({ city: 'Central Point', citySlug: 'central-point', slug: 'biddle-rd', code: 'OR0201', storeNumber: 'DB108' });
+    expect(updated).toMatchObject({
+      city: 'Central Point',
+      citySlug: 'central-point',
+      slug: 'biddle-rd',
+      code: 'OR0201',
+      storeNumber: 'DB108',
+    });
     expect(updated.amenities).toEqual(before.amenities);
     expect(updated.hoursMinutes.monday).toBeNull();
     expect(updated.hoursMinutes.tuesday).toBeNull();
     expect((await send('GET', '/locations/or/medford')).statusCode).toBe(404);
-    expect(locationListSchema.parse((await send('GET', '/locations/or/central-point')).json()).map((l) => l.id)).toEqual([8]);
+    expect(
+      locationListSchema.parse((await send('GET', '/locations/or/central-point')).json()).map((l) => l.id),
+    ).toEqual([8]);
 
     const invalid = await send('PUT', '/admin/locations/8', { ...valid, latitude: -91 });
     expect(invalid.statusCode).toBe(400);
@@ -210,7 +255,7 @@ describe('locations admin API (real Postgres)', () => {
   });
 
   describe('tokens', () => {
-    it('refuses a revoked token (sign-out, password change) and a deleted administrator\'s within 1 s, as auth says', async () => {
+    it("refuses a revoked token (sign-out, password change) and a deleted administrator's within 1 s, as auth says", async () => {
       await expectRevocationWithin1s(jwks, (t) => send('GET', '/admin/locations', undefined, t));
     });
 
@@ -222,17 +267,20 @@ describe('locations admin API (real Postgres)', () => {
       ['GET', '/admin/audit'],
     ];
 
-    it.each(refusedTokens(() => jwks))('answers 401 with a message on every admin route for %s, changing nothing', async (_label, make) => {
-      const bearer = await make();
-      const stands = await count(`SELECT count(*) AS n FROM stands`);
-      for (const [method, url] of routes) {
-        const res = await send(method, url, method === 'POST' || method === 'PUT' ? valid : undefined, bearer);
-        expect([method, url, res.statusCode]).toEqual([method, url, 401]);
-        expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
-        expect(res.headers['cache-control']).toBe('no-store');
-      }
-      expect(await count(`SELECT count(*) AS n FROM stands`)).toBe(stands);
-    });
+    it.each(refusedTokens(() => jwks))(
+      'answers 401 with a message on every admin route for %s, changing nothing',
+      async (_label, make) => {
+        const bearer = await make();
+        const stands = await count(`SELECT count(*) AS n FROM stands`);
+        for (const [method, url] of routes) {
+          const res = await send(method, url, method === 'POST' || method === 'PUT' ? valid : undefined, bearer);
+          expect([method, url, res.statusCode]).toEqual([method, url, 401]);
+          expect(apiErrorSchema.parse(res.json()).message).toMatch(/token|sign/i);
+          expect(res.headers['cache-control']).toBe('no-store');
+        }
+        expect(await count(`SELECT count(*) AS n FROM stands`)).toBe(stands);
+      },
+    );
 
     it('fetched the key set from the AUTH_JWKS_URL of its own env', async () => {
       expect(jwks.hits()).toBeGreaterThan(0);
@@ -242,12 +290,26 @@ describe('locations admin API (real Postgres)', () => {
 
   describe('audit trail', () => {
     it('records create, update and delete with the administrator, the values before and after, newest first', async () => {
-      const created = adminLocationSchema.parse((await send('POST', '/admin/locations', { ...valid, name: 'Audit – Create' })).json());
+      const created = adminLocationSchema.parse(
+        (await send('POST', '/admin/locations', { ...valid, name: 'Audit – Create' })).json(),
+      );
       const [createRow] = await latestAudit();
-      expect(createRow).toMatchObject({ service: 'locations', adminId: jwks.adminId, entity: 'location', entityId: String(created.id), action: 'create', before: null });
+      expect(createRow).toMatchObject({
+        service: 'locations',
+        adminId: jwks.adminId,
+        entity: 'location',
+        entityId: String(created.id),
+        action: 'create',
+        before: null,
+      });
       expect(createRow.after).toMatchObject({ id: created.id, name: 'Audit – Create', city: 'Grants Pass' });
 
-      const updated = await send('PUT', `/admin/locations/${created.id}`, { ...valid, name: 'Audit – Renamed', isOpen: false }, await jwks.valid());
+      const updated = await send(
+        'PUT',
+        `/admin/locations/${created.id}`,
+        { ...valid, name: 'Audit – Renamed', isOpen: false },
+        await jwks.valid(),
+      );
       expect(updated.statusCode).toBe(200);
       const [updateRow] = await latestAudit();
       expect(updateRow).toMatchObject({ entity: 'location', entityId: String(created.id), action: 'update' });
@@ -259,7 +321,8 @@ describe('locations admin API (real Postgres)', () => {
       const rows = await latestAudit(3);
       expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create']);
       expect(rows[0]).toMatchObject({ after: null, before: expect.objectContaining({ name: 'Audit – Renamed' }) });
-      for (let i = 1; i < rows.length; i++) expect(Date.parse(rows[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(rows[i].at));
+      for (let i = 1; i < rows.length; i++)
+        expect(Date.parse(rows[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(rows[i].at));
       expect(rows.every((r) => /^locations:\d+$/.test(r.id))).toBe(true);
     });
 
@@ -274,17 +337,23 @@ describe('locations admin API (real Postgres)', () => {
     it('keeps the change and its row together: when the row cannot be written, the change is rolled back', async () => {
       const stands = await count(`SELECT count(*) AS n FROM stands`);
       const [target] = adminLocationListSchema.parse((await send('GET', '/admin/locations')).json());
-      await dataSource.query(`ALTER TABLE audit_log ADD CONSTRAINT test_refuse_rows CHECK (entity <> 'location') NOT VALID`);
+      await dataSource.query(
+        `ALTER TABLE audit_log ADD CONSTRAINT test_refuse_rows CHECK (entity <> 'location') NOT VALID`,
+      );
       try {
         expect((await send('POST', '/admin/locations', { ...valid, name: 'Never Saved' })).statusCode).toBe(500);
-        expect((await send('PUT', `/admin/locations/${target.id}`, { ...valid, name: 'Never Renamed' })).statusCode).toBe(500);
+        expect(
+          (await send('PUT', `/admin/locations/${target.id}`, { ...valid, name: 'Never Renamed' })).statusCode,
+        ).toBe(500);
         expect((await send('DELETE', `/admin/locations/${target.id}`)).statusCode).toBe(500);
       } finally {
         await dataSource.query(`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_rows`);
       }
       expect(await count(`SELECT count(*) AS n FROM stands`)).toBe(stands);
       expect(await count(`SELECT count(*) AS n FROM stands WHERE name IN ('Never Saved', 'Never Renamed')`)).toBe(0);
-      const after = adminLocationListSchema.parse((await send('GET', '/admin/locations')).json()).find((l) => l.id === target.id);
+      const after = adminLocationListSchema
+        .parse((await send('GET', '/admin/locations')).json())
+        .find((l) => l.id === target.id);
       expect(after).toMatchObject({ name: target.name, address: target.address, city: target.city, code: target.code });
     });
 

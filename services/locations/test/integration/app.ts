@@ -19,7 +19,12 @@ export async function startLocations(
   extraEnv: Record<string, string> = {},
 ): Promise<{ app: NestFastifyApplication; dataSource: DataSource; close: () => Promise<void> }> {
   const db = await createTestDatabase(databaseName);
-  const env = loadEnv({ LOCATIONS_DATABASE_URL: db.url, LOG_LEVEL: 'silent', LOCATIONS_SEED_FILE: seedFile, ...extraEnv });
+  const env = loadEnv({
+    LOCATIONS_DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    LOCATIONS_SEED_FILE: seedFile,
+    ...extraEnv,
+  });
   const { app } = await createApp(AppModule.register(env), { service: 'locations', logLevel: 'silent' });
   const dataSource = app.get(DataSource);
   await migrateAndSeed(dataSource, 'test:locations', async (ds) => {

@@ -24,7 +24,11 @@ describe('locations CSV export and import (real Postgres)', () => {
   });
 
   const exportCsv = async (query = '') => {
-    const res = await app.inject({ method: 'GET', url: `/admin/locations/export.csv${query}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/admin/locations/export.csv${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -35,7 +39,8 @@ describe('locations CSV export and import (real Postgres)', () => {
       payload: csv,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8' },
     });
-  const snapshot = async () => JSON.stringify(await dataSource.query(`SELECT json_agg(s ORDER BY s.id) AS all FROM stands s`));
+  const snapshot = async () =>
+    JSON.stringify(await dataSource.query(`SELECT json_agg(s ORDER BY s.id) AS all FROM stands s`));
   const rowsOf = (csv: string) => parse(csv, { bom: true }) as string[][];
 
   it('round trip: the export imported unchanged is all unchanged and writes nothing', async () => {
@@ -73,14 +78,21 @@ describe('locations CSV export and import (real Postgres)', () => {
 
     const applied = csvImportResultSchema.parse((await importCsv(csv, false)).json());
     expect(applied.applied).toBe(true);
-    const [{ hours }] = await dataSource.query(`SELECT hours FROM stands WHERE id = $1`, [Number(template[0][col('id (read-only)')])]);
+    const [{ hours }] = await dataSource.query(`SELECT hours FROM stands WHERE id = $1`, [
+      Number(template[0][col('id (read-only)')]),
+    ]);
     expect(hours.monday).toEqual({ open: 360, close: 1260 });
     expect(hours.sunday).toBeNull();
   });
 
-  it('bulk edit: sets the selected stands\' hours to a template', async () => {
+  it("bulk edit: sets the selected stands' hours to a template", async () => {
     const ids = (await dataSource.query(`SELECT id FROM stands ORDER BY id LIMIT 3`)).map((r: { id: number }) => r.id);
-    const template = { Monday: '5:00 AM - 11:00 PM', Tuesday: '5:00 AM - 11:00 PM', Saturday: 'Open 24 hours', Sunday: 'Closed' };
+    const template = {
+      Monday: '5:00 AM - 11:00 PM',
+      Tuesday: '5:00 AM - 11:00 PM',
+      Saturday: 'Open 24 hours',
+      Sunday: 'Closed',
+    };
     const res = await app.inject({
       method: 'POST',
       url: '/admin/locations/bulk',
@@ -89,7 +101,10 @@ describe('locations CSV export and import (real Postgres)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(csvImportResultSchema.parse(res.json()).applied).toBe(true);
-    const rows: { hours: Record<string, unknown> }[] = await dataSource.query(`SELECT hours FROM stands WHERE id = ANY($1)`, [ids]);
+    const rows: { hours: Record<string, unknown> }[] = await dataSource.query(
+      `SELECT hours FROM stands WHERE id = ANY($1)`,
+      [ids],
+    );
     for (const { hours } of rows) {
       expect(hours.monday).toEqual({ open: 300, close: 1380 });
       expect(hours.saturday).toEqual({ open: 0, close: 1440 });
@@ -112,7 +127,9 @@ describe('locations CSV export and import (real Postgres)', () => {
     const before = await snapshot();
     const refused = await importCsv(stringify([header, ...bad]), false);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().preview.errors).toEqual([{ line: 4323, column: 'state', reason: expect.stringMatching(/state code/) }]);
+    expect(refused.json().preview.errors).toEqual([
+      { line: 4323, column: 'state', reason: expect.stringMatching(/state code/) },
+    ]);
     expect(await snapshot()).toBe(before);
 
     const csv = stringify([header, ...rows]);
@@ -124,9 +141,13 @@ describe('locations CSV export and import (real Postgres)', () => {
     const applied = await importCsv(csv, false);
     const applyMs = performance.now() - t;
     expect(applied.statusCode).toBe(200);
-    expect(Number((await dataSource.query(`SELECT count(*)::int AS n FROM stands WHERE store_number LIKE 'BENCH%'`))[0].n)).toBe(5000);
+    expect(
+      Number((await dataSource.query(`SELECT count(*)::int AS n FROM stands WHERE store_number LIKE 'BENCH%'`))[0].n),
+    ).toBe(5000);
     console.log(`5,000-row stand import: preview ${Math.round(previewMs)} ms, apply ${Math.round(applyMs)} ms`);
-    const benchIds = (await dataSource.query(`SELECT id FROM stands WHERE store_number LIKE 'BENCH%' ORDER BY id LIMIT 1000`)).map((r: { id: number }) => r.id);
+    const benchIds = (
+      await dataSource.query(`SELECT id FROM stands WHERE store_number LIKE 'BENCH%' ORDER BY id LIMIT 1000`)
+    ).map((r: { id: number }) => r.id);
     t = performance.now();
     const bulk = await app.inject({
       method: 'POST',

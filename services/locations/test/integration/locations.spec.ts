@@ -52,13 +52,25 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
     expect(Object.keys(gp.hours)[0]).toBe('Monday');
     expect(gp.hoursMinutes.friday).toEqual({ open: 300, close: 1380 });
     expect(gp.statusText).toMatch(gp.openNow ? /^Open now · closes / : /^Closed · opens /);
-    expect(all.find((l) => l.citySlug === 'flagstaff')).toMatchObject({ openNow: true, statusText: 'Open 24 hours', nextChangeAt: null });
-    expect(all.find((l) => l.citySlug === 'boise')).toMatchObject({ openNow: false, isOpen: false, statusText: 'Coming soon', todayHours: 'Closed' });
+    expect(all.find((l) => l.citySlug === 'flagstaff')).toMatchObject({
+      openNow: true,
+      statusText: 'Open 24 hours',
+      nextChangeAt: null,
+    });
+    expect(all.find((l) => l.citySlug === 'boise')).toMatchObject({
+      openNow: false,
+      isOpen: false,
+      statusText: 'Coming soon',
+      todayHours: 'Closed',
+    });
     expect(all.find((l) => l.citySlug === 'tempe')?.hours.Friday).toBe('5:00 AM - 2:00 AM');
 
     const validUntil = Date.parse(String(res.headers['x-valid-until']));
     expect(validUntil).toBeGreaterThan(before);
-    const changes = all.map((l) => l.nextChangeAt).filter((c): c is string => c !== null).map(Date.parse);
+    const changes = all
+      .map((l) => l.nextChangeAt)
+      .filter((c): c is string => c !== null)
+      .map(Date.parse);
     // Never later than the earliest opening or closing of the answer's stands.
     expect(validUntil).toBeLessThanOrEqual(Math.min(...changes));
     expect(validUntil - before).toBeLessThanOrEqual(24 * 3600_000);
@@ -66,7 +78,14 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
 
   it('answers a state by its lowercase code: 404 for an unknown code, [] for a state without stands', async () => {
     const or = await list('/locations/or');
-    expect(or.map((l) => l.citySlug).sort()).toEqual(['grants-pass', 'grants-pass', 'grants-pass', 'medford', 'milton-freewater', 'portland']);
+    expect(or.map((l) => l.citySlug).sort()).toEqual([
+      'grants-pass',
+      'grants-pass',
+      'grants-pass',
+      'medford',
+      'milton-freewater',
+      'portland',
+    ]);
     expect(await list('/locations/OR')).toHaveLength(6);
     expect(await list('/locations/me')).toEqual([]);
     const unknown = await get('/locations/zz');
@@ -76,7 +95,11 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
   });
 
   it('answers a city by its whole-name slug; an unknown city in a known state is a 404 with a message', async () => {
-    expect((await list('/locations/or/grants-pass')).map((l) => l.slug).sort()).toEqual(['ne-7th-st', 'redwood-hwy', 'sw-6th-st']);
+    expect((await list('/locations/or/grants-pass')).map((l) => l.slug).sort()).toEqual([
+      'ne-7th-st',
+      'redwood-hwy',
+      'sw-6th-st',
+    ]);
     expect((await list('/locations/nv/north-las-vegas')).map((l) => l.name)).toEqual(['North Las Vegas – E Craig Rd']);
     expect((await list('/locations/or/milton-freewater')).map((l) => l.city)).toEqual(['Milton-Freewater']);
     expect(await list('/locations/tx/san-antonio')).toHaveLength(2);
@@ -123,7 +146,11 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
       limit: 'must be a whole number from 1 to 50',
     });
     const missing = await get('/locations/near?lng=abc&limit=51');
-    expect(missing.json().errors).toEqual({ lat: 'is required', lng: 'must be a longitude', limit: 'must be a whole number from 1 to 50' });
+    expect(missing.json().errors).toEqual({
+      lat: 'is required',
+      lng: 'must be a longitude',
+      limit: 'must be a whole number from 1 to 50',
+    });
   });
 
   describe('search', () => {
@@ -143,7 +170,9 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
       const cityState = await list('/locations/search?q=' + encodeURIComponent('Grants Pass, OR'));
       expect(cityState.slice(0, 3).map((l) => l.citySlug)).toEqual(['grants-pass', 'grants-pass', 'grants-pass']);
       expect(cityState[0].distanceMiles).toBeLessThan(3);
-      expect((await list('/locations/search?q=' + encodeURIComponent('grants pass, oregon'))).length).toBe(cityState.length);
+      expect((await list('/locations/search?q=' + encodeURIComponent('grants pass, oregon'))).length).toBe(
+        cityState.length,
+      );
       expect((await list('/locations/search?q=' + encodeURIComponent('Grants Pass OR'))).length).toBe(cityState.length);
       const medford = await list('/locations/search?q=medford');
       expect(medford[0].citySlug).toBe('medford');
@@ -173,7 +202,10 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
       await db.query(`UPDATE stands SET name = $1 WHERE slug = 'culebra-rd'`, ['Culebra 50%_off\\now']);
       try {
         for (const q of ['50%_off\\now', '50%', '_off', 'off\\n', '\\']) {
-          expect([q, (await list(`/locations/search?q=${encodeURIComponent(q)}`)).map((l) => l.slug)]).toEqual([q, ['culebra-rd']]);
+          expect([q, (await list(`/locations/search?q=${encodeURIComponent(q)}`)).map((l) => l.slug)]).toEqual([
+            q,
+            ['culebra-rd'],
+          ]);
         }
         expect(await list(`/locations/search?q=${encodeURIComponent('50_%')}`)).toEqual([]);
       } finally {
@@ -187,4 +219,3 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
     expect((await get('/ready')).json().status).toBe('ok');
   });
 });
-

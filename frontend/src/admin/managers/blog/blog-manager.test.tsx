@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import {
+  fill,
+  findDialog,
+  findRow,
+  pick,
+  renderDashboard,
+  setupAdmin,
+  SLOW,
+  toast,
+} from '@/admin/testing/admin-test-utils';
 import { schemaMessage } from '@/admin/testing/schema-messages';
 
 function today() {
@@ -64,7 +73,10 @@ describe('Blog tab', SLOW, () => {
 
     expect(await toast('Blog post updated')).toBeInTheDocument();
     // an unchanged date keeps the post's own time
-    expect(api.calls('PUT', '/api/admin/blog/21')[0].body).toMatchObject({ title: 'Secret Menu Guide 2025', publishedAt: '2025-06-01T15:00:00.000Z' });
+    expect(api.calls('PUT', '/api/admin/blog/21')[0].body).toMatchObject({
+      title: 'Secret Menu Guide 2025',
+      publishedAt: '2025-06-01T15:00:00.000Z',
+    });
   });
 
   it('requires title, slug, excerpt, content and the published date', async () => {

@@ -24,10 +24,22 @@ const columns: Column<BlogPost>[] = [
     value: (r) => r.title,
     render: (r) => <NameCell name={r.title} detail={`/blog/${r.slug}`} />,
   },
-  { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => CATEGORY_LABELS[r.category] ?? r.category },
+  {
+    key: 'category',
+    header: 'Category',
+    csvColumn: 'category',
+    value: (r) => CATEGORY_LABELS[r.category] ?? r.category,
+  },
   // docs/decisions.md, "Pages and routes": blog rows show 2 tags then '+N'
   { key: 'tags', header: 'Tags', value: (r) => r.tags.join(' '), render: (r) => <TagList tags={r.tags} max={2} /> },
-  { key: 'publishedAt', header: 'Published', csvColumn: 'publishedAt', value: (r) => r.publishedAt, searchable: false, render: (r) => formatDate(r.publishedAt) },
+  {
+    key: 'publishedAt',
+    header: 'Published',
+    csvColumn: 'publishedAt',
+    value: (r) => r.publishedAt,
+    searchable: false,
+    render: (r) => formatDate(r.publishedAt),
+  },
 ];
 
 type BlogValues = {
@@ -129,7 +141,13 @@ function BlogForm({ post, onClose }: { post: BlogPost | null; onClose: () => voi
         />
         <TextInput label="Image URL" placeholder="/images/blog/..." {...form.getInputProps('imageUrl')} />
       </SimpleGrid>
-      <TagsInput label="Tags" description="A comma ends a tag" splitChars={[',']} clearable {...form.getInputProps('tags')} />
+      <TagsInput
+        label="Tags"
+        description="A comma ends a tag"
+        splitChars={[',']}
+        clearable
+        {...form.getInputProps('tags')}
+      />
     </EntityFormModal>
   );
 }
@@ -143,7 +161,11 @@ export function BlogManager() {
       csv="blog"
       itemName={(r) => r.title}
       columns={columns}
-      table={{ searchPlaceholder: 'Title, category or tag', initialSort: { key: 'publishedAt', direction: 'desc' }, emptyText: 'No posts yet.' }}
+      table={{
+        searchPlaceholder: 'Title, category or tag',
+        initialSort: { key: 'publishedAt', direction: 'desc' },
+        emptyText: 'No posts yet.',
+      }}
       renderForm={(row, close) => <BlogForm post={row} onClose={close} />}
     />
   );

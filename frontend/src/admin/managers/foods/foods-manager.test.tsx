@@ -29,7 +29,12 @@ describe('Foods tab', SLOW, () => {
   it('lists the foods with their sources and saves a correction, saying how many rows it recomputed', async () => {
     const api = setupAdmin();
     api.on('GET', '/api/admin/foods', () => answer(200, foods));
-    api.on('PUT', '/api/admin/foods/oatMilk', (req) => answer(200, { food: { ...foods.find((f) => f.key === 'oatMilk'), ...(req.body as object), edited: true }, recomputed: 6 }) );
+    api.on('PUT', '/api/admin/foods/oatMilk', (req) =>
+      answer(200, {
+        food: { ...foods.find((f) => f.key === 'oatMilk'), ...(req.body as object), edited: true },
+        recomputed: 6,
+      }),
+    );
     const { user } = await renderDashboard('foods');
     const table = await screen.findByRole('table', { name: 'Foods' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(foods.length + 1));
@@ -47,6 +52,17 @@ describe('Foods tab', SLOW, () => {
     const body = api.calls('PUT', '/api/admin/foods/oatMilk')[0].body as Record<string, number>;
     expect(body.kcal).toBe(70);
     expect(body.protein).toBeCloseTo(FOODS.oatMilk.protein, 2);
-    expect(Object.keys(body).sort()).toEqual(['caffeine', 'carbs', 'chol', 'fat', 'fiber', 'kcal', 'protein', 'sat', 'sodium', 'sugars']);
+    expect(Object.keys(body).sort()).toEqual([
+      'caffeine',
+      'carbs',
+      'chol',
+      'fat',
+      'fiber',
+      'kcal',
+      'protein',
+      'sat',
+      'sodium',
+      'sugars',
+    ]);
   });
 });

@@ -26,13 +26,20 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function FoodForm({ food, onClose }: { food: FoodData; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, String(round(food[k]))])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, String(round(food[k]))])),
+  );
   const save = useMutation({
     mutationFn: (body: FoodWrite) =>
-      adminFetch(`/api/admin/foods/${encodeURIComponent(food.key)}`, { method: 'PUT', body, schema: z.object({ food: foodSchema, recomputed: z.number() }) }),
+      adminFetch(`/api/admin/foods/${encodeURIComponent(food.key)}`, {
+        method: 'PUT',
+        body,
+        schema: z.object({ food: foodSchema, recomputed: z.number() }),
+      }),
     onSuccess: (result) => {
       showSuccess('Food saved', `${food.name}: ${result.recomputed} price and nutrition rows recomputed.`);
-      for (const key of [FOODS_KEY, ['admin', 'prices'], ['admin', 'nutrition'], AUDIT_KEY]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [FOODS_KEY, ['admin', 'prices'], ['admin', 'nutrition'], AUDIT_KEY])
+        void queryClient.invalidateQueries({ queryKey: key });
       onClose();
     },
     onError: (error) => showError(error, 'Could not save the food'),
@@ -45,7 +52,9 @@ function FoodForm({ food, onClose }: { food: FoodData; onClose: () => void }) {
       }}
     >
       <Stack>
-        <Text size="sm">Per 100 g. Every drink whose recipe uses this food is recomputed, except rows set by hand.</Text>
+        <Text size="sm">
+          Per 100 g. Every drink whose recipe uses this food is recomputed, except rows set by hand.
+        </Text>
         <SimpleGrid cols={2}>
           {NUTRIENT_KEYS.map((k) => (
             <TextInput
@@ -78,14 +87,17 @@ function FoodForm({ food, onClose }: { food: FoodData; onClose: () => void }) {
 
 /** The foods table (docs/recipes.md): per-100 g figures every estimate is summed from, with their sources. */
 export function FoodsManager() {
-  const foods = useQuery({ queryKey: FOODS_KEY, queryFn: () => adminFetch('/api/admin/foods', { schema: z.array(foodSchema) }) });
+  const foods = useQuery({
+    queryKey: FOODS_KEY,
+    queryFn: () => adminFetch('/api/admin/foods', { schema: z.array(foodSchema) }),
+  });
   const [editing, setEditing] = useState<FoodData | null>(null);
   return (
     <Stack>
       <Title order={2}>Foods</Title>
       <Text size="sm" c="dimmed">
-        The ingredients of every recipe, per 100 g. A correction recomputes the prices and nutrition of every drink that uses the food (rows
-        edited by hand stay) and is audited.
+        The ingredients of every recipe, per 100 g. A correction recomputes the prices and nutrition of every drink that
+        uses the food (rows edited by hand stay) and is audited.
       </Text>
       {foods.isError && <Text c="red">The foods table could not be loaded.</Text>}
       <Table.ScrollContainer minWidth={720}>

@@ -37,16 +37,30 @@ function RecipeForm({ menuItemId, initial }: { menuItemId: number; initial: Reci
   const { recipe, problem } = useMemo(() => readRecipe(text), [text]);
   const save = useMutation({
     mutationFn: (body: RecipeData) =>
-      adminFetch(`/api/admin/recipes/${menuItemId}`, { method: 'PUT', body: { recipe: body }, schema: z.object({ recomputed: z.number() }).loose() }),
+      adminFetch(`/api/admin/recipes/${menuItemId}`, {
+        method: 'PUT',
+        body: { recipe: body },
+        schema: z.object({ recomputed: z.number() }).loose(),
+      }),
     onSuccess: (result) => {
       showSuccess('Recipe saved', `${result.recomputed} price and nutrition rows recomputed.`);
-      for (const key of [['admin', 'recipe', menuItemId], ['admin', 'prices'], ['admin', 'nutrition'], AUDIT_KEY]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [['admin', 'recipe', menuItemId], ['admin', 'prices'], ['admin', 'nutrition'], AUDIT_KEY])
+        void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => showError(error, 'Could not save the recipe'),
   });
   return (
     <Stack>
-      <Textarea label="Recipe (JSON, docs/recipes.md)" autosize minRows={10} maxRows={24} value={text} onChange={(e) => setText(e.currentTarget.value)} error={problem} styles={{ input: { fontFamily: 'monospace' } }} />
+      <Textarea
+        label="Recipe (JSON, docs/recipes.md)"
+        autosize
+        minRows={10}
+        maxRows={24}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={problem}
+        styles={{ input: { fontFamily: 'monospace' } }}
+      />
       {recipe && (
         <Text size="sm" c="dimmed">
           Ingredients: {recipeIngredients(recipe).join(', ')}
@@ -70,7 +84,9 @@ export function RecipeEditor() {
     queryFn: () => adminFetch(`/api/admin/recipes/${id}`, { schema: recipeAnswer.loose() }),
     enabled: id !== null,
   });
-  const options = (items.data ?? []).filter((i) => i.category !== 'snacks').map((i) => ({ value: String(i.id), label: i.name }));
+  const options = (items.data ?? [])
+    .filter((i) => i.category !== 'snacks')
+    .map((i) => ({ value: String(i.id), label: i.name }));
   return (
     <Stack>
       <Title order={2}>Recipes</Title>

@@ -1,4 +1,10 @@
-import { hoursInputSchema, hoursToText, MINUTES_PER_DAY, type DayHours, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import {
+  hoursInputSchema,
+  hoursToText,
+  MINUTES_PER_DAY,
+  type DayHours,
+  type WeeklyHoursMinutes,
+} from '@coffee-guide/contracts';
 
 /*
  * The editor's side of the hours: the text form and its reading are the contracts' (`hoursToText`,

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import {
+  fill,
+  findDialog,
+  findRow,
+  pick,
+  renderDashboard,
+  setupAdmin,
+  SLOW,
+  toast,
+} from '@/admin/testing/admin-test-utils';
 import { schemaMessage } from '@/admin/testing/schema-messages';
 
 const { create, update } = ADMIN_ROUTES.locations;
@@ -46,8 +55,17 @@ describe('Locations tab', SLOW, () => {
     expect(await toast('Location created')).toBeInTheDocument();
     expect(await findRow('Locations', 'Bend – 3rd St')).toHaveTextContent('97702');
     const body = api.calls('POST', '/api/admin/locations')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Bend – 3rd St', state: 'OR', zipCode: '97702', amenities: ['Drive-thru', 'Walk-up'], isOpen: true });
-    expect(JSON.parse(body.hours as string)).toMatchObject({ Monday: '5:00 AM - 10:00 PM', Sunday: '5:00 AM - 10:00 PM' });
+    expect(body).toMatchObject({
+      name: 'Bend – 3rd St',
+      state: 'OR',
+      zipCode: '97702',
+      amenities: ['Drive-thru', 'Walk-up'],
+      isOpen: true,
+    });
+    expect(JSON.parse(body.hours as string)).toMatchObject({
+      Monday: '5:00 AM - 10:00 PM',
+      Sunday: '5:00 AM - 10:00 PM',
+    });
   });
 
   it('edits a stand with the weekly-hours editor: closed and 24-hour switches write the JSON text', async () => {
@@ -63,7 +81,11 @@ describe('Locations tab', SLOW, () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Saturday open 24 hours' }));
     expect(within(dialog).getByLabelText('Saturday opens')).toBeDisabled();
     const text = within(dialog).getByRole('textbox', { name: 'Hours (JSON text)' }) as HTMLTextAreaElement;
-    expect(JSON.parse(text.value)).toMatchObject({ Saturday: 'Open 24 hours', Sunday: 'Closed', Monday: '5:00 AM - 10:00 PM' });
+    expect(JSON.parse(text.value)).toMatchObject({
+      Saturday: 'Open 24 hours',
+      Sunday: 'Closed',
+      Monday: '5:00 AM - 10:00 PM',
+    });
 
     await user.click(within(dialog).getByRole('switch', { name: /Operating/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -95,7 +117,9 @@ describe('Locations tab', SLOW, () => {
     await user.clear(text);
     const funday = '{"Monday": "6 AM - 2 PM", "Funday": "Closed"}';
     await fill(user, text, funday);
-    expect(await within(dialog).findByText(`Hours Funday: ${schemaMessage(update, { hours: funday }, 'hours.Funday')}`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`Hours Funday: ${schemaMessage(update, { hours: funday }, 'hours.Funday')}`),
+    ).toBeInTheDocument();
 
     await user.clear(text);
     await fill(user, text, '{"Monday": "6 AM - 2 PM"}');

@@ -1,4 +1,10 @@
-import { standWriteSchema, US_STATES, WEEKDAY_KEYS, type AdminLocation, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import {
+  standWriteSchema,
+  US_STATES,
+  WEEKDAY_KEYS,
+  type AdminLocation,
+  type WeeklyHoursMinutes,
+} from '@coffee-guide/contracts';
 import { Badge, Fieldset, Group, Select, SimpleGrid, Switch, TagsInput, TextInput, Tooltip } from '@mantine/core';
 import { locationsResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
@@ -66,7 +72,9 @@ type LocationValues = {
   estimated: boolean;
 };
 
-const NEW_STAND_HOURS = hoursJson(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { ...DEFAULT_DAY }])) as WeeklyHoursMinutes);
+const NEW_STAND_HOURS = hoursJson(
+  Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { ...DEFAULT_DAY }])) as WeeklyHoursMinutes,
+);
 
 function initialValues(l: AdminLocation | null): LocationValues {
   return {
@@ -137,14 +145,35 @@ function LocationForm({ location, onClose }: { location: AdminLocation | null; o
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Phone" {...form.getInputProps('phone')} />
-        <TextInput label="Latitude" inputMode="decimal" description="Empty: taken from the ZIP" {...form.getInputProps('latitude')} />
-        <TextInput label="Longitude" inputMode="decimal" description="Empty: taken from the ZIP" {...form.getInputProps('longitude')} />
+        <TextInput
+          label="Latitude"
+          inputMode="decimal"
+          description="Empty: taken from the ZIP"
+          {...form.getInputProps('latitude')}
+        />
+        <TextInput
+          label="Longitude"
+          inputMode="decimal"
+          description="Empty: taken from the ZIP"
+          {...form.getInputProps('longitude')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Store number" {...form.getInputProps('storeNumber')} />
-        <TextInput label="Time zone" placeholder="America/Los_Angeles" description="Empty: taken from nearby stands" {...form.getInputProps('timeZone')} />
+        <TextInput
+          label="Time zone"
+          placeholder="America/Los_Angeles"
+          description="Empty: taken from nearby stands"
+          {...form.getInputProps('timeZone')}
+        />
       </SimpleGrid>
-      <TagsInput label="Amenities" description="A comma ends an entry" splitChars={[',']} clearable {...form.getInputProps('amenities')} />
+      <TagsInput
+        label="Amenities"
+        description="A comma ends an entry"
+        splitChars={[',']}
+        clearable
+        {...form.getInputProps('amenities')}
+      />
       <Switch
         label="Operating (the stand is open for business)"
         description="Off: temporarily closed or not yet open"
@@ -152,18 +181,39 @@ function LocationForm({ location, onClose }: { location: AdminLocation | null; o
       />
       <Fieldset legend="Where the stand's facts come from">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Source" description="Shown on the stand page, e.g. The chain's store locator" {...form.getInputProps('source')} />
-          <TextInput label="As of" type="date" description="The date the facts are true for" {...form.getInputProps('asOf')} />
-          <Switch mt="lg" label="Estimated (not listed by the chain)" {...form.getInputProps('estimated', { type: 'checkbox' })} />
+          <TextInput
+            label="Source"
+            description="Shown on the stand page, e.g. The chain's store locator"
+            {...form.getInputProps('source')}
+          />
+          <TextInput
+            label="As of"
+            type="date"
+            description="The date the facts are true for"
+            {...form.getInputProps('asOf')}
+          />
+          <Switch
+            mt="lg"
+            label="Estimated (not listed by the chain)"
+            {...form.getInputProps('estimated', { type: 'checkbox' })}
+          />
         </SimpleGrid>
       </Fieldset>
-      <WeeklyHoursEditor value={form.values.hours} onChange={hours.onChange} error={typeof hours.error === 'string' ? hours.error : undefined} />
+      <WeeklyHoursEditor
+        value={form.values.hours}
+        onChange={hours.onChange}
+        error={typeof hours.error === 'string' ? hours.error : undefined}
+      />
     </EntityFormModal>
   );
 }
 
 export function LocationsManager() {
-  const filter = useSelectFilter<AdminLocation>((r) => r.state, { label: 'State', placeholder: 'All states', data: STATE_OPTIONS, searchable: true }, 'state');
+  const filter = useSelectFilter<AdminLocation>(
+    (r) => r.state,
+    { label: 'State', placeholder: 'All states', data: STATE_OPTIONS, searchable: true },
+    'state',
+  );
   return (
     <CrudManager
       title="Locations"

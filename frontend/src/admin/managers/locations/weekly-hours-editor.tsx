@@ -1,10 +1,27 @@
-import { dayText, is24Hours, WEEKDAY_KEYS, WEEKDAY_NAMES, type DayHours, type WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import {
+  dayText,
+  is24Hours,
+  WEEKDAY_KEYS,
+  WEEKDAY_NAMES,
+  type DayHours,
+  type WeeklyHoursMinutes,
+} from '@coffee-guide/contracts';
 import { Alert, Button, Group, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { DEFAULT_DAY, dayFromTimes, hoursJson, minutesToTimeInput, parseHoursJson, timeInputToMinutes } from './hours';
 
 /** An opening or closing time; a cleared input changes nothing. */
-function TimeField({ label, minutes, disabled, onChange }: { label: string; minutes: number; disabled: boolean; onChange: (minutes: number) => void }) {
+function TimeField({
+  label,
+  minutes,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  minutes: number;
+  disabled: boolean;
+  onChange: (minutes: number) => void;
+}) {
   return (
     <TextInput
       type="time"
@@ -101,7 +118,9 @@ export function WeeklyHoursEditor({ value, onChange, error }: WeeklyHoursEditorP
                         aria-label={`${name} open 24 hours`}
                         checked={allDay}
                         disabled={closed}
-                        onChange={(e) => setDay(key, e.currentTarget.checked ? { open: 0, close: 1440 } : { ...DEFAULT_DAY })}
+                        onChange={(e) =>
+                          setDay(key, e.currentTarget.checked ? { open: 0, close: 1440 } : { ...DEFAULT_DAY })
+                        }
                       />
                     </Table.Td>
                     <Table.Td>

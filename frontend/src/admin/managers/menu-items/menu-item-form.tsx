@@ -127,11 +127,21 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
     <EntityFormModal title={creating ? 'Add Menu Item' : `Edit ${item.name}`} size="xl" {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-        <Select label="Category" withAsterisk data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
+        <Select
+          label="Category"
+          withAsterisk
+          data={CATEGORY_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
       </SimpleGrid>
       <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Slug" description={creating ? 'Left empty: made from the name' : 'Part of the drink page address'} {...form.getInputProps('slug')} />
+        <TextInput
+          label="Slug"
+          description={creating ? 'Left empty: made from the name' : 'Part of the drink page address'}
+          {...form.getInputProps('slug')}
+        />
         <TextInput label="Subcategory" {...form.getInputProps('subcategory')} />
         <TextInput label="Image URL" placeholder="/images/drinks/..." {...form.getInputProps('imageUrl')} />
       </SimpleGrid>
@@ -161,12 +171,29 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
           />
         ))}
       </SimpleGrid>
-      <TextInput label="Main variant" description="The variant whose prices and nutrition are shown, e.g. iced" {...form.getInputProps('mainVariant')} />
+      <TextInput
+        label="Main variant"
+        description="The variant whose prices and nutrition are shown, e.g. iced"
+        {...form.getInputProps('mainVariant')}
+      />
       <Fieldset legend="Where the prices and nutrition come from">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Source" description="Shown on the drink page, e.g. This guide's price and nutrition model" {...form.getInputProps('source')} />
-          <TextInput label="As of" type="date" description="The date the figures are true for" {...form.getInputProps('asOf')} />
-          <Switch mt="lg" label="Estimated (not published by the chain)" {...form.getInputProps('estimated', { type: 'checkbox' })} />
+          <TextInput
+            label="Source"
+            description="Shown on the drink page, e.g. This guide's price and nutrition model"
+            {...form.getInputProps('source')}
+          />
+          <TextInput
+            label="As of"
+            type="date"
+            description="The date the figures are true for"
+            {...form.getInputProps('asOf')}
+          />
+          <Switch
+            mt="lg"
+            label="Estimated (not published by the chain)"
+            {...form.getInputProps('estimated', { type: 'checkbox' })}
+          />
         </SimpleGrid>
       </Fieldset>
       {creating && (

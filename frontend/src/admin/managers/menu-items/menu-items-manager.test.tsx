@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MESSAGES, ADMIN_ROUTES, validationFailedBody } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import {
+  fill,
+  findDialog,
+  findRow,
+  pick,
+  renderDashboard,
+  setupAdmin,
+  SLOW,
+  toast,
+} from '@/admin/testing/admin-test-utils';
 import { schemaMessage } from '@/admin/testing/schema-messages';
 
 const { create } = ADMIN_ROUTES.menuItems;
@@ -115,7 +124,9 @@ describe('Menu tab: menu items manager', SLOW, () => {
     expect(await within(dialog).findByText(ADMIN_MESSAGES.drinkSlugTaken('americano'))).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Slug/ })).toHaveAttribute('aria-invalid', 'true');
     expect(await toast('Error')).toBeInTheDocument();
-    expect(screen.getByText(validationFailedBody({ slug: ADMIN_MESSAGES.drinkSlugTaken('americano') }).message)).toBeInTheDocument();
+    expect(
+      screen.getByText(validationFailedBody({ slug: ADMIN_MESSAGES.drinkSlugTaken('americano') }).message),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Menu Item' })).toBeInTheDocument();
     expect(api.db.menuItems).toHaveLength(3);
   });
@@ -123,7 +134,9 @@ describe('Menu tab: menu items manager', SLOW, () => {
   it('asks before deleting, naming the drink; Cancel keeps it, Delete removes it', async () => {
     const api = setupAdmin();
     const { user } = await renderDashboard('menu');
-    await user.click(within(await findRow('Menu Items', 'Caramelizer')).getByRole('button', { name: 'Delete Caramelizer' }));
+    await user.click(
+      within(await findRow('Menu Items', 'Caramelizer')).getByRole('button', { name: 'Delete Caramelizer' }),
+    );
 
     let confirm = await findDialog('Delete menu item?');
     expect(confirm).toHaveTextContent('Delete the menu item “Caramelizer”? This cannot be undone.');
@@ -136,7 +149,11 @@ describe('Menu tab: menu items manager', SLOW, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await toast('Menu item deleted')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Menu Items' })).queryByText('Caramelizer')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Menu Items' })).queryByText('Caramelizer'),
+      ).not.toBeInTheDocument(),
+    );
     expect(api.calls('DELETE', '/api/admin/menu-items/3')).toHaveLength(1);
     expect(screen.getByText('Showing 1–2 of 2 rows')).toBeInTheDocument();
   });
@@ -161,7 +178,8 @@ describe('Menu tab: menu items manager', SLOW, () => {
   it('searches, sorts by a column and pages', async () => {
     const api = setupAdmin();
     const { makeMenuItem } = await import('@/admin/testing/fixtures');
-    for (let i = 4; i <= 30; i++) api.db.menuItems.push(makeMenuItem({ id: i, name: `Drink ${String(i).padStart(2, '0')}` }));
+    for (let i = 4; i <= 30; i++)
+      api.db.menuItems.push(makeMenuItem({ id: i, name: `Drink ${String(i).padStart(2, '0')}` }));
     const { user } = await renderDashboard('menu');
     const table = await screen.findByRole('table', { name: 'Menu Items' });
     expect(screen.getByText('Showing 1–25 of 30 rows')).toBeInTheDocument();

@@ -9,7 +9,9 @@ import { MenuItemForm } from './menu-item-form';
 
 /** docs/decisions.md, "Pages and routes": menu item rows show the tags Popular, Secret and Seasonal from the flags. */
 export function menuItemTags(item: AdminMenuItem): string[] {
-  return [item.isPopular && 'Popular', item.isSecretMenu && 'Secret', item.isSeasonal && 'Seasonal'].filter((t): t is string => !!t);
+  return [item.isPopular && 'Popular', item.isSecretMenu && 'Secret', item.isSeasonal && 'Seasonal'].filter(
+    (t): t is string => !!t,
+  );
 }
 
 const TAG_COLORS: Record<string, string> = { Popular: 'coffee', Secret: 'grape', Seasonal: 'cyan' };
@@ -37,11 +39,22 @@ const columns: Column<AdminMenuItem>[] = [
       </Group>
     ),
   },
-  { key: 'updatedAt', header: 'Updated', csvColumn: 'updatedAt', value: (r) => r.updatedAt, searchable: false, render: (r) => formatDate(r.updatedAt) },
+  {
+    key: 'updatedAt',
+    header: 'Updated',
+    csvColumn: 'updatedAt',
+    value: (r) => r.updatedAt,
+    searchable: false,
+    render: (r) => formatDate(r.updatedAt),
+  },
 ];
 
 export function MenuItemsManager() {
-  const filter = useSelectFilter<AdminMenuItem>((r) => r.category, { label: 'Category', placeholder: 'All categories', data: CATEGORY_OPTIONS }, 'category');
+  const filter = useSelectFilter<AdminMenuItem>(
+    (r) => r.category,
+    { label: 'Category', placeholder: 'All categories', data: CATEGORY_OPTIONS },
+    'category',
+  );
   return (
     <CrudManager
       title="Menu Items"
@@ -51,7 +64,11 @@ export function MenuItemsManager() {
       itemName={(r) => r.name}
       columns={columns}
       filter={filter}
-      table={{ searchPlaceholder: 'Name, category or tag', initialSort: { key: 'name', direction: 'asc' }, emptyText: 'No menu items yet: add the first one.' }}
+      table={{
+        searchPlaceholder: 'Name, category or tag',
+        initialSort: { key: 'name', direction: 'asc' },
+        emptyText: 'No menu items yet: add the first one.',
+      }}
       renderForm={(row, close) => <MenuItemForm item={row} onClose={close} />}
     />
   );

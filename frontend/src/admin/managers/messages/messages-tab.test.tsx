@@ -16,9 +16,16 @@ describe('Messages tab', SLOW, () => {
     const api = setupAdmin();
     api.db.messages[0] = { ...api.db.messages[0], page: '/menu/faves/golden-eagle' };
     api.db.messages[1] = { ...api.db.messages[1], page: '//evil.example/phish' };
-    api.db.messages.push({ ...api.db.messages[1], id: '0b5c7f0e-1111-4000-8000-000000000003', name: 'Lee', page: '/\\evil.example' });
+    api.db.messages.push({
+      ...api.db.messages[1],
+      id: '0b5c7f0e-1111-4000-8000-000000000003',
+      name: 'Lee',
+      page: '/\\evil.example',
+    });
     await renderDashboard('messages');
-    expect(within(await findRow('Messages', 'Jamie')).getByRole('link', { name: '/menu/faves/golden-eagle' })).toHaveAttribute('href', '/menu/faves/golden-eagle');
+    expect(
+      within(await findRow('Messages', 'Jamie')).getByRole('link', { name: '/menu/faves/golden-eagle' }),
+    ).toHaveAttribute('href', '/menu/faves/golden-eagle');
     const sam = await findRow('Messages', 'Sam');
     expect(within(sam).getByText('//evil.example/phish')).toBeInTheDocument();
     expect(within(sam).queryByRole('link', { name: '//evil.example/phish' })).not.toBeInTheDocument();
@@ -33,7 +40,9 @@ describe('Messages tab', SLOW, () => {
     const { user } = await renderDashboard('messages');
     await user.click(await screen.findByRole('button', { name: 'Mark handled: Menu & Nutrition from Jamie' }));
     expect(await toast('Marked handled')).toBeInTheDocument();
-    expect(api.calls('PATCH', '/api/admin/messages/0b5c7f0e-1111-4000-8000-000000000001')[0].body).toEqual({ handled: true });
+    expect(api.calls('PATCH', '/api/admin/messages/0b5c7f0e-1111-4000-8000-000000000001')[0].body).toEqual({
+      handled: true,
+    });
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
   });
 

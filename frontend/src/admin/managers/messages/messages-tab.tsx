@@ -1,4 +1,10 @@
-import { DATA_CORRECTION_SUBJECT, isSitePath, parseCorrectionItem, type ContactMessage, type FailedJob } from '@coffee-guide/contracts';
+import {
+  DATA_CORRECTION_SUBJECT,
+  isSitePath,
+  parseCorrectionItem,
+  type ContactMessage,
+  type FailedJob,
+} from '@coffee-guide/contracts';
 import { Anchor, Badge, Button, Group, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
@@ -62,17 +68,31 @@ function Inbox() {
   const [show, setShow] = useState<'all' | 'unread' | 'handled'>('all');
 
   const toggle = (m: ContactMessage) =>
-    writeWithToast(() => mark.mutateAsync({ id: m.id, handled: !m.handled }), { title: m.handled ? 'Marked unread' : 'Marked handled', message: messageName(m) });
+    writeWithToast(() => mark.mutateAsync({ id: m.id, handled: !m.handled }), {
+      title: m.handled ? 'Marked unread' : 'Marked handled',
+      message: messageName(m),
+    });
 
   const columns: Column<ContactMessage>[] = [
-    { key: 'received', header: 'Received', value: (m) => m.submittedAt, searchable: false, render: (m) => formatDateTime(m.submittedAt) },
+    {
+      key: 'received',
+      header: 'Received',
+      value: (m) => m.submittedAt,
+      searchable: false,
+      render: (m) => formatDateTime(m.submittedAt),
+    },
     {
       key: 'from',
       header: 'From',
       value: (m) => `${m.name} ${m.email}`,
       render: (m) => <NameCell name={m.name} detail={m.email} weight={m.handled ? 400 : 700} />,
     },
-    { key: 'subject', header: 'Subject', value: (m) => `${m.subject} ${m.page ?? ''}`, render: (m) => <SubjectCell m={m} /> },
+    {
+      key: 'subject',
+      header: 'Subject',
+      value: (m) => `${m.subject} ${m.page ?? ''}`,
+      render: (m) => <SubjectCell m={m} />,
+    },
     {
       key: 'message',
       header: 'Message',
@@ -90,19 +110,23 @@ function Inbox() {
       header: 'Status',
       value: (m) => (m.handled ? 'handled' : 'unread'),
       searchable: false,
-      render: (m) => (
+      render: (m) =>
         m.handled ? (
           <Tag>Handled</Tag>
         ) : (
           <Badge color="coffee" variant="filled">
             Unread
           </Badge>
-        )
-      ),
+        ),
     },
     actionsColumn((m) => (
       <RowActions>
-        <Button size="compact-xs" variant="light" onClick={() => toggle(m)} aria-label={`${m.handled ? 'Mark unread' : 'Mark handled'}: ${messageName(m)}`}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => toggle(m)}
+          aria-label={`${m.handled ? 'Mark unread' : 'Mark handled'}: ${messageName(m)}`}
+        >
           {m.handled ? 'Mark unread' : 'Mark handled'}
         </Button>
         <DeleteRowButton name={messageName(m)} onClick={() => remove.ask(m)} />
@@ -162,16 +186,39 @@ function FailedJobs() {
   const retry = useRetryJob();
 
   const run = (job: FailedJob) =>
-    writeWithToast(() => retry.mutateAsync(job.id), { title: 'Job retried', message: `Notification job ${job.id} was queued again.` });
+    writeWithToast(() => retry.mutateAsync(job.id), {
+      title: 'Job retried',
+      message: `Notification job ${job.id} was queued again.`,
+    });
 
   const columns: Column<FailedJob>[] = [
-    { key: 'failedAt', header: 'Failed', value: (j) => j.failedAt ?? j.createdAt, searchable: false, render: (j) => formatDateTime(j.failedAt ?? j.createdAt) },
-    { key: 'id', header: 'Job', value: (j) => j.id, render: (j) => <Text size="xs" ff="monospace">{j.id}</Text> },
+    {
+      key: 'failedAt',
+      header: 'Failed',
+      value: (j) => j.failedAt ?? j.createdAt,
+      searchable: false,
+      render: (j) => formatDateTime(j.failedAt ?? j.createdAt),
+    },
+    {
+      key: 'id',
+      header: 'Job',
+      value: (j) => j.id,
+      render: (j) => (
+        <Text size="xs" ff="monospace">
+          {j.id}
+        </Text>
+      ),
+    },
     { key: 'name', header: 'Kind', value: (j) => j.name },
     { key: 'reason', header: 'Reason', value: (j) => j.failedReason },
     { key: 'attempts', header: 'Attempts', value: (j) => j.attemptsMade, searchable: false },
     actionsColumn((j) => (
-      <Button size="compact-xs" onClick={() => run(j)} loading={retry.isPending && retry.variables === j.id} aria-label={`Retry job ${j.id}`}>
+      <Button
+        size="compact-xs"
+        onClick={() => run(j)}
+        loading={retry.isPending && retry.variables === j.id}
+        aria-label={`Retry job ${j.id}`}
+      >
         Retry
       </Button>
     )),

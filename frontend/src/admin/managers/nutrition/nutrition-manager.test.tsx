@@ -41,7 +41,8 @@ describe('Nutrition tab', SLOW, () => {
     const dialog = await findDialog('Add Nutrition Row');
     await pick(user, dialog, 'Drink', 'Caramelizer');
     await pick(user, dialog, 'Size', 'Large (32 oz)');
-    for (const [label, value] of FACTS) await fill(user, within(dialog).getByRole('spinbutton', { name: label }), value);
+    for (const [label, value] of FACTS)
+      await fill(user, within(dialog).getByRole('spinbutton', { name: label }), value);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await toast('Nutrition created')).toBeInTheDocument();

@@ -39,7 +39,14 @@ type NutritionValues = DrinkSizeValues & Record<FactKey, string>;
 
 const columns: Column<AdminNutritionRow>[] = [
   { key: 'drink', header: 'Drink', csvColumn: 'menuItemName', value: (r) => r.menuItemName },
-  { key: 'size', header: 'Size', csvColumn: 'size', value: (r) => SIZE_ORDER[r.size], searchable: false, render: (r) => r.size },
+  {
+    key: 'size',
+    header: 'Size',
+    csvColumn: 'size',
+    value: (r) => SIZE_ORDER[r.size],
+    searchable: false,
+    render: (r) => r.size,
+  },
   { key: 'calories', header: 'Calories', csvColumn: 'calories', value: (r) => r.calories, searchable: false },
   { key: 'sugars', header: 'Sugars (g)', csvColumn: 'sugars', value: (r) => r.sugars, searchable: false },
   { key: 'fat', header: 'Fat (g)', csvColumn: 'fat', value: (r) => r.fat, searchable: false },
@@ -47,7 +54,15 @@ const columns: Column<AdminNutritionRow>[] = [
   { key: 'caffeine', header: 'Caffeine (mg)', csvColumn: 'caffeine', value: (r) => r.caffeine, searchable: false },
 ];
 
-function NutritionForm({ row, onClose, drinks }: { row: AdminNutritionRow | null; onClose: () => void; drinks: { value: string; label: string }[] }) {
+function NutritionForm({
+  row,
+  onClose,
+  drinks,
+}: {
+  row: AdminNutritionRow | null;
+  onClose: () => void;
+  drinks: { value: string; label: string }[];
+}) {
   const initial = {
     ...drinkSizeValues(row),
     ...(Object.fromEntries(FACTS.map((f) => [f.key, numberText(row?.[f.key])])) as Record<FactKey, string>),

@@ -7,14 +7,33 @@ import { formatIsoDate } from '@/lib/format';
 import { useNow } from '@/lib/now';
 import { useStaleAfterMonths } from '@/lib/site-bundle';
 import { isStale } from '@/lib/stale';
-import { auditQueryOptions, blogResource, locationsResource, menuItemsResource, seoResource, useList, type Resource } from '@/admin/api/resources';
+import {
+  auditQueryOptions,
+  blogResource,
+  locationsResource,
+  menuItemsResource,
+  seoResource,
+  useList,
+  type Resource,
+} from '@/admin/api/resources';
 import { formatDateTime, Tag } from '../shared';
 
-export type DashboardTab = 'overview' | 'menu' | 'prices' | 'nutrition' | 'foods' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
+export type DashboardTab =
+  'overview' | 'menu' | 'prices' | 'nutrition' | 'foods' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-function CountCard<Row>({ label, resource, tab, onOpen }: { label: string; resource: Resource<Row>; tab: DashboardTab; onOpen: (t: DashboardTab) => void }) {
+function CountCard<Row>({
+  label,
+  resource,
+  tab,
+  onOpen,
+}: {
+  label: string;
+  resource: Resource<Row>;
+  tab: DashboardTab;
+  onOpen: (t: DashboardTab) => void;
+}) {
   const list = useList(resource);
   return (
     <Card withBorder padding="lg" component="section" aria-label={label}>
@@ -34,7 +53,14 @@ function CountCard<Row>({ label, resource, tab, onOpen }: { label: string; resou
           {numberFormat.format(list.data.length)}
         </Text>
       )}
-      <Button variant="subtle" size="compact-sm" mt="xs" px={0} onClick={() => onOpen(tab)} aria-label={`Go to ${label}`}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt="xs"
+        px={0}
+        onClick={() => onOpen(tab)}
+        aria-label={`Go to ${label}`}
+      >
         Manage
       </Button>
     </Card>
@@ -44,10 +70,17 @@ function CountCard<Row>({ label, resource, tab, onOpen }: { label: string; resou
 /** "Updated price · Golden Eagle (medium)", "Sign in": what changed, named from the entry's before/after. */
 function describe(entry: AuditEntry): { action: string; item: string } {
   const snapshot = (entry.after ?? entry.before) as Record<string, unknown> | null;
-  const pick = (...keys: string[]) => keys.map((k) => snapshot?.[k]).find((v): v is string => typeof v === 'string' && v !== '');
+  const pick = (...keys: string[]) =>
+    keys.map((k) => snapshot?.[k]).find((v): v is string => typeof v === 'string' && v !== '');
   const name = pick('menuItemName', 'name', 'title', 'pageSlug', 'key', 'email');
   const size = pick('size');
-  const item = name ? (size ? `${name} (${size})` : name) : entry.entityId && entry.entity !== 'session' ? `#${entry.entityId}` : '';
+  const item = name
+    ? size
+      ? `${name} (${size})`
+      : name
+    : entry.entityId && entry.entity !== 'session'
+      ? `#${entry.entityId}`
+      : '';
   const verb: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
   const entity = entry.entity.replace(/-/g, ' ');
   // CRUD names its entity ("Updated price"); other actions speak for themselves ("Sign in", "Password change")
@@ -71,7 +104,11 @@ function RecentChanges() {
           ))}
         </Stack>
       ) : audit.isError ? (
-        <QueryError title="We couldn't load the recent changes." onRetry={() => audit.refetch()} retrying={audit.isFetching} />
+        <QueryError
+          title="We couldn't load the recent changes."
+          onRetry={() => audit.refetch()}
+          retrying={audit.isFetching}
+        />
       ) : audit.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No changes recorded yet.
@@ -136,7 +173,8 @@ function StaleData() {
         Out-of-date Data
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Figures whose as-of date is more than {months} months old (the site setting staleAfterMonths); their pages say so.
+        Figures whose as-of date is more than {months} months old (the site setting staleAfterMonths); their pages say
+        so.
       </Text>
       {items.isPending || stands.isPending ? (
         <Skeleton height={40} />
@@ -161,7 +199,9 @@ function StaleData() {
                       </Text>
                     </List.Item>
                   ))}
-                  {g.rows.length > STALE_SHOWN && <List.Item>and {numberFormat.format(g.rows.length - STALE_SHOWN)} more</List.Item>}
+                  {g.rows.length > STALE_SHOWN && (
+                    <List.Item>and {numberFormat.format(g.rows.length - STALE_SHOWN)} more</List.Item>
+                  )}
                 </List>
               )}
             </div>

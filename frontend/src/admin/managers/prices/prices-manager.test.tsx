@@ -1,10 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MESSAGES, ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import {
+  fill,
+  findDialog,
+  findRow,
+  pick,
+  renderDashboard,
+  setupAdmin,
+  SLOW,
+  toast,
+} from '@/admin/testing/admin-test-utils';
 import { schemaMessage } from '@/admin/testing/schema-messages';
 
-const rowsOf = async () => within(await screen.findByRole('table', { name: 'Prices' })).getAllByRole('row').slice(1);
+const rowsOf = async () =>
+  within(await screen.findByRole('table', { name: 'Prices' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('Prices tab', SLOW, () => {
   it('filters the rows by drink and by size', async () => {
@@ -76,7 +88,9 @@ describe('Prices tab', SLOW, () => {
     await pick(user, dialog, 'Size', 'Small (16 oz)');
     await fill(user, within(dialog).getByRole('spinbutton', { name: 'Price' }), '3.999');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText(schemaMessage(create, { menuItemId: 1, size: 'small', price: '3.999' }, 'price'))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(schemaMessage(create, { menuItemId: 1, size: 'small', price: '3.999' }, 'price')),
+    ).toBeInTheDocument();
 
     const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
     await user.clear(price);
@@ -96,7 +110,9 @@ describe('Prices tab', SLOW, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await toast('Price deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Golden Eagle Breve (small)' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Golden Eagle Breve (small)' })).not.toBeInTheDocument(),
+    );
     expect(api.calls('DELETE', '/api/admin/prices/104')).toHaveLength(1);
   });
 });

@@ -20,14 +20,41 @@ import {
 
 const columns: Column<AdminPriceRow>[] = [
   { key: 'drink', header: 'Drink', csvColumn: 'menuItemName', value: (r) => r.menuItemName },
-  { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => r.menuItem.category || categoryName(r.menuItem.categorySlug) },
-  { key: 'size', header: 'Size', csvColumn: 'size', value: (r) => SIZE_ORDER[r.size], searchable: false, render: (r) => r.size },
-  { key: 'price', header: 'Price', csvColumn: 'price', value: (r) => Number(r.price), searchable: false, render: (r) => `$${r.price}` },
+  {
+    key: 'category',
+    header: 'Category',
+    csvColumn: 'category',
+    value: (r) => r.menuItem.category || categoryName(r.menuItem.categorySlug),
+  },
+  {
+    key: 'size',
+    header: 'Size',
+    csvColumn: 'size',
+    value: (r) => SIZE_ORDER[r.size],
+    searchable: false,
+    render: (r) => r.size,
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    csvColumn: 'price',
+    value: (r) => Number(r.price),
+    searchable: false,
+    render: (r) => `$${r.price}`,
+  },
 ];
 
 type PriceValues = DrinkSizeValues & { price: string };
 
-function PriceForm({ row, onClose, drinks }: { row: AdminPriceRow | null; onClose: () => void; drinks: { value: string; label: string }[] }) {
+function PriceForm({
+  row,
+  onClose,
+  drinks,
+}: {
+  row: AdminPriceRow | null;
+  onClose: () => void;
+  drinks: { value: string; label: string }[];
+}) {
   const { form, modal } = useResourceForm(pricesResource, {
     row,
     initialValues: { ...drinkSizeValues(row), price: row?.price ?? '' } as PriceValues,
@@ -43,7 +70,16 @@ function PriceForm({ row, onClose, drinks }: { row: AdminPriceRow | null; onClos
       <DrinkSelect withAsterisk data={drinks} {...form.getInputProps('menuItemId')} />
       <SimpleGrid cols={2}>
         <Select label="Size" withAsterisk data={SIZE_OPTIONS} {...form.getInputProps('size')} />
-        <TextInput label="Price" withAsterisk type="number" inputMode="decimal" step="0.01" min="0" leftSection="$" {...form.getInputProps('price')} />
+        <TextInput
+          label="Price"
+          withAsterisk
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          leftSection="$"
+          {...form.getInputProps('price')}
+        />
       </SimpleGrid>
     </EntityFormModal>
   );

@@ -16,9 +16,12 @@ export function jsonLdProblem(text: string): string | undefined {
   }
   const graph = value['@graph'];
   if (Array.isArray(graph)) {
-    const untyped = graph.findIndex((n) => !n || typeof n !== 'object' || typeof (n as Record<string, unknown>)['@type'] !== 'string');
+    const untyped = graph.findIndex(
+      (n) => !n || typeof n !== 'object' || typeof (n as Record<string, unknown>)['@type'] !== 'string',
+    );
     return untyped === -1 ? undefined : `@graph entry ${untyped + 1} needs an "@type"`;
   }
-  if (typeof value['@type'] !== 'string' && !Array.isArray(value['@type'])) return 'needs an "@type", such as "WebPage"';
+  if (typeof value['@type'] !== 'string' && !Array.isArray(value['@type']))
+    return 'needs an "@type", such as "WebPage"';
   return undefined;
 }

@@ -25,12 +25,17 @@ describe('SEO tab', SLOW, () => {
     expect(preview).toHaveTextContent('menu/cold-brew');
     expect(within(dialog).getByText('25 / 60 characters')).toBeInTheDocument();
 
-    const long = 'Every cold brew on the menu, with estimated prices by size, calories, caffeine and sugar, plus the seasonal specials and the secret menu favourites fans order.';
+    const long =
+      'Every cold brew on the menu, with estimated prices by size, calories, caffeine and sugar, plus the seasonal specials and the secret menu favourites fans order.';
     await fill(user, within(dialog).getByRole('textbox', { name: /^Description/ }), long);
     expect(within(dialog).getByText(`${long.length} / 160 characters`)).toBeInTheDocument();
     expect(within(preview).getByTestId('seo-preview-description').textContent!.length).toBeLessThanOrEqual(160);
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /JSON-LD/ }), '{"@context": "https://schema.org", "@type": "WebPage"}');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /JSON-LD/ }),
+      '{"@context": "https://schema.org", "@type": "WebPage"}',
+    );
     expect(within(dialog).getByText('Valid JSON-LD')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
@@ -66,7 +71,9 @@ describe('SEO tab', SLOW, () => {
 
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByText(schemaMessage(ADMIN_ROUTES.seo.update, { title: '' }, 'title'))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(schemaMessage(ADMIN_ROUTES.seo.update, { title: '' }, 'title')),
+    ).toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('PUT', '/api/admin/seo/31')).toHaveLength(0);
 
@@ -74,7 +81,9 @@ describe('SEO tab', SLOW, () => {
     await user.clear(markup);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await toast('SEO record updated')).toBeInTheDocument();
-    await waitFor(() => expect(api.db.seo.find((r) => r.id === 31)).toMatchObject({ title: 'Home', schemaMarkup: null }));
+    await waitFor(() =>
+      expect(api.db.seo.find((r) => r.id === 31)).toMatchObject({ title: 'Home', schemaMarkup: null }),
+    );
   });
 
   it('asks before deleting, naming the page', async () => {

@@ -103,9 +103,19 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
                 description="The path without the leading '/': home, menu/coffee-classics"
                 {...form.getInputProps('pageSlug')}
               />
-              <Select label="Robots" data={[...ROBOTS_DIRECTIVES]} allowDeselect={false} {...form.getInputProps('robotsDirective')} />
+              <Select
+                label="Robots"
+                data={[...ROBOTS_DIRECTIVES]}
+                allowDeselect={false}
+                {...form.getInputProps('robotsDirective')}
+              />
             </SimpleGrid>
-            <TextInput label="Title" withAsterisk description={count(v.title, TITLE_LIMIT, fill)} {...form.getInputProps('title')} />
+            <TextInput
+              label="Title"
+              withAsterisk
+              description={count(v.title, TITLE_LIMIT, fill)}
+              {...form.getInputProps('title')}
+            />
             <Textarea
               label="Description"
               withAsterisk
@@ -115,9 +125,17 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
               {...form.getInputProps('description')}
             />
             <TextInput label="Keywords" description="Comma separated" {...form.getInputProps('keywords')} />
-            <TextInput label="Canonical URL" placeholder="/menu/coffee-classics" {...form.getInputProps('canonicalUrl')} />
+            <TextInput
+              label="Canonical URL"
+              placeholder="/menu/coffee-classics"
+              {...form.getInputProps('canonicalUrl')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Social title" description={count(v.ogTitle, TITLE_LIMIT, fill)} {...form.getInputProps('ogTitle')} />
+              <TextInput
+                label="Social title"
+                description={count(v.ogTitle, TITLE_LIMIT, fill)}
+                {...form.getInputProps('ogTitle')}
+              />
               <TextInput label="Social image" placeholder="/og-default.png" {...form.getInputProps('ogImage')} />
             </SimpleGrid>
             <Textarea
@@ -141,9 +159,7 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
             />
             <Textarea
               label="Structured data (JSON-LD)"
-              description={
-                v.schemaMarkup.trim() === '' ? 'Empty: none' : jsonLdLive ? undefined : 'Valid JSON-LD'
-              }
+              description={v.schemaMarkup.trim() === '' ? 'Empty: none' : jsonLdLive ? undefined : 'Valid JSON-LD'}
               autosize
               minRows={8}
               maxRows={18}
@@ -168,7 +184,11 @@ export function SeoManager() {
       csv="seo"
       itemName={(r) => r.pageSlug}
       columns={columns}
-      table={{ searchPlaceholder: 'Page or title', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No SEO records yet.' }}
+      table={{
+        searchPlaceholder: 'Page or title',
+        initialSort: { key: 'page', direction: 'asc' },
+        emptyText: 'No SEO records yet.',
+      }}
       renderForm={(row, close) => <SeoForm record={row} onClose={close} />}
     />
   );

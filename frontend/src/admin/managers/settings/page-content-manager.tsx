@@ -7,7 +7,8 @@ import { EntityFormModal } from '@/admin/forms/entity-form-modal';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 
-export const sectionName = (r: Pick<PageContentSection, 'pageSlug' | 'sectionKey'>) => `${r.pageSlug} / ${r.sectionKey}`;
+export const sectionName = (r: Pick<PageContentSection, 'pageSlug' | 'sectionKey'>) =>
+  `${r.pageSlug} / ${r.sectionKey}`;
 
 const columns: Column<PageContentSection>[] = [
   { key: 'page', header: 'Page', csvColumn: 'pageSlug', value: (r) => r.pageSlug },
@@ -32,7 +33,13 @@ const columns: Column<PageContentSection>[] = [
   },
 ];
 
-type SectionValues = { pageSlug: string; sectionKey: string; content: string; contentType: string | null; isActive: boolean };
+type SectionValues = {
+  pageSlug: string;
+  sectionKey: string;
+  content: string;
+  contentType: string | null;
+  isActive: boolean;
+};
 
 function PageContentForm({ section, onClose }: { section: PageContentSection | null; onClose: () => void }) {
   const { form, modal } = useResourceForm(pageContentResource, {
@@ -47,7 +54,8 @@ function PageContentForm({ section, onClose }: { section: PageContentSection | n
     toPayload: (v: SectionValues) => ({ ...v, contentType: v.contentType ?? undefined }),
     schema: pageContentWriteSchema,
     noun: 'Page content',
-    savedMessage: (v) => `“${sectionName({ pageSlug: v.pageSlug.trim(), sectionKey: v.sectionKey.trim() })}” was saved.`,
+    savedMessage: (v) =>
+      `“${sectionName({ pageSlug: v.pageSlug.trim(), sectionKey: v.sectionKey.trim() })}” was saved.`,
     onClose,
   });
 
@@ -55,8 +63,18 @@ function PageContentForm({ section, onClose }: { section: PageContentSection | n
     <EntityFormModal title={section ? `Edit ${sectionName(section)}` : 'Add Page Content'} size="xl" {...modal}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Page" withAsterisk description="e.g. about, faq, home" {...form.getInputProps('pageSlug')} />
-        <TextInput label="Section key" withAsterisk description="e.g. hero.title" {...form.getInputProps('sectionKey')} />
-        <Select label="Content type" data={[...CONTENT_TYPES]} allowDeselect={false} {...form.getInputProps('contentType')} />
+        <TextInput
+          label="Section key"
+          withAsterisk
+          description="e.g. hero.title"
+          {...form.getInputProps('sectionKey')}
+        />
+        <Select
+          label="Content type"
+          data={[...CONTENT_TYPES]}
+          allowDeselect={false}
+          {...form.getInputProps('contentType')}
+        />
       </SimpleGrid>
       <Textarea
         label="Content"
@@ -81,7 +99,11 @@ export function PageContentManager() {
       csv="page-content"
       itemName={sectionName}
       columns={columns}
-      table={{ searchPlaceholder: 'Page, section or text', initialSort: { key: 'page', direction: 'asc' }, emptyText: 'No page content yet.' }}
+      table={{
+        searchPlaceholder: 'Page, section or text',
+        initialSort: { key: 'page', direction: 'asc' },
+        emptyText: 'No page content yet.',
+      }}
       renderForm={(row, close) => <PageContentForm section={row} onClose={close} />}
     />
   );

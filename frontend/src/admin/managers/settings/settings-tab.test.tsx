@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_ROUTES } from '@coffee-guide/contracts';
 import { describe, expect, it } from 'vitest';
-import { fill, findDialog, findRow, pick, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
+import {
+  fill,
+  findDialog,
+  findRow,
+  pick,
+  renderDashboard,
+  setupAdmin,
+  SLOW,
+  toast,
+} from '@/admin/testing/admin-test-utils';
 import { schemaMessage } from '@/admin/testing/schema-messages';
 
 const { pageContent, siteSettings } = ADMIN_ROUTES;
@@ -52,7 +61,9 @@ describe('Settings tab: page content and site settings side by side', SLOW, () =
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await toast('Page content updated')).toBeInTheDocument();
-    await waitFor(async () => expect(within(await findRow('Page Content', 'intro')).getByText('active')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await findRow('Page Content', 'intro')).getByText('active')).toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete about / hero.title' }));
     const confirm = await findDialog('Delete page content section?');
@@ -83,7 +94,10 @@ describe('Settings tab: page content and site settings side by side', SLOW, () =
     await pick(user, dialog, 'Category', 'social');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toast('Site setting created')).toBeInTheDocument();
-    expect(api.calls('POST', '/api/admin/site-settings')[0].body).toMatchObject({ key: 'social.instagramUrl', category: 'social' });
+    expect(api.calls('POST', '/api/admin/site-settings')[0].body).toMatchObject({
+      key: 'social.instagramUrl',
+      category: 'social',
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Edit contactEmail' }));
     dialog = await findDialog('Edit contactEmail');

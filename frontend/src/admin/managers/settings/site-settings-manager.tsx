@@ -39,9 +39,7 @@ const columns: Column<SiteSetting>[] = [
     key: 'category',
     header: 'Category',
     value: (r) => r.category,
-    render: (r) => (
-      <Tag>{r.category}</Tag>
-    ),
+    render: (r) => <Tag>{r.category}</Tag>,
   },
 ];
 
@@ -88,7 +86,11 @@ export function SiteSettingsManager() {
       resource={siteSettingsResource}
       itemName={(r) => r.key}
       columns={columns}
-      table={{ searchPlaceholder: 'Key or value', initialSort: { key: 'key', direction: 'asc' }, emptyText: 'No site settings yet.' }}
+      table={{
+        searchPlaceholder: 'Key or value',
+        initialSort: { key: 'key', direction: 'asc' },
+        emptyText: 'No site settings yet.',
+      }}
       renderForm={(row, close) => <SiteSettingForm setting={row} onClose={close} />}
     />
   );

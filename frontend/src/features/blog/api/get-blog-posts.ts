@@ -7,7 +7,10 @@ const PATH = '/api/blog';
 export const POST_KEYS = ['id', 'slug', 'title', 'excerpt', 'content', 'category', 'tags', 'publishedAt'] as const;
 
 /** Published posts, newest first; the category is sent only when one other than all is chosen (docs/decisions.md, "Calls and request conventions"). */
-export async function getBlogPosts(category: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
+export async function getBlogPosts(
+  category: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<BlogPost[]> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
   return expectList<BlogPost>(await apiGet(url, { signal }), PATH, POST_KEYS);
 }

@@ -31,7 +31,13 @@ export function BlogSidebar({ active, counts, search, onSearch, tags, activeTag 
           Search Articles
         </Title>
         {/* searches as the visitor types; without JavaScript, a GET form to /blog?q= */}
-        <form role="search" aria-label="Search articles" action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
+        <form
+          role="search"
+          aria-label="Search articles"
+          action="/blog"
+          method="get"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <TextInput
             type="search"
             name="q"
@@ -51,7 +57,12 @@ export function BlogSidebar({ active, counts, search, onSearch, tags, activeTag 
         <ul className={classes.sideNav}>
           {SIDEBAR_CATEGORIES.map((c) => (
             <li key={c}>
-              <Anchor component={Link} to={categoryPath(c)} className={classes.sideLink} aria-current={c === active ? 'page' : undefined}>
+              <Anchor
+                component={Link}
+                to={categoryPath(c)}
+                className={classes.sideLink}
+                aria-current={c === active ? 'page' : undefined}
+              >
                 <span>{categoryLabel(c)}</span>
                 <Badge variant="default" className={classes.count} data-testid={`count-${c}`}>
                   {counts ? counts[c] : '–'}
@@ -73,7 +84,13 @@ export function BlogSidebar({ active, counts, search, onSearch, tags, activeTag 
           <Group gap={6} component="ul" className={classes.tagList}>
             {tags.map(({ tag }) => (
               <li key={tag}>
-                <Anchor component={Link} to={tagPath(tag)} size="xs" className={classes.tag} aria-current={tag === activeTag ? 'true' : undefined}>
+                <Anchor
+                  component={Link}
+                  to={tagPath(tag)}
+                  size="xs"
+                  className={classes.tag}
+                  aria-current={tag === activeTag ? 'true' : undefined}
+                >
                   #{tag}
                 </Anchor>
               </li>

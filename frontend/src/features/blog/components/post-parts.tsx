@@ -12,7 +12,12 @@ import classes from './blog.module.css';
 export function CategoryBadge({ category }: { category: string }) {
   const secret = category === 'secret-menu';
   return (
-    <Badge variant={secret ? 'filled' : 'light'} color={secret ? 'grape.9' : 'coffee'} className={classes.categoryBadge} data-category={category}>
+    <Badge
+      variant={secret ? 'filled' : 'light'}
+      color={secret ? 'grape.9' : 'coffee'}
+      className={classes.categoryBadge}
+      data-category={category}
+    >
       {categoryLabel(category)}
     </Badge>
   );
@@ -21,7 +26,8 @@ export function CategoryBadge({ category }: { category: string }) {
 export function PostMeta({ post }: { post: BlogPost }) {
   return (
     <Text size="sm" c="dimmed">
-      <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {readingMinutes(post.content)} min read
+      <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {readingMinutes(post.content)} min
+      read
     </Text>
   );
 }

@@ -39,7 +39,9 @@ describe('/blog/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Eagle Review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByText('Reviews').closest('[data-category]')).toHaveAttribute('data-category', 'reviews');
-    expect(screen.getByRole('article', { name: 'Golden Eagle Review' })).toHaveTextContent('January 5, 2025 · 1 min read');
+    expect(screen.getByRole('article', { name: 'Golden Eagle Review' })).toHaveTextContent(
+      'January 5, 2025 · 1 min read',
+    );
     expect(screen.getByText('Golden Eagle Review: the short version.')).toBeInTheDocument();
 
     const content = screen.getByTestId('post-content');
@@ -50,12 +52,20 @@ describe('/blog/{slug}', () => {
 
     expect(screen.getByRole('link', { name: '#golden eagle' })).toHaveAttribute('href', '/blog?tag=golden%20eagle');
     const related = await screen.findByRole('region', { name: 'Related Articles' });
-    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/cold-brew-lineup-review']);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/cold-brew-lineup-review']);
     expect(related).toHaveTextContent('August 22, 2025');
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/blog?category=reviews');
 
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/menu', '/menu/secret-menu', '/calories']);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/menu', '/menu/secret-menu', '/calories']);
     expect(screen.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Golden Eagle Review | Dutch Bros Fan Blog'));
   });
@@ -64,7 +74,9 @@ describe('/blog/{slug}', () => {
     mockPost('first-visit-ordering-guide', { status: 200, body: post('first-visit-ordering-guide') });
     const { user } = renderApp('/blog/first-visit-ordering-guide');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your First Visit: An Ordering Guide' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your First Visit: An Ordering Guide' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     // user-event's clipboard stands in for the browser's
@@ -84,7 +96,9 @@ describe('/blog/{slug}', () => {
   it('shows an error with Retry when the article cannot be loaded', async () => {
     let calls = 0;
     mockPost('golden-eagle-review', () =>
-      ++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'down' } } : { status: 200, body: post('golden-eagle-review') },
+      ++calls === 1
+        ? { status: 503, body: { statusCode: 503, message: 'down' } }
+        : { status: 200, body: post('golden-eagle-review') },
     );
     const { user } = renderApp('/blog/golden-eagle-review');
 

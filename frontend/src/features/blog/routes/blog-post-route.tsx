@@ -59,7 +59,15 @@ function RelatedArticles({ post }: { post: BlogPost }) {
         {related.map((r) => (
           <li key={r.id}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Image src={r.imageUrl || DEFAULT_POST_IMAGE} alt="" w={72} h={48} radius="sm" fit="cover" loading="lazy" />
+              <Image
+                src={r.imageUrl || DEFAULT_POST_IMAGE}
+                alt=""
+                w={72}
+                h={48}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+              />
               <div>
                 <Anchor component={Link} to={postPath(r.slug)} size="sm" fw={700}>
                   {r.title}
@@ -105,15 +113,29 @@ function Sidebar({ post }: { post: BlogPost }) {
 function Article({ post }: { post: BlogPost }) {
   const share = async () => {
     const outcome = await shareOrCopy({ title: post.title, text: post.excerpt, url: absoluteUrl(postPath(post.slug)) });
-    if (outcome === 'copied') notifications.show({ title: 'Link copied to clipboard!', message: 'Paste it anywhere to share this article.' });
-    else if (outcome === 'failed') notifications.show({ color: 'red', title: 'Could not share', message: 'Copy the address from the address bar instead.' });
+    if (outcome === 'copied')
+      notifications.show({ title: 'Link copied to clipboard!', message: 'Paste it anywhere to share this article.' });
+    else if (outcome === 'failed')
+      notifications.show({
+        color: 'red',
+        title: 'Could not share',
+        message: 'Copy the address from the address bar instead.',
+      });
   };
   return (
     <Box component="article" aria-labelledby="post-title">
       <Stack gap="md">
         <div className={classes.hero}>
           {/* the page's largest picture, preloaded from the head (lib/head): loaded at once, first */}
-          <Image src={postPicture(post)} fallbackSrc={DEFAULT_POST_IMAGE} alt="" width={1200} height={630} fetchPriority="high" className={classes.image} />
+          <Image
+            src={postPicture(post)}
+            fallbackSrc={DEFAULT_POST_IMAGE}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className={classes.image}
+          />
         </div>
         <CategoryBadge category={post.category} />
         <Title order={1} id="post-title">
@@ -152,7 +174,11 @@ export function BlogPostRoute() {
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
-  usePageHead(query.isError && !notFound ? { type: 'unavailable' } : { type: 'post', slug: slug.toLowerCase() }, { post }, { ready: !query.isPending });
+  usePageHead(
+    query.isError && !notFound ? { type: 'unavailable' } : { type: 'post', slug: slug.toLowerCase() },
+    { post },
+    { ready: !query.isPending },
+  );
 
   if (query.isPending) {
     return (
@@ -164,7 +190,11 @@ export function BlogPostRoute() {
   if (notFound) {
     return (
       <Container py={64}>
-        <EmptyState order={1} title="Article Not Found" description="The article you're looking for doesn't exist or has been moved.">
+        <EmptyState
+          order={1}
+          title="Article Not Found"
+          description="The article you're looking for doesn't exist or has been moved."
+        >
           <Button component={Link} to="/blog" mt="xs">
             Back to Blog
           </Button>
@@ -176,7 +206,11 @@ export function BlogPostRoute() {
     return (
       <Container py="xl">
         <BackToBlog />
-        <QueryError title="We couldn't load this article." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          title="We couldn't load this article."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Container>
     );
   }

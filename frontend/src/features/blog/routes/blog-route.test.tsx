@@ -38,7 +38,10 @@ describe('/blog', () => {
 
     const featured = await screen.findByTestId('featured-post');
     expect(within(featured).getByRole('heading', { level: 2 })).toHaveTextContent('The Cold Brew Lineup, Reviewed');
-    expect(within(featured).getByRole('link', { name: 'The Cold Brew Lineup, Reviewed' })).toHaveAttribute('href', '/blog/cold-brew-lineup-review');
+    expect(within(featured).getByRole('link', { name: 'The Cold Brew Lineup, Reviewed' })).toHaveAttribute(
+      'href',
+      '/blog/cold-brew-lineup-review',
+    );
     expect(featured).toHaveTextContent('August 22, 2025 · 2 min read');
     // cards show at most 3 tags, each linking to the filtered list
     const tags = within(within(featured).getByRole('list', { name: 'Tags' })).getAllByRole('link');
@@ -46,7 +49,9 @@ describe('/blog', () => {
     expect(tags[0]).toHaveAttribute('href', '/blog?tag=cold%20brew');
 
     expect(screen.getAllByTestId('post-card')).toHaveLength(4);
-    expect(screen.getByRole('article', { name: 'Golden Eagle Review' })).toHaveTextContent('January 5, 2025 · 1 min read');
+    expect(screen.getByRole('article', { name: 'Golden Eagle Review' })).toHaveTextContent(
+      'January 5, 2025 · 1 min read',
+    );
 
     const categories = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: /All Posts/ })).toHaveAttribute('aria-current', 'page');
@@ -64,9 +69,15 @@ describe('/blog', () => {
     const { user } = renderApp('/blog');
 
     await screen.findByTestId('featured-post');
-    await user.click(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: /Secret Menu/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: /Secret Menu/ }),
+    );
 
-    await waitFor(() => expect(within(screen.getByTestId('featured-post')).getByRole('heading')).toHaveTextContent('How to Order the Astronaut'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('featured-post')).getByRole('heading')).toHaveTextContent(
+        'How to Order the Astronaut',
+      ),
+    );
     expect(screen.getAllByTestId('post-card')).toHaveLength(1);
     expect(blogCalls(fetchMock)).toContain('/api/blog?category=secret-menu');
     expect(screen.getByTestId('blog-filters')).toHaveTextContent('Showing 2 articles in Secret Menu.');
@@ -74,11 +85,17 @@ describe('/blog', () => {
     await user.click(screen.getByRole('link', { name: 'Show all articles' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'FIRST-TIMER');
     await waitFor(() => expect(screen.queryAllByTestId('post-card')).toHaveLength(0));
-    expect(within(screen.getByTestId('featured-post')).getByRole('heading')).toHaveTextContent('Your First Visit: An Ordering Guide');
+    expect(within(screen.getByTestId('featured-post')).getByRole('heading')).toHaveTextContent(
+      'Your First Visit: An Ordering Guide',
+    );
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
-    await user.click(within(screen.getByRole('region', { name: 'Popular Tags' })).getByRole('link', { name: '#breve' }));
-    await waitFor(() => expect(within(screen.getByTestId('featured-post')).getByRole('heading')).toHaveTextContent('Golden Eagle Review'));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Popular Tags' })).getByRole('link', { name: '#breve' }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByTestId('featured-post')).getByRole('heading')).toHaveTextContent('Golden Eagle Review'),
+    );
     expect(screen.getByTestId('blog-filters')).toHaveTextContent('tagged #breve');
   });
 

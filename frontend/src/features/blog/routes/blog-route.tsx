@@ -19,7 +19,15 @@ import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogSidebar } from '../components/blog-sidebar';
 import { PostCard } from '../components/post-cards';
 import { PostListSkeleton } from '../components/post-skeleton';
-import { categoryCounts, categoryLabel, hasTag, isSidebarCategory, matchesSearch, popularTags, type SidebarCategory } from '../utils/blog';
+import {
+  categoryCounts,
+  categoryLabel,
+  hasTag,
+  isSidebarCategory,
+  matchesSearch,
+  popularTags,
+  type SidebarCategory,
+} from '../utils/blog';
 
 export function BlogRoute() {
   const { settings } = useSiteSettings();
@@ -55,9 +63,18 @@ export function BlogRoute() {
 
   let body;
   if (list.isPending) body = <PostListSkeleton />;
-  else if (list.isError) body = <QueryError title="We couldn't load the articles." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError)
+    body = (
+      <QueryError
+        title="We couldn't load the articles."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   else if (posts.length === 0)
-    body = <EmptyState title="No articles found" description="Try adjusting your search or browse different categories." />;
+    body = (
+      <EmptyState title="No articles found" description="Try adjusting your search or browse different categories." />
+    );
   else
     body = (
       <Stack gap="lg">
@@ -101,7 +118,14 @@ export function BlogRoute() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg" component="aside" aria-label="Blog sidebar">
-            <BlogSidebar active={category} counts={counts} search={search} onSearch={setSearch} tags={tags} activeTag={tag} />
+            <BlogSidebar
+              active={category}
+              counts={counts}
+              search={search}
+              onSearch={setSearch}
+              tags={tags}
+              activeTag={tag}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

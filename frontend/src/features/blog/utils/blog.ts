@@ -2,7 +2,14 @@ import type { BlogCategory, BlogPost } from '@coffee-guide/contracts';
 import { compareText } from '@/lib/format';
 
 /** The sidebar's categories (docs/decisions.md, "Pages and routes"), plus health, which the posts also use. */
-export const SIDEBAR_CATEGORIES = ['all', 'reviews', 'secret-menu', 'guides', 'news', 'health'] as const satisfies readonly (BlogCategory | 'all')[];
+export const SIDEBAR_CATEGORIES = [
+  'all',
+  'reviews',
+  'secret-menu',
+  'guides',
+  'news',
+  'health',
+] as const satisfies readonly (BlogCategory | 'all')[];
 export type SidebarCategory = (typeof SIDEBAR_CATEGORIES)[number];
 
 export const CARD_TAGS_SHOWN = 3;
@@ -52,7 +59,11 @@ export function paragraphs(content: string): string[] {
 export function matchesSearch(post: BlogPost, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q) || post.tags.some((t) => t.toLowerCase().includes(q));
+  return (
+    post.title.toLowerCase().includes(q) ||
+    post.excerpt.toLowerCase().includes(q) ||
+    post.tags.some((t) => t.toLowerCase().includes(q))
+  );
 }
 
 export function hasTag(post: BlogPost, tag: string): boolean {
@@ -79,7 +90,8 @@ export function popularTags(posts: readonly BlogPost[], max = POPULAR_TAGS_SHOWN
 
 export const postPath = (slug: string) => `/blog/${slug}`;
 export const tagPath = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
-export const categoryPath = (category: string) => (category === 'all' ? '/blog' : `/blog?category=${encodeURIComponent(category)}`);
+export const categoryPath = (category: string) =>
+  category === 'all' ? '/blog' : `/blog?category=${encodeURIComponent(category)}`;
 
 /** docs/decisions.md, "Pages and routes": related only when more than one post of the category exists; the current one excluded; at most 3. */
 export function relatedPosts(current: BlogPost, sameCategory: readonly BlogPost[]): BlogPost[] {

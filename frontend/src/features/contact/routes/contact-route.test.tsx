@@ -22,14 +22,22 @@ const site: SiteBundle = {
 
 const accepted: ContactAccepted = { id: 'contact:abc' };
 
-async function fillForm(user: ReturnType<typeof renderApp>['user'], values: { name?: string; email?: string; subject?: string; message?: string }) {
+async function fillForm(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { name?: string; email?: string; subject?: string; message?: string },
+) {
   if (values.name) await user.type(screen.getByRole('textbox', { name: /Name/ }), values.name);
   if (values.email) await user.type(screen.getByRole('textbox', { name: /Email/ }), values.email);
   if (values.subject) await user.selectOptions(screen.getByRole('combobox', { name: /Subject/ }), values.subject);
   if (values.message) await user.type(screen.getByRole('textbox', { name: /Message/ }), values.message);
 }
 
-const full = { name: 'Ana Fan', email: 'ana@example.test', subject: 'Menu & Nutrition', message: 'Is the Golden Eagle a breve?' };
+const full = {
+  name: 'Ana Fan',
+  email: 'ana@example.test',
+  subject: 'Menu & Nutrition',
+  message: 'Is the Golden Eagle a breve?',
+};
 
 describe('/contact', () => {
   it('shows the intro, contact information and quick links from the page content', async () => {
@@ -38,17 +46,27 @@ describe('/contact', () => {
 
     expect(await screen.findByText('Questions about Dutch Bros? Write to us.')).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Contact Information' });
-    expect(within(info).getByRole('link', { name: 'fans@example.test' })).toHaveAttribute('href', 'mailto:fans@example.test');
+    expect(within(info).getByRole('link', { name: 'fans@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:fans@example.test',
+    );
     expect(info).toHaveTextContent('Monday to Friday, 8 AM to 6 PM Pacific time');
     const links = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(links).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/faq', '/locations', '/menu']);
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/faq', '/locations', '/menu']);
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAttribute('rows', '6');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeRequired();
   });
 
   it('sends nothing and shows the missing-fields toast when a field is empty or blank', async () => {
-    const fetchMock = mockApi({ '/api/site': { status: 200, body: site }, '/api/contact': { status: 202, body: accepted } });
+    const fetchMock = mockApi({
+      '/api/site': { status: 200, body: site },
+      '/api/contact': { status: 202, body: accepted },
+    });
     const { user } = renderApp('/contact');
 
     await screen.findByRole('heading', { name: 'Send us a message' });
@@ -91,7 +109,11 @@ describe('/contact', () => {
   it('toasts the failure, keeps the text and shows the field messages of a 400', async () => {
     mockApi({
       '/api/site': { status: 200, body: site },
-      '/api/contact': { status: 400, statusText: 'Bad Request', body: { statusCode: 400, message: 'Validation failed', errors: { email: 'must be a valid e-mail address' } } },
+      '/api/contact': {
+        status: 400,
+        statusText: 'Bad Request',
+        body: { statusCode: 400, message: 'Validation failed', errors: { email: 'must be a valid e-mail address' } },
+      },
     });
     const { user } = renderApp('/contact');
 
@@ -132,7 +154,10 @@ describe('/contact', () => {
   });
 
   it('offline: keeps what was typed, says it will be sent, and sends it once when back online', async () => {
-    const fetchMock = mockApi({ '/api/site': { status: 200, body: site }, '/api/contact': { status: 202, body: accepted } });
+    const fetchMock = mockApi({
+      '/api/site': { status: 200, body: site },
+      '/api/contact': { status: 202, body: accepted },
+    });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = renderApp('/contact');
 
@@ -142,7 +167,9 @@ describe('/contact', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Your message is kept on this device and will be sent when you are back online.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your message is kept on this device and will be sent when you are back online.'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(full.message);
 
@@ -167,7 +194,9 @@ describe('/contact', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Your message is kept on this device and will be sent when you are back online.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your message is kept on this device and will be sent when you are back online.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(full.message);
     expect(JSON.parse(localStorage.getItem('cg:contact-outbox:v1')!)).toHaveLength(1);
   });

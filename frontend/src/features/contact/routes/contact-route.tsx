@@ -13,8 +13,28 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, type ContactMessageInput } from '@coffee-guide/contracts';
-import { Alert, Anchor, Box, Button, Card, Container, Grid, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_SUBJECTS,
+  CORRECTION_ITEM_PATTERN,
+  type ContactMessageInput,
+} from '@coffee-guide/contracts';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -71,7 +91,11 @@ export function ContactRoute() {
       if (JSON.stringify(keptRef.current) !== JSON.stringify(message)) return;
       setKept(null);
       setValues(EMPTY);
-      notifications.show({ color: 'green', title: 'Message sent successfully!', message: "You are back online and your message went out. We'll get back to you within 24 hours." });
+      notifications.show({
+        color: 'green',
+        title: 'Message sent successfully!',
+        message: "You are back online and your message went out. We'll get back to you within 24 hours.",
+      });
     };
     let stopListening = () => {};
     let live = true;
@@ -106,7 +130,11 @@ export function ContactRoute() {
     const missing = FIELDS.filter((f) => values[f].trim() === '');
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((f) => [f, 'This field is required'])));
-      notifications.show({ color: 'red', title: 'Please fill in all fields', message: 'All fields are required to submit your message.' });
+      notifications.show({
+        color: 'red',
+        title: 'Please fill in all fields',
+        message: 'All fields are required to submit your message.',
+      });
       return;
     }
     if (!isContactSubject(values.subject)) return;
@@ -123,38 +151,49 @@ export function ContactRoute() {
     const keepForLater = () =>
       void outbox().then((o) => {
         if (o.keepMessage(message)) setKept(message);
-        else notifications.show({ color: 'red', title: 'You are offline', message: 'Your message could not be kept on this device. Please send it again when you are back online.' });
+        else
+          notifications.show({
+            color: 'red',
+            title: 'You are offline',
+            message: 'Your message could not be kept on this device. Please send it again when you are back online.',
+          });
       });
     if (!navigator.onLine) {
       keepForLater();
       return;
     }
-    send.mutate(
-      message,
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setErrors({});
-          notifications.show({ color: 'green', title: 'Message sent successfully!', message: "We'll get back to you within 24 hours." });
-        },
-        onError: (error) => {
-          // no answer at all (the network went away): kept like a message written offline
-          if (!(error instanceof ApiError)) {
-            keepForLater();
-            return;
-          }
-          if (error instanceof ApiError && error.errors) {
-            const fieldErrors: Partial<Record<Field, string>> = {};
-            for (const f of FIELDS) if (error.errors[f]) fieldErrors[f] = `${f.charAt(0).toUpperCase()}${f.slice(1)} ${error.errors[f]}`;
-            setErrors(fieldErrors);
-          }
-          if (error instanceof ApiError && (error.status === 429 || error.status === 503) && error.serverMessage) {
-            setServerProblem(error.serverMessage);
-          }
-          notifications.show({ color: 'red', title: 'Error sending message', message: 'Please try again later or contact us directly.' });
-        },
+    send.mutate(message, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setErrors({});
+        notifications.show({
+          color: 'green',
+          title: 'Message sent successfully!',
+          message: "We'll get back to you within 24 hours.",
+        });
       },
-    );
+      onError: (error) => {
+        // no answer at all (the network went away): kept like a message written offline
+        if (!(error instanceof ApiError)) {
+          keepForLater();
+          return;
+        }
+        if (error instanceof ApiError && error.errors) {
+          const fieldErrors: Partial<Record<Field, string>> = {};
+          for (const f of FIELDS)
+            if (error.errors[f]) fieldErrors[f] = `${f.charAt(0).toUpperCase()}${f.slice(1)} ${error.errors[f]}`;
+          setErrors(fieldErrors);
+        }
+        if (error instanceof ApiError && (error.status === 429 || error.status === 503) && error.serverMessage) {
+          setServerProblem(error.serverMessage);
+        }
+        notifications.show({
+          color: 'red',
+          title: 'Error sending message',
+          message: 'Please try again later or contact us directly.',
+        });
+      },
+    });
   };
 
   const email = content.section('info.email') || settings.contactEmail;
@@ -167,7 +206,10 @@ export function ContactRoute() {
         ) : (
           <Box maw={760}>
             <SectionContent
-              content={content.section('intro') ?? `Questions, corrections or ideas for this unofficial ${brand} fan guide? Send us a message.`}
+              content={
+                content.section('intro') ??
+                `Questions, corrections or ideas for this unofficial ${brand} fan guide? Send us a message.`
+              }
               contentType="text"
               size="lg"
             />
@@ -183,18 +225,28 @@ export function ContactRoute() {
             </Title>
             <noscript>
               <Alert color="coffee" variant="light" mb="md" title="Sending needs JavaScript">
-                This form sends your message with JavaScript, which is turned off in your browser. Turn it on to send a message, or
-                write to us at <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+                This form sends your message with JavaScript, which is turned off in your browser. Turn it on to send a
+                message, or write to us at <Anchor href={`mailto:${email}`}>{email}</Anchor>.
               </Alert>
             </noscript>
             <form method="post" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
               <Stack gap="md">
                 <TextInput label="Name" autoComplete="name" required maxLength={100} {...bind('name')} />
-                <TextInput label="Email" type="email" autoComplete="email" required maxLength={254} {...bind('email')} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  {...bind('email')}
+                />
                 <NativeSelect
                   label="Subject"
                   required
-                  data={[{ value: '', label: 'Choose a subject' }, ...CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }))]}
+                  data={[
+                    { value: '', label: 'Choose a subject' },
+                    ...CONTACT_SUBJECTS.map((s) => ({ value: s, label: s })),
+                  ]}
                   {...bind('subject')}
                 />
                 {reportedPage && (
@@ -258,17 +310,28 @@ export function ContactRoute() {
                   <Text fw={700} size="sm">
                     Hours
                   </Text>
-                  <Text size="sm">{content.section('info.hours') ?? 'Monday to Friday, 8 AM to 6 PM Pacific time'}</Text>
+                  <Text size="sm">
+                    {content.section('info.hours') ?? 'Monday to Friday, 8 AM to 6 PM Pacific time'}
+                  </Text>
                 </div>
                 <div>
                   <Text fw={700} size="sm">
                     Response time
                   </Text>
-                  <Text size="sm">{content.section('info.response') ?? 'We reply within 24 hours on working days.'}</Text>
+                  <Text size="sm">
+                    {content.section('info.response') ?? 'We reply within 24 hours on working days.'}
+                  </Text>
                 </div>
                 <Text size="xs" c="dimmed">
-                  We are an unofficial fan site and cannot help with orders, payments or rewards: please contact {brand} through its{' '}
-                  <Anchor href={settings.officialSiteUrl} target="_blank" rel="noopener noreferrer" inherit underline="always">
+                  We are an unofficial fan site and cannot help with orders, payments or rewards: please contact {brand}{' '}
+                  through its{' '}
+                  <Anchor
+                    href={settings.officialSiteUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    inherit
+                    underline="always"
+                  >
                     official website
                   </Anchor>
                   .

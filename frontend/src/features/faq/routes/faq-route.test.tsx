@@ -15,7 +15,8 @@ const summary = (perState: Record<string, number>) => ({
 
 /** A question's summary element (the native disclosure's control). */
 const question = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('summary') as HTMLElement;
-const findQuestion = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('summary') as HTMLElement;
+const findQuestion = async (name: string) =>
+  (await screen.findByRole('heading', { level: 3, name })).closest('summary') as HTMLElement;
 const expanded = (summary: HTMLElement) => (summary.closest('details') as HTMLDetailsElement).open;
 
 describe('/faq', () => {
@@ -28,28 +29,44 @@ describe('/faq', () => {
   });
 
   it('shows the groups with their question counts, filling in the brand, e-mail and counted stands', async () => {
-    const fetchMock = mockApi({ '/api/site': { status: 200, body: faqBundle() }, '/api/locations/summary': { status: 200, body: summary({ OR: 5, TX: 3, WA: 4 }) } });
+    const fetchMock = mockApi({
+      '/api/site': { status: 200, body: faqBundle() },
+      '/api/locations/summary': { status: 200, body: summary({ OR: 5, TX: 3, WA: 4 }) },
+    });
     const { user } = renderApp('/faq');
 
     const menu = await screen.findByRole('region', { name: 'Menu & Drinks' });
     expect(within(menu).getByTestId('count-menu-and-drinks')).toHaveTextContent('3 questions');
-    expect(within(screen.getByRole('region', { name: 'Locations & Hours' })).getByTestId('count-locations-and-hours')).toHaveTextContent('2 questions');
+    expect(
+      within(screen.getByRole('region', { name: 'Locations & Hours' })).getByTestId('count-locations-and-hours'),
+    ).toHaveTextContent('2 questions');
     expect(screen.getByText('Answers to the questions we hear most about Dutch Bros.')).toBeInTheDocument();
     expect(within(menu).getByRole('heading', { level: 3, name: 'What is a breve?' })).toBeInTheDocument();
 
     // every answer is in the page, closed or not (readable without JavaScript)
-    await waitFor(() => expect(screen.getByText('Our stand list currently counts 12 stands in 3 states.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Our stand list currently counts 12 stands in 3 states.')).toBeInTheDocument(),
+    );
     await user.click(question('How many stands are there?'));
     await waitFor(() => expect(expanded(question('How many stands are there?'))).toBe(true));
     expect(callsTo(fetchMock, '/api/locations')).toHaveLength(0);
     await user.click(question('How do I contact you?'));
-    expect(await screen.findByRole('link', { name: 'fans@example.test' })).toHaveAttribute('href', 'mailto:fans@example.test');
+    expect(await screen.findByRole('link', { name: 'fans@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:fans@example.test',
+    );
 
     // the FAQPage JSON-LD carries the questions with the counts filled in, as plain text
     await waitFor(() => {
-      const nodes = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
-      const faq = nodes.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
-      expect(faq?.mainEntity.find((q) => q.name === 'How many stands are there?')?.acceptedAnswer.text).toBe('Our stand list currently counts 12 stands in 3 states.');
+      const nodes = Array.from(
+        document.head.querySelectorAll('script[type="application/ld+json"]'),
+        (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+      );
+      const faq = nodes.find((n) => n['@type'] === 'FAQPage') as
+        { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+      expect(faq?.mainEntity.find((q) => q.name === 'How many stands are there?')?.acceptedAnswer.text).toBe(
+        'Our stand list currently counts 12 stands in 3 states.',
+      );
     });
   });
 

@@ -37,7 +37,15 @@ function FaqSkeleton() {
   );
 }
 
-function FaqGroups({ groups, open, onOpen }: { groups: FaqGroup[]; open: string | null; onOpen: (id: string | null) => void }) {
+function FaqGroups({
+  groups,
+  open,
+  onOpen,
+}: {
+  groups: FaqGroup[];
+  open: string | null;
+  onOpen: (id: string | null) => void;
+}) {
   return (
     <Stack gap="xl">
       {groups.map((group) => (
@@ -108,17 +116,35 @@ export function FaqRoute() {
   // (lib/head/faq), once the counts in them are known
   usePageHead(
     { type: 'static', page: 'faq' },
-    { faq: counts ? faqEntries(content.sections.map((s) => ({ sectionKey: s.key, content: s.content, contentType: s.contentType }))) : [] },
+    {
+      faq: counts
+        ? faqEntries(
+            content.sections.map((s) => ({ sectionKey: s.key, content: s.content, contentType: s.contentType })),
+          )
+        : [],
+    },
   );
 
   let body;
   if (content.status === 'pending') body = <FaqSkeleton />;
   else if (content.status === 'error')
-    body = <QueryError title="We couldn't load the questions." onRetry={content.refetch} retrying={content.isFetching} />;
+    body = (
+      <QueryError title="We couldn't load the questions." onRetry={content.refetch} retrying={content.isFetching} />
+    );
   else if (groups.length === 0)
-    body = <EmptyState title="No questions yet" description="The FAQ is being updated. Please check back soon, or send us your question." />;
+    body = (
+      <EmptyState
+        title="No questions yet"
+        description="The FAQ is being updated. Please check back soon, or send us your question."
+      />
+    );
   else if (shown.length === 0)
-    body = <EmptyState title="No results found" description={`No question or answer mentions "${search.trim()}". Try another word.`} />;
+    body = (
+      <EmptyState
+        title="No results found"
+        description={`No question or answer mentions "${search.trim()}". Try another word.`}
+      />
+    );
   else body = <FaqGroups groups={shown} open={open} onOpen={setOpen} />;
 
   return (

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterFaq, parseFaqGroup } from './parse-faq';
 
-const group = parseFaqGroup('## Menu & Drinks\n\n### What is a breve?\n\nMade with **half-and-half**.\n\n### What is Rebel?\n\nAn energy drink.\n\nServed iced.', 'fallback');
+const group = parseFaqGroup(
+  '## Menu & Drinks\n\n### What is a breve?\n\nMade with **half-and-half**.\n\n### What is Rebel?\n\nAn energy drink.\n\nServed iced.',
+  'fallback',
+);
 
 describe('FAQ sections', () => {
   it('reads the group title, each question and its whole answer', () => {

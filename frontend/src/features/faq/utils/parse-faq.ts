@@ -22,7 +22,8 @@ export function parseFaqGroup(markdown: string, fallbackTitle: string): FaqGroup
   const items: FaqItem[] = [];
   let current: { question: string; lines: string[] } | null = null;
   const push = () => {
-    if (current && current.question) items.push({ id: '', question: current.question, answer: current.lines.join('\n').trim() });
+    if (current && current.question)
+      items.push({ id: '', question: current.question, answer: current.lines.join('\n').trim() });
   };
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
     const h3 = /^###\s+(.*)$/.exec(line.trim());
@@ -46,6 +47,9 @@ export function filterFaq(groups: readonly FaqGroup[], query: string): FaqGroup[
   const q = query.trim().toLowerCase();
   if (!q) return [...groups];
   return groups
-    .map((g) => ({ ...g, items: g.items.filter((i) => i.question.toLowerCase().includes(q) || i.answer.toLowerCase().includes(q)) }))
+    .map((g) => ({
+      ...g,
+      items: g.items.filter((i) => i.question.toLowerCase().includes(q) || i.answer.toLowerCase().includes(q)),
+    }))
     .filter((g) => g.items.length > 0);
 }

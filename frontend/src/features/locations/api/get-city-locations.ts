@@ -7,7 +7,11 @@ import { parseLocations, refetchAtNextChange } from './parse-locations';
  * A city's stands by its whole-name slug (docs/decisions.md, "Whole-name city slugs": `san-luis-obispo`, not only the first hyphen);
  * 404 when the city has none.
  */
-export async function getCityLocations(state: string, city: string, { signal }: { signal?: AbortSignal } = {}): Promise<Location[]> {
+export async function getCityLocations(
+  state: string,
+  city: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Location[]> {
   const path = `/api/locations/${encodeURIComponent(state)}/${encodeURIComponent(city)}`;
   return parseLocations(await apiGet(path, { signal }), path);
 }

@@ -23,12 +23,21 @@ export interface FilteredLocations {
   shown: Location[];
 }
 
-export function filteredOf(locations: readonly Location[], filters: readonly StandFilter[], page: number, now: Date): FilteredLocations {
+export function filteredOf(
+  locations: readonly Location[],
+  filters: readonly StandFilter[],
+  page: number,
+  now: Date,
+): FilteredLocations {
   return pageOfMatches(locations, applyFilters([...locations], filters, now), page);
 }
 
 /** The page `page` of `matching`, the stands of `locations` that passed the filters. */
-export function pageOfMatches(locations: readonly Location[], matching: readonly Location[], page: number): FilteredLocations {
+export function pageOfMatches(
+  locations: readonly Location[],
+  matching: readonly Location[],
+  page: number,
+): FilteredLocations {
   const pages = Math.max(1, Math.ceil(matching.length / FILTER_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
   const first = (current - 1) * FILTER_PAGE_SIZE;
@@ -59,6 +68,10 @@ export const filteredLocationsQueryOptions = (filters: readonly StandFilter[], p
   });
 
 /** Another page or filter keeps the last answer on screen until its own is worked out (no skeleton between). */
-export function useFilteredLocations(filters: readonly StandFilter[], page: number, { enabled = true }: { enabled?: boolean } = {}) {
+export function useFilteredLocations(
+  filters: readonly StandFilter[],
+  page: number,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({ ...filteredLocationsQueryOptions(filters, page), enabled, placeholderData: keepPreviousData });
 }

@@ -6,9 +6,15 @@ import { overviewOf } from './get-locations-overview';
 describe('overviewOf', () => {
   it('keeps the counts, each state’s first stands in list order and the first page of the list, and nothing else', () => {
     const list = [
-      ...Array.from({ length: 30 }, (_, i) => makeLocation({ id: i + 1, city: `Bend ${i}`, state: 'OR', street: 'Main St' })),
-      ...Array.from({ length: 2 }, (_, i) => makeLocation({ id: 100 + i, city: `Boise ${i}`, state: 'ID', street: 'Main St' })),
-      ...Array.from({ length: 5 }, (_, i) => makeLocation({ id: 200 + i, city: `Austin ${i}`, state: 'TX', street: 'Main St' })),
+      ...Array.from({ length: 30 }, (_, i) =>
+        makeLocation({ id: i + 1, city: `Bend ${i}`, state: 'OR', street: 'Main St' }),
+      ),
+      ...Array.from({ length: 2 }, (_, i) =>
+        makeLocation({ id: 100 + i, city: `Boise ${i}`, state: 'ID', street: 'Main St' }),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        makeLocation({ id: 200 + i, city: `Austin ${i}`, state: 'TX', street: 'Main St' }),
+      ),
     ];
     const overview = overviewOf(list);
 

@@ -39,7 +39,9 @@ export const locationsOverviewQueryOptions = () =>
     // the server reads the list in process and carries only the overview; the browser shares the list's
     // own query with the map, so a navigation here fetches the list once
     queryFn: async ({ client, signal }) =>
-      overviewOf(import.meta.env.SSR ? await getLocations({ signal }) : await client.fetchQuery(locationsQueryOptions())),
+      overviewOf(
+        import.meta.env.SSR ? await getLocations({ signal }) : await client.fetchQuery(locationsQueryOptions()),
+      ),
   });
 
 export function useLocationsOverview({ enabled = true }: { enabled?: boolean } = {}) {

@@ -7,8 +7,16 @@ import { parseLocations, refetchAtNextChange } from './parse-locations';
 const PATH = '/api/locations/near';
 
 /** The nearest stands to a position, nearest first, with their miles. */
-export async function getNearbyLocations(point: Point, limit: number, { signal }: { signal?: AbortSignal } = {}): Promise<Location[]> {
-  const query = new URLSearchParams({ lat: point.latitude.toFixed(5), lng: point.longitude.toFixed(5), limit: String(limit) });
+export async function getNearbyLocations(
+  point: Point,
+  limit: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Location[]> {
+  const query = new URLSearchParams({
+    lat: point.latitude.toFixed(5),
+    lng: point.longitude.toFixed(5),
+    limit: String(limit),
+  });
   return parseLocations(await apiGet(`${PATH}?${query}`, { signal }), PATH);
 }
 

@@ -3,7 +3,19 @@ import type { Query } from '@tanstack/react-query';
 import { expectList, expectObject } from '@/lib/parse';
 import { msUntilNextChange } from '../utils/location';
 
-const LOCATION_KEYS = ['id', 'name', 'address', 'city', 'state', 'citySlug', 'slug', 'hours', 'statusText', 'latitude', 'longitude'] as const;
+const LOCATION_KEYS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'citySlug',
+  'slug',
+  'hours',
+  'statusText',
+  'latitude',
+  'longitude',
+] as const;
 
 /** Checked with light code: zod's runtime stays out of the public pages (lib/parse). */
 export function parseLocations(value: unknown, path: string): Location[] {

@@ -4,7 +4,16 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { makeLocation } from '../testing/fixtures';
-import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandActions, StandCard, TodayHours } from './stand-parts';
+import {
+  Amenities,
+  CallButton,
+  DirectionsButton,
+  OpenStatus,
+  PhoneLine,
+  StandActions,
+  StandCard,
+  TodayHours,
+} from './stand-parts';
 
 // 5:00 AM - 11:00 PM every day in Phoenix (MST all year), as the seed's S 83rd Ave
 const phoenix = makeLocation({
@@ -12,7 +21,12 @@ const phoenix = makeLocation({
   state: 'AZ',
   street: 'S 83rd Ave',
   timeZone: 'America/Phoenix',
-  hoursMinutes: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open: 300, close: 1380 }])) as never,
+  hoursMinutes: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { open: 300, close: 1380 },
+    ]),
+  ) as never,
   // what the answer said when it was made; the page computes its own
   openNow: false,
   statusText: 'stale',
@@ -46,7 +60,13 @@ describe('open-now texts', () => {
 });
 
 describe('a stand card', () => {
-  const grants = makeLocation({ city: 'Grants Pass', state: 'OR', street: 'NE 7th St', phone: '(541) 555-0134', amenities: ['Drive-Thru', 'Walk-Up Window', 'Mobile Order'] });
+  const grants = makeLocation({
+    city: 'Grants Pass',
+    state: 'OR',
+    street: 'NE 7th St',
+    phone: '(541) 555-0134',
+    amenities: ['Drive-Thru', 'Walk-Up Window', 'Mobile Order'],
+  });
 
   function Card({ rank }: { rank?: number }) {
     return (
@@ -77,13 +97,22 @@ describe('a stand card', () => {
   it('names its links for a screen reader, and lists the amenities shown', () => {
     render(<Card />);
     const card = screen.getByRole('article', { name: 'NE 7th St' });
-    const directions = within(card).getByRole('link', { name: `Get Directions to ${grants.name} (opens in a new tab)` });
+    const directions = within(card).getByRole('link', {
+      name: `Get Directions to ${grants.name} (opens in a new tab)`,
+    });
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions.getAttribute('rel')).toContain('noopener');
-    expect(within(card).getByRole('link', { name: `Call Store ${grants.name}` })).toHaveAttribute('href', 'tel:5415550134');
+    expect(within(card).getByRole('link', { name: `Call Store ${grants.name}` })).toHaveAttribute(
+      'href',
+      'tel:5415550134',
+    );
     expect(within(card).getByRole('link', { name: '(541) 555-0134' })).toHaveAttribute('href', 'tel:5415550134');
     const amenities = within(card).getByRole('list', { name: 'Amenities' });
-    expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Drive-Thru', 'Walk-Up Window']);
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Drive-Thru', 'Walk-Up Window']);
   });
 
   it('draws its parts with the module classes, not a Mantine component per element', () => {

@@ -59,7 +59,12 @@ export function StandCard({
   const headingId = standHeadingId(location);
   const Heading = `h${headingOrder}` as const;
   return (
-    <article aria-labelledby={headingId} className={classes.card} data-laid-out-ahead={laidOutAhead || undefined} data-testid="stand-card">
+    <article
+      aria-labelledby={headingId}
+      className={classes.card}
+      data-laid-out-ahead={laidOutAhead || undefined}
+      data-testid="stand-card"
+    >
       <div className={classes.head}>
         {rank !== undefined && (
           <span className={classes.rank} aria-label={`Number ${rank}`}>
@@ -192,7 +197,15 @@ export function WeekHoursLines({ location }: { location: Location }) {
 
 type ButtonSize = 'xs' | 'sm';
 
-export function DirectionsButton({ location, withZip = false, size = 'xs' }: { location: Location; withZip?: boolean; size?: ButtonSize }) {
+export function DirectionsButton({
+  location,
+  withZip = false,
+  size = 'xs',
+}: {
+  location: Location;
+  withZip?: boolean;
+  size?: ButtonSize;
+}) {
   return (
     <a
       href={directionsUrl(location, withZip)}
@@ -212,7 +225,12 @@ export function CallButton({ location, size = 'xs' }: { location: Location; size
   const href = telHref(location.phone);
   if (!href) return null;
   return (
-    <a href={href} className={`${classes.button} mantine-focus-auto mantine-active`} data-variant="outline" data-size={size}>
+    <a
+      href={href}
+      className={`${classes.button} mantine-focus-auto mantine-active`}
+      data-variant="outline"
+      data-size={size}
+    >
       Call Store<span className="visually-hidden"> {location.name}</span>
     </a>
   );
@@ -224,7 +242,13 @@ export function WeeklyHoursTable({ location, caption }: { location: Location; ca
   const today = todayAt(location.timeZone, now);
   const rows = weeklyHours(location);
   return (
-    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" className={classes.hoursTable} data-testid="weekly-hours">
+    <Table
+      withRowBorders={false}
+      verticalSpacing={2}
+      horizontalSpacing="xs"
+      className={classes.hoursTable}
+      data-testid="weekly-hours"
+    >
       <caption className={classes.caption}>{caption ?? `Weekly hours of ${standLabel(location)} (local time)`}</caption>
       <Table.Tbody>
         {rows.map(({ day, text }) => (

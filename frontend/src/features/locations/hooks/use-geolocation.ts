@@ -11,7 +11,8 @@ function failureMessage(error: GeolocationPositionError): string {
   if (error.code === error.PERMISSION_DENIED) {
     return 'Location access was not allowed. Search by city, state or ZIP code instead.';
   }
-  if (error.code === error.TIMEOUT) return 'Finding your location took too long. Please try again, or search by city or ZIP code.';
+  if (error.code === error.TIMEOUT)
+    return 'Finding your location took too long. Please try again, or search by city or ZIP code.';
   return 'Your location could not be found. Please search by city, state or ZIP code.';
 }
 
@@ -21,12 +22,16 @@ export function useGeolocation() {
 
   const locate = useCallback(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setState({ status: 'failed', message: 'This browser cannot share its location. Please search by city, state or ZIP code.' });
+      setState({
+        status: 'failed',
+        message: 'This browser cannot share its location. Please search by city, state or ZIP code.',
+      });
       return;
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (pos) => setState({ status: 'located', position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude } }),
+      (pos) =>
+        setState({ status: 'located', position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude } }),
       (error) => setState({ status: 'failed', message: failureMessage(error) }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );

@@ -106,10 +106,19 @@ export function CityRoute() {
   let body;
   if (query.isPending) body = <StandListSkeleton count={3} label={`Loading the locations in ${cityName}`} />;
   else if (query.isError && !notFound)
-    body = <QueryError title={`We couldn't load the locations in ${cityName}.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <QueryError
+        title={`We couldn't load the locations in ${cityName}.`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else if (notFound || !query.data || query.data.length === 0)
     body = (
-      <EmptyState title="No locations found" description={`There is no ${brand} stand in ${cityName}, ${stateName} on our list yet.`}>
+      <EmptyState
+        title="No locations found"
+        description={`There is no ${brand} stand in ${cityName}, ${stateName} on our list yet.`}
+      >
         <Group justify="center" gap="sm" mt="xs">
           <Button component={Link} to={statePath(stateSlug)}>
             View {stateName} Locations

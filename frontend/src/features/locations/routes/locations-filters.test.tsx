@@ -36,7 +36,10 @@ describe('the locator filters', () => {
   it('give a page of the matching stands with the counts, the page kept within the pages there are', () => {
     const at = PDT('12:00:00');
     const walkUp = stands.find((s) => s.amenities.includes('Walk-Up Window'))!;
-    const many = [stands.find((s) => !s.amenities.includes('Walk-Up Window'))!, ...Array.from({ length: 30 }, (_, i) => ({ ...walkUp, id: 1000 + i, name: `Stand ${i}` }))];
+    const many = [
+      stands.find((s) => !s.amenities.includes('Walk-Up Window'))!,
+      ...Array.from({ length: 30 }, (_, i) => ({ ...walkUp, id: 1000 + i, name: `Stand ${i}` })),
+    ];
     const first = filteredOf(many, ['walk-up'], 1, at);
     const matching = applyFilters(many, ['walk-up'], at);
     expect(matching).toHaveLength(30);
@@ -50,14 +53,19 @@ describe('the locator filters', () => {
   });
 
   it('read only known filters from the URL', () => {
-    expect(filtersOf(new URLSearchParams('filter=walk-up&filter=open-now&filter=bogus'))).toEqual(['open-now', 'walk-up']);
+    expect(filtersOf(new URLSearchParams('filter=walk-up&filter=open-now&filter=bogus'))).toEqual([
+      'open-now',
+      'walk-up',
+    ]);
   });
 
   it('follow the clock around a closing time, in each stand’s own time zone', () => {
     const before = PDT('21:30:00');
     const after = PDT('22:00:30');
     const pacific = stands.filter((s) => s.timeZone === 'America/Los_Angeles');
-    expect(names(applyFilters(stands, ['open-now'], before))).toEqual(names([...pacific, stands.find((s) => s.name.includes('Culebra'))!]));
+    expect(names(applyFilters(stands, ['open-now'], before))).toEqual(
+      names([...pacific, stands.find((s) => s.name.includes('Culebra'))!]),
+    );
     expect(names(applyFilters(stands, ['closing-soon'], before))).toEqual(names(pacific));
     expect(names(applyFilters(stands, ['open-now'], after))).toEqual(['San Antonio – Culebra Rd']);
     expect(applyFilters(stands, ['closing-soon'], after)).toEqual([]);

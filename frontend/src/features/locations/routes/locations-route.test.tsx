@@ -43,7 +43,10 @@ describe('/locations', () => {
   it('shows an error with a Retry button, never an empty list', async () => {
     let calls = 0;
     const fetchMock = mockApi({
-      [ALL]: () => (++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'locations unavailable' } } : { status: 200, body: locationsFixture() }),
+      [ALL]: () =>
+        ++calls === 1
+          ? { status: 503, body: { statusCode: 503, message: 'locations unavailable' } }
+          : { status: 200, body: locationsFixture() },
     });
     const { user } = renderApp('/locations');
 
@@ -70,7 +73,11 @@ describe('/locations', () => {
     renderApp('/locations');
 
     expect(await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' })).toBeInTheDocument();
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Find any of the 10 stands in 3 states/.test(el.textContent ?? ''))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) => el?.tagName === 'P' && /^Find any of the 10 stands in 3 states/.test(el.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
 
     const browse = screen.getByRole('navigation', { name: 'Browse by State' });
     const stateLinks = within(browse).getAllByRole('link');
@@ -88,20 +95,34 @@ describe('/locations', () => {
       ['Stands by state', '#our-locations'],
       ['All stands', '#all-locations'],
     ]);
-    for (const a of jumps) expect(document.getElementById(a.getAttribute('href')!.slice(1))).toHaveAttribute('aria-labelledby');
+    for (const a of jumps)
+      expect(document.getElementById(a.getAttribute('href')!.slice(1))).toHaveAttribute('aria-labelledby');
 
     const oregon = screen.getByRole('region', { name: 'Oregon' });
     expect(within(oregon).getAllByRole('article')).toHaveLength(3);
-    expect(within(oregon).getByRole('link', { name: 'See all 4 locations in Oregon' })).toHaveAttribute('href', '/locations/or');
+    expect(within(oregon).getByRole('link', { name: 'See all 4 locations in Oregon' })).toHaveAttribute(
+      'href',
+      '/locations/or',
+    );
     const washington = screen.getByRole('region', { name: 'Washington' });
     expect(within(washington).getAllByRole('article')).toHaveLength(1);
     expect(within(washington).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
 
     const firstOregon = within(oregon).getAllByRole('article')[0];
-    expect(within(firstOregon).getByRole('link', { name: 'Grants Pass – SW 6th St' })).toHaveAttribute('href', '/locations/or/grants-pass/sw-6th-st');
-    expect(within(firstOregon).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Drive-Thru', 'Walk-Up Window']);
+    expect(within(firstOregon).getByRole('link', { name: 'Grants Pass – SW 6th St' })).toHaveAttribute(
+      'href',
+      '/locations/or/grants-pass/sw-6th-st',
+    );
+    expect(
+      within(firstOregon)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Drive-Thru', 'Walk-Up Window']);
     const directions = within(firstOregon).getByRole('link', { name: /Get Directions/ });
-    expect(directions).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('1200 SW 6th St, Grants Pass, OR')));
+    expect(directions).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('1200 SW 6th St, Grants Pass, OR')),
+    );
     expect(directions.getAttribute('href')).not.toContain('97526');
 
     const full = screen.getByRole('region', { name: 'All Locations' });
@@ -111,8 +132,15 @@ describe('/locations', () => {
     expect(closed).toHaveTextContent('Monday: 5:00 AM - 10:00 PM');
     expect(closed).toHaveTextContent('Tuesday: 1:00 PM - 10:00 PM');
     expect(closed).not.toHaveTextContent('Wednesday');
-    expect(within(closed).getByRole('link', { name: /\+ more hours/ })).toHaveAttribute('href', '/locations/or/grants-pass/ne-7th-st');
-    expect(within(closed).getByRole('link', { name: /Get Directions/ }).getAttribute('href')).toContain(encodeURIComponent('OR, 97526'));
+    expect(within(closed).getByRole('link', { name: /\+ more hours/ })).toHaveAttribute(
+      'href',
+      '/locations/or/grants-pass/ne-7th-st',
+    );
+    expect(
+      within(closed)
+        .getByRole('link', { name: /Get Directions/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent('OR, 97526'));
 
     const map = await screen.findByTestId('leaflet-map');
     expect(map).toHaveAttribute('data-count', '10');
@@ -120,7 +148,9 @@ describe('/locations', () => {
   });
 
   it('pages through the full list', async () => {
-    const many: Location[] = Array.from({ length: 30 }, (_, i) => makeLocation({ city: 'Salem', state: 'OR', street: `Street ${String(i + 1).padStart(2, '0')}` }));
+    const many: Location[] = Array.from({ length: 30 }, (_, i) =>
+      makeLocation({ city: 'Salem', state: 'OR', street: `Street ${String(i + 1).padStart(2, '0')}` }),
+    );
     mockApi({ [ALL]: { status: 200, body: many } });
     const { user } = renderApp('/locations');
 
@@ -139,7 +169,10 @@ describe('/locations', () => {
     const results = locationsFixture()
       .slice(0, 7)
       .map((l, i) => ({ ...l, distanceMiles: 1.3 + i }));
-    const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: results } });
+    const fetchMock = mockApi({
+      [ALL]: { status: 200, body: locationsFixture() },
+      [SEARCH]: { status: 200, body: results },
+    });
     const { user, router } = renderApp('/locations');
 
     await user.type(await screen.findByRole('searchbox', { name: 'City, state or ZIP code' }), '  ');
@@ -172,11 +205,17 @@ describe('/locations', () => {
     expect(router.state.location.hash).toBe('');
     expect(within(section).getByText('Showing 7 of 7 locations for "97526", nearest first.')).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'Show more results' })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toBe(within(within(section).getAllByRole('article')[5]).getByRole('link', { name: sixth.name })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(within(section).getAllByRole('article')[5]).getByRole('link', { name: sixth.name }),
+      ),
+    );
   });
 
   it('shows as many results as the URL asks (show=), from the first render, and keeps the filters in the next link', async () => {
-    const results = Array.from({ length: 12 }, (_, i) => makeLocation({ id: 900 + i, city: 'Salem', state: 'OR', street: `Street ${i + 1}` }));
+    const results = Array.from({ length: 12 }, (_, i) =>
+      makeLocation({ id: 900 + i, city: 'Salem', state: 'OR', street: `Street ${i + 1}` }),
+    );
     mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: results } });
     renderApp('/locations?q=salem&filter=walk-up&show=10');
 
@@ -184,7 +223,10 @@ describe('/locations', () => {
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(10));
     expect(within(section).getByText('Showing 10 of 12 locations for "salem".')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Show more results' })).toHaveAttribute('href', '?q=salem&filter=walk-up&show=15#stand-910-name');
+    expect(within(section).getByRole('link', { name: 'Show more results' })).toHaveAttribute(
+      'href',
+      '?q=salem&filter=walk-up&show=15#stand-910-name',
+    );
   });
 
   it('says "No locations found" for a search without results, and the error of a failed search', async () => {
@@ -212,7 +254,10 @@ describe('/locations', () => {
     const nearest = locationsFixture()
       .slice(0, 3)
       .map((l, i) => ({ ...l, distanceMiles: [0.1, 0.9, 2.4][i] }));
-    const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [NEAR]: { status: 200, body: nearest } });
+    const fetchMock = mockApi({
+      [ALL]: { status: 200, body: locationsFixture() },
+      [NEAR]: { status: 200, body: nearest },
+    });
     const { user } = renderApp('/locations');
 
     await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });
@@ -224,8 +269,16 @@ describe('/locations', () => {
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     const url = urlsOf(fetchMock, NEAR)[0];
-    expect([url.searchParams.get('lat'), url.searchParams.get('lng'), url.searchParams.get('limit')]).toEqual(['42.44010', '-123.33010', '10']);
-    expect(within(section).getAllByTestId('distance').map((d) => d.textContent)).toEqual(['0.1 mi away', '0.9 mi away', '2.4 mi away']);
+    expect([url.searchParams.get('lat'), url.searchParams.get('lng'), url.searchParams.get('limit')]).toEqual([
+      '42.44010',
+      '-123.33010',
+      '10',
+    ]);
+    expect(
+      within(section)
+        .getAllByTestId('distance')
+        .map((d) => d.textContent),
+    ).toEqual(['0.1 mi away', '0.9 mi away', '2.4 mi away']);
     expect(await within(section).findByTestId('leaflet-map')).toHaveAttribute('data-user', '42.4401,-123.3301');
   });
 
@@ -241,11 +294,15 @@ describe('/locations', () => {
     await user.click(screen.getAllByRole('button', { name: /Use My Location/ })[0]);
     const section = await screen.findByRole('region', { name: 'Stands nearest to you' });
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(5));
-    expect(within(section).getByTestId('result-summary')).toHaveTextContent('Showing 5 of the 7 stands nearest to your location, nearest first.');
+    expect(within(section).getByTestId('result-summary')).toHaveTextContent(
+      'Showing 5 of the 7 stands nearest to your location, nearest first.',
+    );
 
     await user.click(within(section).getByTestId('show-more'));
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(7));
-    expect(within(section).getByTestId('result-summary')).toHaveTextContent('The 7 nearest stands to your location, nearest first.');
+    expect(within(section).getByTestId('result-summary')).toHaveTextContent(
+      'The 7 nearest stands to your location, nearest first.',
+    );
   });
 
   it("opened from the installed app's Nearest stand shortcut (?near=me), asks for the position and lists the nearest stands", async () => {
@@ -262,14 +319,24 @@ describe('/locations', () => {
   });
 
   it('explains a refused position and keeps the page usable', async () => {
-    stubGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError));
+    stubGeolocation((_ok, fail) =>
+      fail({
+        code: 1,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: 'denied',
+      } as GeolocationPositionError),
+    );
     const fetchMock = mockApi({ [ALL]: { status: 200, body: locationsFixture() } });
     const { user } = renderApp('/locations');
 
     await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });
     await user.click(screen.getAllByRole('button', { name: /Use My Location/ })[0]);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Location access was not allowed. Search by city, state or ZIP code instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location access was not allowed. Search by city, state or ZIP code instead.',
+    );
     expect(callsTo(fetchMock, NEAR)).toHaveLength(0);
     expect(screen.getByRole('region', { name: 'All Locations' })).toBeInTheDocument();
   });
@@ -277,7 +344,11 @@ describe('/locations', () => {
   it('ranks a state search from the shared position', async () => {
     stubGeolocation((ok) => ok(position(30.27, -97.74)));
     const texas = locationsFixture().filter((l) => l.state === 'TX');
-    mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: texas }, [NEAR]: { status: 200, body: [] } });
+    mockApi({
+      [ALL]: { status: 200, body: locationsFixture() },
+      [SEARCH]: { status: 200, body: texas },
+      [NEAR]: { status: 200, body: [] },
+    });
     const { user } = renderApp('/locations');
 
     await screen.findByRole('heading', { level: 1, name: '10 Dutch Bros Locations' });

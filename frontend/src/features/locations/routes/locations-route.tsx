@@ -17,7 +17,23 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { Location } from '@coffee-guide/contracts';
-import { Alert, Anchor, Box, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -30,7 +46,12 @@ import { useNow } from '@/lib/now';
 import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
-import { FILTER_PAGE_SIZE, pageOfMatches, useFilteredLocations, type FilteredLocations } from '../api/get-filtered-locations';
+import {
+  FILTER_PAGE_SIZE,
+  pageOfMatches,
+  useFilteredLocations,
+  type FilteredLocations,
+} from '../api/get-filtered-locations';
 import { locationsQueryOptions, useLocations } from '../api/get-locations';
 import { useLocationsOverview, type LocationsOverview } from '../api/get-locations-overview';
 import { useNearbyLocations } from '../api/get-nearby-locations';
@@ -89,7 +110,15 @@ function ResultCard({ location, laidOutAhead }: { location: Location; laidOutAhe
  * results, and its `#` takes a visitor without JavaScript to the first new one); with JavaScript the router
  * follows it in place, keeping the scroll position, and focus moves to the first new result.
  */
-function ResultList({ results, summary, shown }: { results: Location[]; summary: (shown: number) => string; shown: number }) {
+function ResultList({
+  results,
+  summary,
+  shown,
+}: {
+  results: Location[];
+  summary: (shown: number) => string;
+  shown: number;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const count = Math.min(shown, results.length);
@@ -126,7 +155,13 @@ function ResultList({ results, summary, shown }: { results: Location[]; summary:
       </SimpleGrid>
       {next && (
         <Group justify="center">
-          <Button component="a" href={`${moreSearch()}#${standHeadingId(next)}`} onClick={showMore} variant="outline" data-testid="show-more">
+          <Button
+            component="a"
+            href={`${moreSearch()}#${standHeadingId(next)}`}
+            onClick={showMore}
+            variant="outline"
+            data-testid="show-more"
+          >
             Show more results
           </Button>
         </Group>
@@ -155,9 +190,17 @@ function SearchResults({
   let body;
   if (search.isPending) body = <StandListSkeleton count={SEARCH_RESULTS_SHOWN} label="Searching locations" />;
   else if (search.isError)
-    body = <QueryError title="We couldn't search the locations." onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+    body = (
+      <QueryError
+        title="We couldn't search the locations."
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
+    );
   else if (results.length === 0)
-    body = <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />;
+    body = (
+      <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />
+    );
   else
     body = (
       <ResultList
@@ -181,7 +224,12 @@ function SearchResults({
       {body}
       {results.length > 0 && !search.isPending && (
         <Box mt="lg">
-          <StandMap locations={results} label={`Map of the locations found for ${q}`} cluster={results.length > 60} userPosition={from} />
+          <StandMap
+            locations={results}
+            label={`Map of the locations found for ${q}`}
+            cluster={results.length > 60}
+            userPosition={from}
+          />
         </Box>
       )}
     </Box>
@@ -205,9 +253,17 @@ function NearbyResults({
   let body;
   if (nearby.isPending) body = <StandListSkeleton count={SEARCH_RESULTS_SHOWN} label="Finding the nearest stands" />;
   else if (nearby.isError || !nearby.data)
-    body = <QueryError title="We couldn't find the stands near you." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />;
+    body = (
+      <QueryError
+        title="We couldn't find the stands near you."
+        onRetry={() => void nearby.refetch()}
+        retrying={nearby.isFetching}
+      />
+    );
   else if (nearby.data.length === 0)
-    body = <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />;
+    body = (
+      <EmptyState title="No locations found" description="Try searching with a different city or ZIP code." order={3} />
+    );
   else {
     const total = nearby.data.length;
     body = (
@@ -251,7 +307,10 @@ const OVERVIEW_JUMPS = [
 ];
 
 const EXPECT = [
-  { title: 'Drive-Thru', text: 'Most stands are drive-thrus built for speed; when the line is long, a team member may take your order at your car.' },
+  {
+    title: 'Drive-Thru',
+    text: 'Most stands are drive-thrus built for speed; when the line is long, a team member may take your order at your car.',
+  },
   { title: 'Mobile Order', text: "Stands marked Mobile Order take orders placed ahead in the chain's official app." },
 ];
 
@@ -303,7 +362,8 @@ function FullList({ firstPage, total }: { firstPage: Location[]; total: number }
         All Locations
       </Title>
       <Text size="sm" mb="md" data-testid="full-list-range">
-        Stands {formatCount(first + 1)}-{formatCount(shown ? first + shown.length : last)} of {formatCount(total)}, by state and city.
+        Stands {formatCount(first + 1)}-{formatCount(shown ? first + shown.length : last)} of {formatCount(total)}, by
+        state and city.
       </Text>
       {shown ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -312,7 +372,11 @@ function FullList({ firstPage, total }: { firstPage: Location[]; total: number }
           ))}
         </SimpleGrid>
       ) : all.isError ? (
-        <QueryError title="We couldn't load this page of locations." onRetry={() => void all.refetch()} retrying={all.isFetching} />
+        <QueryError
+          title="We couldn't load this page of locations."
+          onRetry={() => void all.refetch()}
+          retrying={all.isFetching}
+        />
       ) : (
         <StandListSkeleton count={6} label="Loading locations" />
       )}
@@ -327,7 +391,9 @@ function FullList({ firstPage, total }: { firstPage: Location[]; total: number }
             aria-label="Pages of all locations"
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
             getControlProps={(control) => ({
-              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
+                control
+              ],
             })}
           />
         </Group>
@@ -344,7 +410,8 @@ function useReadListOnce(): () => void {
   const client = useQueryClient();
   return useCallback(() => {
     const state = client.getQueryState(locationsQueryOptions().queryKey);
-    if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) void client.prefetchQuery(locationsQueryOptions());
+    if (!state || (state.status === 'pending' && state.fetchStatus === 'idle'))
+      void client.prefetchQuery(locationsQueryOptions());
   }, [client]);
 }
 
@@ -370,7 +437,8 @@ function FilteredStands({ view, filters, page }: { view: FilteredLocations; filt
   const pages = Math.max(1, Math.ceil(count / FILTER_PAGE_SIZE));
   const first = (current - 1) * FILTER_PAGE_SIZE;
   const labels = filters.map((f) => STAND_FILTERS.find((x) => x.value === f)?.label.toLowerCase()).join(', ');
-  const pageHref = (n: number) => `/locations?${[...filters.map((f) => `filter=${f}`), ...(n > 1 ? [`page=${n}`] : [])].join('&')}`;
+  const pageHref = (n: number) =>
+    `/locations?${[...filters.map((f) => `filter=${f}`), ...(n > 1 ? [`page=${n}`] : [])].join('&')}`;
   return (
     <Box component="section" aria-labelledby="filtered-title" className={classes.section}>
       <Title order={2} id="filtered-title" mb="xs">
@@ -406,7 +474,12 @@ function FilteredStands({ view, filters, page }: { view: FilteredLocations; filt
             </Group>
           )}
           <Box mt="lg">
-            <StandMap locations={matching ?? NO_STANDS} pending={!matching} label="Map of the matching stands" cluster={count > 60} />
+            <StandMap
+              locations={matching ?? NO_STANDS}
+              pending={!matching}
+              label="Map of the matching stands"
+              cluster={count > 60}
+            />
           </Box>
         </>
       )}
@@ -429,10 +502,20 @@ function OverviewMap({ empty, failed }: { empty: boolean; failed: boolean }) {
   if (empty || failed || all.isError)
     return (
       <div className={classes.mapPlaceholder}>
-        <Text size="sm">{empty ? 'No stands to show on the map yet.' : 'The map needs the stand list, which could not be loaded.'}</Text>
+        <Text size="sm">
+          {empty ? 'No stands to show on the map yet.' : 'The map needs the stand list, which could not be loaded.'}
+        </Text>
       </div>
     );
-  return <StandMap locations={all.data ?? NO_STANDS} pending={!all.data} label="Map of all stands" cluster onScreen={onScreen} />;
+  return (
+    <StandMap
+      locations={all.data ?? NO_STANDS}
+      pending={!all.data}
+      label="Map of all stands"
+      cluster
+      onScreen={onScreen}
+    />
+  );
 }
 
 function AllStands({ overview }: { overview: LocationsOverview }) {
@@ -547,9 +630,9 @@ export function LocationsRoute() {
         }
         description={
           <>
-            Find any of the <span className={classes.count}>{count !== undefined ? formatCount(count) : ''}</span> stands in{' '}
-            <span className={classes.statesNumber}>{stateCount ?? ''}</span> states: search by city, state or ZIP code, or use your
-            location.
+            Find any of the <span className={classes.count}>{count !== undefined ? formatCount(count) : ''}</span>{' '}
+            stands in <span className={classes.statesNumber}>{stateCount ?? ''}</span> states: search by city, state or
+            ZIP code, or use your location.
           </>
         }
         breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Locations' }]}
@@ -583,11 +666,21 @@ export function LocationsRoute() {
 
       {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} shown={shown} />}
       {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} shown={shown} />}
-      {!q && !position && filters.length > 0 && filtered.isSuccess && <FilteredStands view={filtered.data} filters={filters} page={page} />}
+      {!q && !position && filters.length > 0 && filtered.isSuccess && (
+        <FilteredStands view={filtered.data} filters={filters} page={page} />
+      )}
 
       {!q && !position && filters.length === 0 && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.section}>
-          <Card withBorder padding="md" radius="md" className={classes.mapCard} component="section" id="locations-map" aria-labelledby="map-title">
+          <Card
+            withBorder
+            padding="md"
+            radius="md"
+            className={classes.mapCard}
+            component="section"
+            id="locations-map"
+            aria-labelledby="map-title"
+          >
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4" id="map-title">
                 Interactive Map
@@ -628,12 +721,19 @@ export function LocationsRoute() {
       )}
       {list.isError && (
         <Box className={classes.section}>
-          <QueryError title="We couldn't load the locations." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <QueryError
+            title="We couldn't load the locations."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         </Box>
       )}
       {(overviewQuery.data?.standCount === 0 || filtered.data?.standCount === 0) && (
         <Box className={classes.section}>
-          <EmptyState title="No locations found" description="Our stand list is empty right now. Please check back soon." />
+          <EmptyState
+            title="No locations found"
+            description="Our stand list is empty right now. Please check back soon."
+          />
         </Box>
       )}
       {listed && overviewQuery.data && overviewQuery.data.standCount > 0 && <AllStands overview={overviewQuery.data} />}

@@ -41,15 +41,27 @@ import { StandMap } from '../components/stand-map/stand-map';
 import { capitalise, cityPath, NEARBY_SHOWN, standLabel, standPath, statePath } from '../utils/location';
 
 function NearbyStands({ location }: { location: Location }) {
-  const point = useMemo(() => ({ latitude: location.latitude, longitude: location.longitude }), [location.latitude, location.longitude]);
+  const point = useMemo(
+    () => ({ latitude: location.latitude, longitude: location.longitude }),
+    [location.latitude, location.longitude],
+  );
   const nearby = useNearbyLocations(point, NEARBY_SHOWN + 1);
-  const others = useMemo(() => (nearby.data ?? []).filter((l) => l.id !== location.id).slice(0, NEARBY_SHOWN), [nearby.data, location.id]);
+  const others = useMemo(
+    () => (nearby.data ?? []).filter((l) => l.id !== location.id).slice(0, NEARBY_SHOWN),
+    [nearby.data, location.id],
+  );
   const mapStands = useMemo(() => [location, ...others], [location, others]);
 
   let list;
   if (nearby.isPending) list = <StandListSkeleton count={3} label="Loading the nearest stands" />;
   else if (nearby.isError)
-    list = <QueryError title="We couldn't load the nearest stands." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />;
+    list = (
+      <QueryError
+        title="We couldn't load the nearest stands."
+        onRetry={() => void nearby.refetch()}
+        retrying={nearby.isFetching}
+      />
+    );
   else if (others.length === 0) list = <Text>No other stand is on our list near this one.</Text>;
   else
     list = (
@@ -66,7 +78,11 @@ function NearbyStands({ location }: { location: Location }) {
 
   return (
     <Stack gap="xl">
-      <StandMap locations={mapStands} focusId={location.id} label={`Map of ${location.name} and the stands nearest to it`} />
+      <StandMap
+        locations={mapStands}
+        focusId={location.id}
+        label={`Map of ${location.name} and the stands nearest to it`}
+      />
       <Box component="section" aria-labelledby="nearest-title">
         <Title order={2} size="h3" id="nearest-title" mb="md">
           Nearest Other Stands
@@ -95,7 +111,11 @@ function StandDetails({ location }: { location: Location }) {
               <Title order={2} size="h5" mb={6}>
                 Amenities
               </Title>
-              {location.amenities.length ? <Amenities location={location} max={10} /> : <Text size="sm">None listed.</Text>}
+              {location.amenities.length ? (
+                <Amenities location={location} max={10} />
+              ) : (
+                <Text size="sm">None listed.</Text>
+              )}
             </Box>
           </Stack>
         </Card>
@@ -105,7 +125,10 @@ function StandDetails({ location }: { location: Location }) {
           <Title order={2} size="h5" mb={6}>
             Hours
           </Title>
-          <WeeklyHoursTable location={location} caption={`Weekly hours (local time, ${location.timeZone.replace(/_/g, ' ')})`} />
+          <WeeklyHoursTable
+            location={location}
+            caption={`Weekly hours (local time, ${location.timeZone.replace(/_/g, ' ')})`}
+          />
         </Card>
       </Grid.Col>
       <Grid.Col span={12}>
@@ -137,7 +160,9 @@ export function StandRoute() {
   const label = location ? standLabel(location) : capitalise(standSlug);
 
   usePageHead(
-    query.isError && !notFound ? { type: 'unavailable' } : { type: 'stand', state: stateSlug, city: citySlug, stand: standSlug },
+    query.isError && !notFound
+      ? { type: 'unavailable' }
+      : { type: 'stand', state: stateSlug, city: citySlug, stand: standSlug },
     { stands: query.data },
     { ready: !query.isPending },
   );
@@ -162,14 +187,22 @@ export function StandRoute() {
     return (
       <Container pb={64}>
         <PageHeader title={`${brand} ${label}`} breadcrumbs={crumbs} />
-        <QueryError title="We couldn't load this stand." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          title="We couldn't load this stand."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Container>
     );
   }
   if (!location) {
     return (
       <Container pb={64} py="xl">
-        <EmptyState order={1} title="Location Not Found" description="This stand is not on our list. It may have moved, closed, or the address may be mistyped.">
+        <EmptyState
+          order={1}
+          title="Location Not Found"
+          description="This stand is not on our list. It may have moved, closed, or the address may be mistyped."
+        >
           <Group justify="center" gap="sm" mt="xs">
             {cityKnown && (
               <Button component={Link} to={cityPath(stateSlug, citySlug)}>

@@ -31,17 +31,27 @@ describe('/locations/{state}', () => {
     renderApp('/locations/tx');
 
     expect(await screen.findByText('5 stands in Texas, with hours in local time and directions.')).toBeInTheDocument();
-    expect(screen.getByText(/Texas has grown into the state with the most Dutch Bros stands: 5 in 2 cities/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Texas has grown into the state with the most Dutch Bros stands: 5 in 2 cities/),
+    ).toBeInTheDocument();
 
     const browse = screen.getByRole('navigation', { name: 'Browse by City' });
-    expect(within(browse).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(browse)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['/locations/tx/austin', 'Austin2 locations'],
       ['/locations/tx/san-antonio', 'San Antonio3 locations'],
     ]);
 
     // the city index at the top: a jump to each city's stands on this page, open while the list is short
     const index = screen.getByRole('navigation', { name: 'Cities in Texas' });
-    expect(within(index).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['#city-austin', 'Austin2 locations'],
       ['#city-san-antonio', 'San Antonio3 locations'],
     ]);
@@ -60,7 +70,10 @@ describe('/locations/{state}', () => {
     const wurzbach = cards.find((c) => c.textContent?.includes('Wurzbach'))!;
     expect(within(wurzbach).queryByRole('link', { name: /Call Store/ })).not.toBeInTheDocument();
     expect(wurzbach).not.toHaveTextContent('Phone');
-    expect(within(wurzbach).getByRole('link', { name: 'Wurzbach Rd' })).toHaveAttribute('href', '/locations/tx/san-antonio/wurzbach-rd');
+    expect(within(wurzbach).getByRole('link', { name: 'Wurzbach Rd' })).toHaveAttribute(
+      'href',
+      '/locations/tx/san-antonio/wurzbach-rd',
+    );
     expect(await screen.findByTestId('leaflet-map')).toHaveAttribute('data-count', '5');
   });
 
@@ -82,7 +95,8 @@ describe('/locations/{state}', () => {
     expect(details.querySelector('summary')).toHaveTextContent(`Jump to a city (${stands.length} cities)`);
     const links = within(index).getAllByRole('link', { hidden: true });
     expect(links).toHaveLength(stands.length);
-    for (const a of links) expect(document.getElementById(a.getAttribute('href')!.slice(1))).toHaveAttribute('aria-labelledby');
+    for (const a of links)
+      expect(document.getElementById(a.getAttribute('href')!.slice(1))).toHaveAttribute('aria-labelledby');
   });
 
   it("shows the spec's empty state for a state without stands and for an unknown state", async () => {
@@ -100,7 +114,8 @@ describe('/locations/{state}', () => {
   it('shows an error with Retry when the state cannot be loaded', async () => {
     let calls = 0;
     const fetchMock = mockApi({
-      '/api/locations/tx': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: texas() }),
+      '/api/locations/tx': () =>
+        ++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: texas() },
     });
     const { user } = renderApp('/locations/tx');
 
@@ -119,7 +134,9 @@ describe('/locations/{state}/{city}', () => {
     const fetchMock = mockApi({ '/api/locations/tx/san-antonio': { status: 200, body: stands } });
     renderApp('/locations/tx/san-antonio');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dutch Bros in San Antonio, Texas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dutch Bros in San Antonio, Texas' }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('highlight-Total locations')).toHaveTextContent('3');
     expect(callsTo(fetchMock, '/api/locations/tx/san-antonio')).toHaveLength(1);
     expect(screen.getByTestId('highlight-Open 24 hours')).toHaveTextContent('1');
@@ -129,7 +146,9 @@ describe('/locations/{state}/{city}', () => {
     const today = todayAt('America/Chicago', new Date(TEST_NOW));
     const table = within(cards[0]).getByTestId('weekly-hours');
     expect(within(table).getAllByRole('row')).toHaveLength(7);
-    const current = within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-current') === 'date');
+    const current = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-current') === 'date');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent(today);
     expect(within(cards[1]).getByRole('link', { name: '210-555-0199' })).toHaveAttribute('href', 'tel:2105550199');
@@ -153,7 +172,10 @@ describe('/locations/{state}/{city}', () => {
   });
 
   it('shows skeletons while loading and an error with Retry when the city fails', async () => {
-    mockApi({ '/api/locations/or/grants-pass': 'pending', '/api/locations/or/medford': { status: 503, body: { statusCode: 503, message: 'down' } } });
+    mockApi({
+      '/api/locations/or/grants-pass': 'pending',
+      '/api/locations/or/medford': { status: 503, body: { statusCode: 503, message: 'down' } },
+    });
     const { unmount } = renderApp('/locations/or/grants-pass');
     expect(await screen.findByRole('status', { name: 'Loading the locations in Grants Pass' })).toBeInTheDocument();
     unmount();

@@ -19,11 +19,27 @@ import { HydrateApart } from '@/lib/hydrate-apart';
 import { usePageHead } from '@/lib/use-page-head';
 import { useSiteSettings } from '@/lib/site';
 import { useStateLocations } from '../api/get-state-locations';
-import { Amenities, CallButton, DirectionsButton, OpenStatus, PhoneLine, StandActions, StandAddress, StandCard, TodayHours } from '../components/stand-parts';
+import {
+  Amenities,
+  CallButton,
+  DirectionsButton,
+  OpenStatus,
+  PhoneLine,
+  StandActions,
+  StandAddress,
+  StandCard,
+  TodayHours,
+} from '../components/stand-parts';
 import { StandListSkeleton } from '../components/stand-list-skeleton';
 import { StandMap } from '../components/stand-map/stand-map';
 import { capitalise, cityPath, formatCount, groupByCity, standLabel, type CityGroup } from '../utils/location';
-import { cityAnchor, CITY_INDEX_OPEN_MAX, defaultStateBlock, POPULAR_CITIES, STATE_BLOCKS } from '../utils/state-blocks';
+import {
+  cityAnchor,
+  CITY_INDEX_OPEN_MAX,
+  defaultStateBlock,
+  POPULAR_CITIES,
+  STATE_BLOCKS,
+} from '../utils/state-blocks';
 import classes from './locations.module.css';
 import { compareText } from '@/lib/format';
 
@@ -44,13 +60,30 @@ function StateStandCard({ location }: { location: Location }) {
   );
 }
 
-function StateContent({ code, name, brand, locations }: { code: string; name: string; brand: string; locations: Location[] }) {
+function StateContent({
+  code,
+  name,
+  brand,
+  locations,
+}: {
+  code: string;
+  name: string;
+  brand: string;
+  locations: Location[];
+}) {
   const cities = useMemo(() => groupByCity(locations), [locations]);
   const popular = useMemo(
-    () => [...cities].sort((a, b) => b.locations.length - a.locations.length || compareText(a.city, b.city)).slice(0, POPULAR_CITIES),
+    () =>
+      [...cities]
+        .sort((a, b) => b.locations.length - a.locations.length || compareText(a.city, b.city))
+        .slice(0, POPULAR_CITIES),
     [cities],
   );
-  const facts = { standCount: locations.length, cityCount: cities.length, topCities: popular.slice(0, 4).map((c) => c.city) };
+  const facts = {
+    standCount: locations.length,
+    cityCount: cities.length,
+    topCities: popular.slice(0, 4).map((c) => c.city),
+  };
   const block = STATE_BLOCKS[code]?.(brand, facts) ?? defaultStateBlock(brand, name, facts);
   const cityLink = (c: CityGroup) => (
     <Anchor component={Link} to={cityPath(code, c.citySlug)} className={classes.stateLink}>
@@ -81,7 +114,14 @@ function StateContent({ code, name, brand, locations }: { code: string; name: st
           ),
         }))}
       />
-      <Paper withBorder p="lg" radius="md" className={classes.tips} component="section" aria-labelledby="about-state-title">
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        className={classes.tips}
+        component="section"
+        aria-labelledby="about-state-title"
+      >
         <Title order={2} size="h4" id="about-state-title" mb="xs">
           {brand} in {name}
         </Title>
@@ -157,15 +197,28 @@ export function StateRoute() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const count = query.data?.length;
 
-  usePageHead(query.isError && !notFound ? { type: 'unavailable' } : { type: 'state', state: slug }, { stands: query.data }, { ready: !query.isPending });
+  usePageHead(
+    query.isError && !notFound ? { type: 'unavailable' } : { type: 'state', state: slug },
+    { stands: query.data },
+    { ready: !query.isPending },
+  );
 
   let body;
   if (query.isPending) body = <StandListSkeleton count={6} label={`Loading the locations in ${name}`} />;
   else if (query.isError && !notFound)
-    body = <QueryError title={`We couldn't load the locations in ${name}.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <QueryError
+        title={`We couldn't load the locations in ${name}.`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else if (notFound || !query.data || query.data.length === 0)
     body = (
-      <EmptyState title="No locations found" description={`We're working on bringing ${brand} to more cities in ${name}!`}>
+      <EmptyState
+        title="No locations found"
+        description={`We're working on bringing ${brand} to more cities in ${name}!`}
+      >
         <Anchor component={Link} to="/locations" fw={600}>
           Browse all locations
         </Anchor>

@@ -22,12 +22,27 @@ const regularText = {
   Sunday: '5:00 AM - 10:00 PM',
 };
 
-
-const STATE_NAMES: Record<string, string> = { OR: 'Oregon', TX: 'Texas', WA: 'Washington', CA: 'California', AZ: 'Arizona' };
+const STATE_NAMES: Record<string, string> = {
+  OR: 'Oregon',
+  TX: 'Texas',
+  WA: 'Washington',
+  CA: 'California',
+  AZ: 'Arizona',
+};
 
 const allDay = { open: 0, close: 1440 };
-const aroundTheClock = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay };
-const aroundTheClockText = Object.fromEntries(Object.keys(regularText).map((day) => [day, 'Open 24 hours'])) as typeof regularText;
+const aroundTheClock = {
+  monday: allDay,
+  tuesday: allDay,
+  wednesday: allDay,
+  thursday: allDay,
+  friday: allDay,
+  saturday: allDay,
+  sunday: allDay,
+};
+const aroundTheClockText = Object.fromEntries(
+  Object.keys(regularText).map((day) => [day, 'Open 24 hours']),
+) as typeof regularText;
 
 /**
  * A stand as /api/locations answers it. Its open-now fields agree with its hours at the tests' instant
@@ -69,7 +84,15 @@ export function makeLocation(
 /** Four Oregon stands (three in Grants Pass), one in Washington, five in Texas (three in San Antonio). */
 export function locationsFixture(): Location[] {
   return [
-    makeLocation({ city: 'Grants Pass', state: 'OR', street: 'SW 6th St', address: '1200 SW 6th St', phone: '(541) 555-0134', latitude: 42.43, longitude: -123.33 }),
+    makeLocation({
+      city: 'Grants Pass',
+      state: 'OR',
+      street: 'SW 6th St',
+      address: '1200 SW 6th St',
+      phone: '(541) 555-0134',
+      latitude: 42.43,
+      longitude: -123.33,
+    }),
     makeLocation({
       city: 'Grants Pass',
       state: 'OR',
@@ -84,11 +107,52 @@ export function locationsFixture(): Location[] {
       latitude: 42.45,
       longitude: -123.32,
     }),
-    makeLocation({ city: 'Grants Pass', state: 'OR', street: 'Redwood Hwy', address: '1855 Redwood Hwy', latitude: 42.42, longitude: -123.36 }),
-    makeLocation({ city: 'Medford', state: 'OR', street: 'Crater Lake Hwy', address: '2340 Crater Lake Hwy', zipCode: '97504', latitude: 42.36, longitude: -122.86 }),
-    makeLocation({ city: 'Vancouver', state: 'WA', street: 'NE Fourth Plain Blvd', address: '7000 NE Fourth Plain Blvd', zipCode: '98662', latitude: 45.65, longitude: -122.6 }),
-    makeLocation({ city: 'San Antonio', state: 'TX', street: 'Babcock Rd', address: '8500 Babcock Rd', zipCode: '78240', timeZone: 'America/Chicago', latitude: 29.53, longitude: -98.57 }),
-    makeLocation({ city: 'San Antonio', state: 'TX', street: 'Wurzbach Rd', address: '4200 Wurzbach Rd', zipCode: '78238', timeZone: 'America/Chicago', latitude: 29.5, longitude: -98.6 }),
+    makeLocation({
+      city: 'Grants Pass',
+      state: 'OR',
+      street: 'Redwood Hwy',
+      address: '1855 Redwood Hwy',
+      latitude: 42.42,
+      longitude: -123.36,
+    }),
+    makeLocation({
+      city: 'Medford',
+      state: 'OR',
+      street: 'Crater Lake Hwy',
+      address: '2340 Crater Lake Hwy',
+      zipCode: '97504',
+      latitude: 42.36,
+      longitude: -122.86,
+    }),
+    makeLocation({
+      city: 'Vancouver',
+      state: 'WA',
+      street: 'NE Fourth Plain Blvd',
+      address: '7000 NE Fourth Plain Blvd',
+      zipCode: '98662',
+      latitude: 45.65,
+      longitude: -122.6,
+    }),
+    makeLocation({
+      city: 'San Antonio',
+      state: 'TX',
+      street: 'Babcock Rd',
+      address: '8500 Babcock Rd',
+      zipCode: '78240',
+      timeZone: 'America/Chicago',
+      latitude: 29.53,
+      longitude: -98.57,
+    }),
+    makeLocation({
+      city: 'San Antonio',
+      state: 'TX',
+      street: 'Wurzbach Rd',
+      address: '4200 Wurzbach Rd',
+      zipCode: '78238',
+      timeZone: 'America/Chicago',
+      latitude: 29.5,
+      longitude: -98.6,
+    }),
     makeLocation({
       city: 'San Antonio',
       state: 'TX',
@@ -104,7 +168,25 @@ export function locationsFixture(): Location[] {
       latitude: 29.48,
       longitude: -98.68,
     }),
-    makeLocation({ city: 'Austin', state: 'TX', street: 'S Lamar Blvd', address: '3000 S Lamar Blvd', zipCode: '78704', timeZone: 'America/Chicago', latitude: 30.25, longitude: -97.77 }),
-    makeLocation({ city: 'Austin', state: 'TX', street: 'Burnet Rd', address: '5500 Burnet Rd', zipCode: '78756', timeZone: 'America/Chicago', latitude: 30.33, longitude: -97.74 }),
+    makeLocation({
+      city: 'Austin',
+      state: 'TX',
+      street: 'S Lamar Blvd',
+      address: '3000 S Lamar Blvd',
+      zipCode: '78704',
+      timeZone: 'America/Chicago',
+      latitude: 30.25,
+      longitude: -97.77,
+    }),
+    makeLocation({
+      city: 'Austin',
+      state: 'TX',
+      street: 'Burnet Rd',
+      address: '5500 Burnet Rd',
+      zipCode: '78756',
+      timeZone: 'America/Chicago',
+      latitude: 30.33,
+      longitude: -97.74,
+    }),
   ];
 }

@@ -54,9 +54,11 @@ function closesWithinTheHour(location: Location, now: Date): boolean {
 
 /** The next opening or closing after `now`, from the stand's hours (the answer's nextChangeAt is of its own instant). */
 function nextChange(location: Location, now: Date): Date | null {
-  if (!location.hoursMinutes || !location.timeZone) return location.nextChangeAt ? new Date(location.nextChangeAt) : null;
+  if (!location.hoursMinutes || !location.timeZone)
+    return location.nextChangeAt ? new Date(location.nextChangeAt) : null;
   try {
-    return openStatus({ hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen }, now).nextChangeAt;
+    return openStatus({ hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen }, now)
+      .nextChangeAt;
   } catch {
     return null;
   }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { locationsFixture, makeLocation } from '../testing/fixtures';
-import { directionsUrl, formatCount, formatMiles, msUntilNextChange, rankedResults, SEARCH_RESULTS_SHOWN, SHOW_MAX, shownOf, standLabel, statusLabel, summariseStates, telHref } from './location';
+import {
+  directionsUrl,
+  formatCount,
+  formatMiles,
+  msUntilNextChange,
+  rankedResults,
+  SEARCH_RESULTS_SHOWN,
+  SHOW_MAX,
+  shownOf,
+  standLabel,
+  statusLabel,
+  summariseStates,
+  telHref,
+} from './location';
 
 describe('location helpers', () => {
   it('names a stand by its own part and shows open-now with a comma', () => {
@@ -11,8 +24,16 @@ describe('location helpers', () => {
   });
 
   it('builds directions with the ZIP only when asked, and tel links only for a listed number', () => {
-    const stand = makeLocation({ city: 'Grants Pass', state: 'OR', street: 'SW 6th St', address: '1200 SW 6th St', zipCode: '97526' });
-    expect(directionsUrl(stand)).toBe('https://www.google.com/maps/search/?api=1&query=1200%20SW%206th%20St%2C%20Grants%20Pass%2C%20OR');
+    const stand = makeLocation({
+      city: 'Grants Pass',
+      state: 'OR',
+      street: 'SW 6th St',
+      address: '1200 SW 6th St',
+      zipCode: '97526',
+    });
+    expect(directionsUrl(stand)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1200%20SW%206th%20St%2C%20Grants%20Pass%2C%20OR',
+    );
     expect(directionsUrl(stand, true)).toMatch(/OR%2C%2097526$/);
     expect(telHref('(541) 555-0134')).toBe('tel:5415550134');
     expect(telHref(null)).toBeNull();
@@ -25,7 +46,13 @@ describe('location helpers', () => {
 
   it('ranks stands without distances from a shared position, and keeps the service order otherwise', () => {
     const stands = locationsFixture().filter((l) => l.state === 'TX');
-    expect(rankedResults(stands, null).map((l) => l.city)).toEqual(['San Antonio', 'San Antonio', 'San Antonio', 'Austin', 'Austin']);
+    expect(rankedResults(stands, null).map((l) => l.city)).toEqual([
+      'San Antonio',
+      'San Antonio',
+      'San Antonio',
+      'Austin',
+      'Austin',
+    ]);
     const ranked = rankedResults(stands, { latitude: 30.25, longitude: -97.77 });
     expect(ranked[0].city).toBe('Austin');
     expect(ranked[0].distanceMiles).toBe(0);
@@ -37,7 +64,9 @@ describe('location helpers', () => {
   it('knows when the soonest opening or closing comes', () => {
     const now = Date.parse('2025-06-01T12:00:00Z');
     expect(msUntilNextChange([{ nextChangeAt: null }], now)).toBeUndefined();
-    expect(msUntilNextChange([{ nextChangeAt: '2025-06-01T13:00:00Z' }, { nextChangeAt: '2025-06-01T12:30:00Z' }], now)).toBe(30 * 60_000);
+    expect(
+      msUntilNextChange([{ nextChangeAt: '2025-06-01T13:00:00Z' }, { nextChangeAt: '2025-06-01T12:30:00Z' }], now),
+    ).toBe(30 * 60_000);
   });
 
   it("reads how many search results to show from the URL's show=, a bad value the default", () => {
@@ -46,7 +75,8 @@ describe('location helpers', () => {
     expect(at('show=15')).toBe(15);
     expect(at('show=2')).toBe(SEARCH_RESULTS_SHOWN);
     expect(at('show=99999')).toBe(SHOW_MAX);
-    for (const bad of ['show=', 'show=ten', 'show=-5', 'show=1e3', 'show=7.5']) expect(at(bad)).toBe(SEARCH_RESULTS_SHOWN);
+    for (const bad of ['show=', 'show=ten', 'show=-5', 'show=1e3', 'show=7.5'])
+      expect(at(bad)).toBe(SEARCH_RESULTS_SHOWN);
   });
 });
 

@@ -3,7 +3,15 @@ import { takePageZones } from '@/lib/ssr-payload';
 import { compareText } from '@/lib/format';
 
 /** Monday first, as the contract's hours text is keyed. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly WeekdayName[];
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const satisfies readonly WeekdayName[];
 
 /** docs/decisions.md, "Counts, limits and timings": 3 stands per state on the overview, 5 search results, 2 hours lines in the full list. */
 export const STANDS_PER_STATE = 3;
@@ -67,7 +75,10 @@ export function statusAt<T extends StatusFields>(location: T, now: Date): T {
   if (!location.hoursMinutes || !location.timeZone) return location;
   withPageZones();
   try {
-    const status = openStatus({ hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen }, now);
+    const status = openStatus(
+      { hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen },
+      now,
+    );
     return { ...location, openNow: status.openNow, statusText: status.statusText, todayHours: status.todayHours };
   } catch {
     return location;
@@ -75,7 +86,10 @@ export function statusAt<T extends StatusFields>(location: T, now: Date): T {
 }
 
 /** docs/decisions.md, "Calls and request conventions": a maps search for the address (with the ZIP code in the full list). */
-export function directionsUrl(location: Pick<Location, 'address' | 'city' | 'state' | 'zipCode'>, withZip = false): string {
+export function directionsUrl(
+  location: Pick<Location, 'address' | 'city' | 'state' | 'zipCode'>,
+  withZip = false,
+): string {
   const parts = [location.address, location.city, location.state];
   if (withZip && location.zipCode) parts.push(location.zipCode);
   return MAPS_SEARCH_URL + encodeURIComponent(parts.join(', '));
@@ -115,7 +129,10 @@ export function todayAt(timeZone: string, now: Date): WeekdayName {
 }
 
 export function weeklyHours(location: Pick<Location, 'hours'>): { day: WeekdayName; text: string }[] {
-  return WEEKDAYS.filter((day) => location.hours[day] !== undefined).map((day) => ({ day, text: location.hours[day] ?? '' }));
+  return WEEKDAYS.filter((day) => location.hours[day] !== undefined).map((day) => ({
+    day,
+    text: location.hours[day] ?? '',
+  }));
 }
 
 /** True when the stand has opening hours at all (not every day "Closed"). */
@@ -206,7 +223,10 @@ export function capitalise(slug: string): string {
 }
 
 /** The instant the soonest of these stands opens or closes, in ms from `now`; undefined when none. */
-export function msUntilNextChange(locations: readonly Pick<Location, 'nextChangeAt'>[] | undefined, now: number): number | undefined {
+export function msUntilNextChange(
+  locations: readonly Pick<Location, 'nextChangeAt'>[] | undefined,
+  now: number,
+): number | undefined {
   let soonest: number | undefined;
   for (const l of locations ?? []) {
     if (!l.nextChangeAt) continue;

@@ -11,9 +11,16 @@ const PATH = '/api/compare';
  * comparison a 404 (never cached, docs/web.md "Canonical cache keys"): the drinks are then read one by one,
  * those that exist compared and the others named as `missing`.
  */
-export async function getCompare(slugs: readonly string[], { signal }: { signal?: AbortSignal } = {}): Promise<CompareAnswer> {
+export async function getCompare(
+  slugs: readonly string[],
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CompareAnswer> {
   try {
-    return expectObject<CompareAnswer>(await apiGet(`${PATH}?drinks=${slugs.map(encodeURIComponent).join(',')}`, { signal }), PATH, ['drinks', 'missing']);
+    return expectObject<CompareAnswer>(
+      await apiGet(`${PATH}?drinks=${slugs.map(encodeURIComponent).join(',')}`, { signal }),
+      PATH,
+      ['drinks', 'missing'],
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
   }
@@ -25,7 +32,10 @@ export async function getCompare(slugs: readonly string[], { signal }: { signal?
       }),
     ),
   );
-  return { drinks: found.filter((d): d is DrinkDetail => d !== null), missing: slugs.filter((_, i) => found[i] === null) };
+  return {
+    drinks: found.filter((d): d is DrinkDetail => d !== null),
+    missing: slugs.filter((_, i) => found[i] === null),
+  };
 }
 
 export const compareQueryOptions = (slugs: readonly string[]) =>

@@ -19,8 +19,14 @@ export function finderQueryOf(params: URLSearchParams): FinderQuery {
 }
 
 /** GET /api/menu/finder: the menu's flavours with counts, and the drinks ranked by wanted flavours. */
-export async function getFinder(q: FinderQuery, { signal }: { signal?: AbortSignal } = {}): Promise<FinderAnswerPayload> {
-  return expectObject<FinderAnswerPayload>(await apiGet(`${PATH}${search(q)}`, { signal }), PATH, ['flavours', 'results']);
+export async function getFinder(
+  q: FinderQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<FinderAnswerPayload> {
+  return expectObject<FinderAnswerPayload>(await apiGet(`${PATH}${search(q)}`, { signal }), PATH, [
+    'flavours',
+    'results',
+  ]);
 }
 
 export const finderQueryOptions = (q: FinderQuery) =>

@@ -25,7 +25,12 @@ export const menuCategoriesQueryOptions = (perCategory: number) =>
   queryOptions({
     queryKey: [PATH, { perCategory }],
     queryFn: async ({ signal }): Promise<MenuCategories> =>
-      Object.fromEntries(Object.entries(await getMenuCategories({ signal })).map(([name, drinks]) => [name, drinks.slice(0, perCategory)])),
+      Object.fromEntries(
+        Object.entries(await getMenuCategories({ signal })).map(([name, drinks]) => [
+          name,
+          drinks.slice(0, perCategory),
+        ]),
+      ),
   });
 
 export function useMenuCategories(perCategory: number) {

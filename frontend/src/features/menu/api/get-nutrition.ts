@@ -8,10 +8,18 @@ const PATH = '/api/nutrition';
 /** docs/decisions.md, "Error messages": a failed category fetch is 'Failed to fetch nutrition data' (the status is kept for 404s). */
 export const NUTRITION_ERROR = 'Failed to fetch nutrition data';
 
-export async function getNutrition(category: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<NutritionRow[]> {
+export async function getNutrition(
+  category: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<NutritionRow[]> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
   try {
-    return expectList<NutritionRow>(await apiGet(url, { signal }), PATH, ['menuItemId', 'menuItem', 'size', 'calories']);
+    return expectList<NutritionRow>(await apiGet(url, { signal }), PATH, [
+      'menuItemId',
+      'menuItem',
+      'size',
+      'calories',
+    ]);
   } catch (error) {
     if (error instanceof ApiError) throw new ApiError(error.status, NUTRITION_ERROR, error.serverMessage);
     throw error;

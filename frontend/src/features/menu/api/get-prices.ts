@@ -8,7 +8,10 @@ const PATH = '/api/prices';
 /** docs/decisions.md, "Error messages": a failed category fetch is 'Failed to fetch price data' (the status is kept for 404s). */
 export const PRICES_ERROR = 'Failed to fetch price data';
 
-export async function getPrices(category: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<PriceRow[]> {
+export async function getPrices(
+  category: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PriceRow[]> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
   try {
     return expectList<PriceRow>(await apiGet(url, { signal }), PATH, ['menuItemId', 'menuItem', 'size', 'price']);

@@ -6,7 +6,15 @@ import '@mantine/core/styles/Stack.layer.css';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholder cards for the price and nutrition pages. */
-export function CardSkeletons({ count, label, cols = { base: 1, xs: 2, md: 3 } }: { count: number; label: string; cols?: Record<string, number> }) {
+export function CardSkeletons({
+  count,
+  label,
+  cols = { base: 1, xs: 2, md: 3 },
+}: {
+  count: number;
+  label: string;
+  cols?: Record<string, number>;
+}) {
   return (
     <SimpleGrid cols={cols} spacing="lg" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (

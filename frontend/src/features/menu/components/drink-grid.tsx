@@ -34,7 +34,14 @@ export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2, not
     <Stack gap="lg">
       <SimpleGrid cols={layout === 'grid' ? GRID_COLS : LIST_COLS} spacing="lg" data-layout={layout}>
         {visible.map((drink) => (
-          <DrinkCard key={drink.id} drink={drink} size={size} layout={layout} headingOrder={headingOrder} note={notes?.get(drink.id)} />
+          <DrinkCard
+            key={drink.id}
+            drink={drink}
+            size={size}
+            layout={layout}
+            headingOrder={headingOrder}
+            note={notes?.get(drink.id)}
+          />
         ))}
       </SimpleGrid>
       {left > 0 && (
@@ -57,7 +64,13 @@ export interface DrinkGridSkeletonProps {
 /** docs/decisions.md, "Counts, limits and timings": 12 placeholders on the menu, 8 on a category. */
 export function DrinkGridSkeleton({ count, label, layout = 'grid' }: DrinkGridSkeletonProps) {
   return (
-    <SimpleGrid cols={layout === 'grid' ? GRID_COLS : LIST_COLS} spacing="lg" role="status" aria-label={label} aria-busy="true">
+    <SimpleGrid
+      cols={layout === 'grid' ? GRID_COLS : LIST_COLS}
+      spacing="lg"
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+    >
       {Array.from({ length: count }, (_, i) => (
         <DrinkCardSkeleton key={i} />
       ))}

@@ -59,7 +59,11 @@ function CategoryBlock({ name, drinks, brandName }: { name: string; drinks: Drin
         </SimpleGrid>
       )}
       <Group justify="center" mt="md">
-        <Button component={Link} to={`/menu?category=${encodeURIComponent(categorySlug(name, drinks))}`} variant="outline">
+        <Button
+          component={Link}
+          to={`/menu?category=${encodeURIComponent(categorySlug(name, drinks))}`}
+          variant="outline"
+        >
           View Full {label} Menu
         </Button>
       </Group>
@@ -100,7 +104,10 @@ export function MenuCategoryShowcase({ brandName }: { brandName: string }) {
         <JumpLinks
           label="Menu categories on this page"
           title="Jump to a category"
-          links={entries.map(([name, drinks]) => ({ id: categoryAnchor(name, drinks), label: name.replace('{brand}', brandName) }))}
+          links={entries.map(([name, drinks]) => ({
+            id: categoryAnchor(name, drinks),
+            label: name.replace('{brand}', brandName),
+          }))}
         />
         {entries.map(([name, drinks]) => (
           <CategoryBlock key={name} name={name} drinks={drinks} brandName={brandName} />

@@ -9,7 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { drinkPath } from '../utils/drink';
 
 /** Picks a random drink among those that match the page's filters and opens it; says so when none matches. */
-export function SurpriseMe({ drinks, disabled }: { drinks: readonly Pick<Drink, 'slug' | 'categorySlug' | 'name'>[]; disabled?: boolean }) {
+export function SurpriseMe({
+  drinks,
+  disabled,
+}: {
+  drinks: readonly Pick<Drink, 'slug' | 'categorySlug' | 'name'>[];
+  disabled?: boolean;
+}) {
   const navigate = useNavigate();
   const [nothing, setNothing] = useState(false);
   return (

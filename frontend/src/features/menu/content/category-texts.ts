@@ -13,7 +13,8 @@ const MENU_INTROS: Record<string, string> = {
     'Rebel is the {brand} energy drink, served iced or blended with fruit flavours, or as a Zero Sugar Rebel. Expect roughly {caffeineMin:rebel-energy-drinks} to {caffeineMax:rebel-energy-drinks} mg of caffeine depending on drink and size: check each drink below.',
   'blended-freeze':
     'Blended Freezes are the frosty coffee drinks fans used to call Frosts: espresso, milk and flavour blended with ice. Here is every {brand} Freeze with its estimated price and calories.',
-  smoothies: 'Fruit smoothies blended with ice, caffeine-free and kid-friendly. Each {brand} smoothie below shows its estimated price and calories per size.',
+  smoothies:
+    'Fruit smoothies blended with ice, caffeine-free and kid-friendly. Each {brand} smoothie below shows its estimated price and calories per size.',
   'iced-tea':
     'Green and black iced teas shaken with fruit flavours, the lighter-caffeine side of the {brand} menu. Many are light on calories: compare them below.',
   'secret-menu':
@@ -42,13 +43,15 @@ const PRICE_INTROS: Record<string, string> = {
     'Estimated {brand} coffee prices: lattes, mochas, breves and Americanos in small (16 oz), medium (24 oz) and large (32 oz). Extra shots and alternative milks usually cost extra.',
   'rebel-energy-drinks':
     'Estimated prices for every {brand} Rebel energy drink by size. Blended Rebels and added soft top typically cost a little more than iced.',
-  'blended-freeze': 'Estimated {brand} Blended Freeze prices by size. Freezes cost a little more than the same drink iced.',
+  'blended-freeze':
+    'Estimated {brand} Blended Freeze prices by size. Freezes cost a little more than the same drink iced.',
   'iced-tea': 'Estimated {brand} iced tea prices by size: among the lowest-priced drinks on the menu.',
   smoothies: 'Estimated {brand} smoothie prices for small, medium and large.',
 };
 
 export function priceCategoryIntro(slug: string, name: string, brand: string): string {
-  const text = PRICE_INTROS[slug] ?? 'Estimated {brand} {name} prices for small (16 oz), medium (24 oz) and large (32 oz).';
+  const text =
+    PRICE_INTROS[slug] ?? 'Estimated {brand} {name} prices for small (16 oz), medium (24 oz) and large (32 oz).';
   return text.replaceAll('{brand}', brand).replaceAll('{name}', name);
 }
 
@@ -84,4 +87,3 @@ export const DEFAULT_NUTRITION_BLURB = 'Delicious beverages';
 export function nutritionBlurb(slug: string): string {
   return NUTRITION_BLURBS[slug] ?? DEFAULT_NUTRITION_BLURB;
 }
-

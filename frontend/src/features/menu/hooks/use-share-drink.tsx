@@ -6,7 +6,10 @@ import { absoluteUrl } from '@/lib/share';
 import { drinkImageSrc, drinkPath, type DrinkWithImage } from '../utils/drink';
 
 /** Shares the drink's own page (docs/decisions.md, "A page per drink") and reports `share_drink` with the drink's name. */
-export function useShareDrink(drink: Pick<DrinkWithImage, 'name' | 'slug' | 'categorySlug' | 'imageUrl' | 'image'> & Partial<Pick<Drink, 'category'>>) {
+export function useShareDrink(
+  drink: Pick<DrinkWithImage, 'name' | 'slug' | 'categorySlug' | 'imageUrl' | 'image'> &
+    Partial<Pick<Drink, 'category'>>,
+) {
   const { name } = drink;
   const onShared = useCallback(() => trackShareDrink(name), [name]);
   const { share, dialog } = useShare(onShared);

@@ -56,8 +56,11 @@ function DrinkNutritionCard({ drink, size }: { drink: DrinkNutrition; size: Drin
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {[titleFromSlug(row.size), ouncesLabel(SIZE_OPTIONS.find((s) => s.size === row.size)?.ounces ?? 0)].filter(Boolean).join(', ')}
-            {drink.rows.length > 1 && ` · ${drink.rows.map((r) => `${titleFromSlug(r.size)} ${r.calories}`).join(' · ')} cal`}
+            {[titleFromSlug(row.size), ouncesLabel(SIZE_OPTIONS.find((s) => s.size === row.size)?.ounces ?? 0)]
+              .filter(Boolean)
+              .join(', ')}
+            {drink.rows.length > 1 &&
+              ` · ${drink.rows.map((r) => `${titleFromSlug(r.size)} ${r.calories}`).join(' · ')} cal`}
           </Text>
         </div>
         <DrinkBadges drink={{ isFeatured: false, dietaryOptions: drink.item.dietaryOptions }} />
@@ -80,7 +83,11 @@ export function CaloriesRoute() {
   const nutrition = useNutrition(slug);
   const unknown = isNotFound(nutrition.error);
 
-  usePageHead(unknown ? { type: 'not-found', of: 'nutrition-category' } : { type: 'nutrition-category', category: slug.toLowerCase() });
+  usePageHead(
+    unknown
+      ? { type: 'not-found', of: 'nutrition-category' }
+      : { type: 'nutrition-category', category: slug.toLowerCase() },
+  );
 
   // The sizes are links (the size in the URL, read above): they work without JavaScript too.
   const sizeHref = (next: DrinkSize) => {
@@ -95,10 +102,19 @@ export function CaloriesRoute() {
   if (nutrition.isPending) {
     content = <CardSkeletons count={NUTRITION_CARD_SKELETONS} label={`Loading ${name} nutrition facts`} />;
   } else if (nutrition.isError && !unknown) {
-    content = <QueryError title={nutrition.error.message} onRetry={() => void nutrition.refetch()} retrying={nutrition.isFetching} />;
+    content = (
+      <QueryError
+        title={nutrition.error.message}
+        onRetry={() => void nutrition.refetch()}
+        retrying={nutrition.isFetching}
+      />
+    );
   } else if (unknown || nutrition.data?.length === 0) {
     content = (
-      <EmptyState title="No nutrition information available" description="Nutrition data for this category is currently being updated.">
+      <EmptyState
+        title="No nutrition information available"
+        description="Nutrition data for this category is currently being updated."
+      >
         <Button component={Link} to="/nutrition" variant="outline">
           All nutrition facts
         </Button>
@@ -155,15 +171,19 @@ export function CaloriesRoute() {
         }
         breadcrumbs={[{ label: 'Nutrition', href: '/nutrition' }, { label: name }]}
       >
-        <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
+        <EstimateBadge
+          label="Estimated"
+          date={lastUpdated}
+          note="Fan estimates from standard recipes, not official figures."
+        />
         <ModelProvenanceLine kind="nutrition" />
         {!unknown && <CategoryViewLinks slug={slug} name={name} current="nutrition" />}
       </PageHeader>
       <Stack gap="xl">
         {content}
         <Text size="sm" c="dimmed">
-          Percent Daily Values (% DV) are based on a {DAILY_CALORIES.toLocaleString('en-US')} calorie diet, using the current FDA label
-          values. Your daily values may be higher or lower depending on your calorie needs.
+          Percent Daily Values (% DV) are based on a {DAILY_CALORIES.toLocaleString('en-US')} calorie diet, using the
+          current FDA label values. Your daily values may be higher or lower depending on your calorie needs.
         </Text>
       </Stack>
     </Container>

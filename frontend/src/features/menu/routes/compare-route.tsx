@@ -49,7 +49,12 @@ const grams = (v: number | undefined) => (v === undefined ? 'N/A' : `${formatGra
 const ROWS: Row[] = [
   { label: 'Price (est.)', value: (s) => Number(s.price), best: 'min', show: (s) => formatPrice(s.price) },
   { label: 'Fluid ounces', show: (s) => (s.ounces > 0 ? `${s.ounces} fl oz` : 'N/A') },
-  { label: 'Calories', value: (s) => s.nutrition?.calories ?? null, best: 'min', show: (s) => s.nutrition?.calories ?? 'N/A' },
+  {
+    label: 'Calories',
+    value: (s) => s.nutrition?.calories ?? null,
+    best: 'min',
+    show: (s) => s.nutrition?.calories ?? 'N/A',
+  },
   { label: 'Sugar', value: (s) => s.nutrition?.sugars ?? null, best: 'min', show: (s) => grams(s.nutrition?.sugars) },
   { label: 'Fat', value: (s) => s.nutrition?.fat ?? null, best: 'min', show: (s) => grams(s.nutrition?.fat) },
   { label: 'Caffeine', show: (s) => (s.nutrition ? `${s.nutrition.caffeine} mg` : 'N/A') },
@@ -88,7 +93,13 @@ function isSize(value: string | null): value is DrinkSize {
 function CompareTable({ drinks, size }: { drinks: DrinkDetail[]; size: DrinkSize }) {
   const details = drinks.map((d) => d.sizeDetails.find((s) => s.size === size) ?? null);
   return (
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways" data-testid="compare-scroll">
+    <div
+      className={classes.scroll}
+      tabIndex={0}
+      role="region"
+      aria-label="Comparison table, scrolls sideways"
+      data-testid="compare-scroll"
+    >
       <table className={classes.table} data-testid="compare-table">
         <caption className={classes.caption}>
           {drinks.map((d) => d.name).join(' vs ')}, {size} size. Every price and nutrition figure is an estimate.
@@ -145,30 +156,62 @@ export function CompareRoute() {
   const drinks = compare.data?.drinks ?? [];
   const missing = compare.data?.missing ?? [];
 
-  usePageHead({ type: 'compare', drinks: selection.slugs }, { compare: drinks }, { ready: !enough || !compare.isPending });
+  usePageHead(
+    { type: 'compare', drinks: selection.slugs },
+    { compare: drinks },
+    { ready: !enough || !compare.isPending },
+  );
 
   const names = canonicalCompare(drinks.map((d) => d.slug)).map((slug) => drinks.find((d) => d.slug === slug)!.name);
   const title = drinks.length >= COMPARE_MIN ? names.join(' vs ') : 'Compare drinks';
 
   const origin = useSiteOrigin();
-  const link = `${origin}${comparePath(drinks.map((d) => d.slug), size)}`;
+  const link = `${origin}${comparePath(
+    drinks.map((d) => d.slug),
+    size,
+  )}`;
   const [shared, setShared] = useState('');
   // the device's share sheet, else the link copied; the link is on the page either way
   const shareComparison = async () => {
-    const outcome = await shareOrCopy({ title, text: `${title}: estimated price, caffeine and nutrition side by side`, url: link });
-    setShared(outcome === 'copied' ? 'Link copied to clipboard!' : outcome === 'failed' ? 'Copy the link below to share it.' : '');
+    const outcome = await shareOrCopy({
+      title,
+      text: `${title}: estimated price, caffeine and nutrition side by side`,
+      url: link,
+    });
+    setShared(
+      outcome === 'copied'
+        ? 'Link copied to clipboard!'
+        : outcome === 'failed'
+          ? 'Copy the link below to share it.'
+          : '',
+    );
   };
 
   const messages: string[] = [];
-  if (selection.dropped.length) messages.push(`Compare takes up to ${COMPARE_MAX} drinks: ${selection.dropped.join(', ')} left out. Remove a drink to add another.`);
+  if (selection.dropped.length)
+    messages.push(
+      `Compare takes up to ${COMPARE_MAX} drinks: ${selection.dropped.join(', ')} left out. Remove a drink to add another.`,
+    );
   if (selection.invalid.length) messages.push(`Not a drink name: ${selection.invalid.join(', ')}.`);
   if (missing.length) messages.push(`No drink on the menu is called ${missing.map((m) => `"${m}"`).join(', ')}.`);
-  if (!enough) messages.push(selection.slugs.length === 1 ? 'Add at least one more drink to compare it with.' : 'Choose two to four drinks to compare them.');
-  else if (compare.isSuccess && drinks.length < COMPARE_MIN) messages.push('Fewer than two of these drinks are on the menu: add another one to compare.');
+  if (!enough)
+    messages.push(
+      selection.slugs.length === 1
+        ? 'Add at least one more drink to compare it with.'
+        : 'Choose two to four drinks to compare them.',
+    );
+  else if (compare.isSuccess && drinks.length < COMPARE_MIN)
+    messages.push('Fewer than two of these drinks are on the menu: add another one to compare.');
 
   let body: ReactNode = null;
   if (enough && compare.isError) {
-    body = <QueryError title="We couldn't load these drinks." onRetry={() => void compare.refetch()} retrying={compare.isFetching} />;
+    body = (
+      <QueryError
+        title="We couldn't load these drinks."
+        onRetry={() => void compare.refetch()}
+        retrying={compare.isFetching}
+      />
+    );
   } else if (enough && compare.isPending) {
     body = (
       <Text role="status" aria-live="polite">
@@ -183,7 +226,10 @@ export function CompareRoute() {
             {SIZES.map((s) => (
               <li key={s.size}>
                 <Link
-                  to={comparePath(drinks.map((d) => d.slug), s.size)}
+                  to={comparePath(
+                    drinks.map((d) => d.slug),
+                    s.size,
+                  )}
                   replace
                   className={classes.sizeLink}
                   aria-current={s.size === size ? 'page' : undefined}
@@ -218,7 +264,8 @@ export function CompareRoute() {
                 </Text>
               ))}
               <Text size="sm">
-                Add drinks with the Compare button on any drink card or drink page, or <Link to="/menu">browse the menu</Link>.
+                Add drinks with the Compare button on any drink card or drink page, or{' '}
+                <Link to="/menu">browse the menu</Link>.
               </Text>
             </Stack>
           </Box>
@@ -228,7 +275,13 @@ export function CompareRoute() {
             <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareComparison()}>
               Share this comparison
             </Button>
-            <TextInput label="Link to this comparison" value={link} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: '1 1 240px' }} />
+            <TextInput
+              label="Link to this comparison"
+              value={link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              style={{ flex: '1 1 240px' }}
+            />
             <Text size="sm" role="status" aria-live="polite" data-testid="share-status">
               {shared}
             </Text>

@@ -40,14 +40,25 @@ describe('/menu/{category}/{drink}', () => {
     renderApp('/menu/faves/golden-eagle');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Eagle' })).toBeInTheDocument();
-    const badges = within(screen.getByRole('list', { name: 'Badges' })).getAllByRole('listitem').map((b) => b.textContent);
+    const badges = within(screen.getByRole('list', { name: 'Badges' }))
+      .getAllByRole('listitem')
+      .map((b) => b.textContent);
     expect(badges).toEqual(['Featured', 'Caffeine', 'Sugar-Free Available']);
-    expect(screen.getByText(/Available iced, hot or blended\. Prices and nutrition are for the iced version\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Available iced, hot or blended\. Prices and nutrition are for the iced version\./),
+    ).toBeInTheDocument();
     expect(screen.getByText('Caffeine: 161-241 mg')).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Allergens' })).toHaveTextContent('Contains: Milk');
 
     const prices = screen.getByRole('table', { name: /Estimated prices vary by location/ });
-    const priceRows = within(prices).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const priceRows = within(prices)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(priceRows).toEqual([
       ['$5.45', '260', '161 mg'],
       ['$6.15', '380', '241 mg'],
@@ -55,14 +66,27 @@ describe('/menu/{category}/{drink}', () => {
     ]);
 
     const nutrition = screen.getByRole('table', { name: /% DV/ });
-    expect(within(nutrition).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Per drink', 'Small (16 oz)', 'Medium (24 oz)']);
+    expect(
+      within(nutrition)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Per drink', 'Small (16 oz)', 'Medium (24 oz)']);
     const fat = within(nutrition).getByRole('rowheader', { name: 'Total Fat' }).closest('tr')!;
     // current FDA daily value for fat: 78 g
-    expect(within(fat).getAllByRole('cell').map((c) => c.textContent)).toEqual(['11 g (15%)', '23 g (29%)']);
+    expect(
+      within(fat)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['11 g (15%)', '23 g (29%)']);
 
-    expect(screen.getByTestId('estimates')).toHaveTextContent('prices as of May 28, 2025, nutrition as of May 28, 2025');
+    expect(screen.getByTestId('estimates')).toHaveTextContent(
+      'prices as of May 28, 2025, nutrition as of May 28, 2025',
+    );
     const related = screen.getByRole('heading', { level: 2, name: 'More Dutch Bros Faves' }).closest('section')!;
-    expect(within(related).getByRole('link', { name: 'Caramelizer' })).toHaveAttribute('href', '/menu/faves/caramelizer');
+    expect(within(related).getByRole('link', { name: 'Caramelizer' })).toHaveAttribute(
+      'href',
+      '/menu/faves/caramelizer',
+    );
     expect(screen.getByRole('link', { name: 'Dutch Bros Faves prices' })).toHaveAttribute('href', '/prices/faves');
   });
 
@@ -71,12 +95,20 @@ describe('/menu/{category}/{drink}', () => {
     renderApp('/menu/faves/golden-eagle');
 
     await waitFor(() => expect(document.title).toBe('Golden Eagle | Dutch Bros Faves Guide'));
-    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(`${window.location.origin}/images/drinks/faves.png`);
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/menu/faves/golden-eagle`);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(
+      `${window.location.origin}/images/drinks/faves.png`,
+    );
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      `${window.location.origin}/menu/faves/golden-eagle`,
+    );
     const jsonLd = document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
     // this guide's estimates are not offered as the chain's figures (docs/data/figures.md): no offers, and it says so
     const node = JSON.parse(jsonLd);
-    expect(node).toMatchObject({ '@type': 'MenuItem', name: 'Golden Eagle', disambiguatingDescription: expect.stringMatching(/estimates/) });
+    expect(node).toMatchObject({
+      '@type': 'MenuItem',
+      name: 'Golden Eagle',
+      disambiguatingDescription: expect.stringMatching(/estimates/),
+    });
     expect(node).not.toHaveProperty('offers');
     expect(jsonLd).not.toMatch(/aggregateRating|ratingValue/);
   });
@@ -88,7 +120,9 @@ describe('/menu/{category}/{drink}', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Share Golden Eagle' });
-    expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(`${window.location.origin}/menu/faves/golden-eagle`);
+    expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(
+      `${window.location.origin}/menu/faves/golden-eagle`,
+    );
   });
 
   it('moves to the drink under its own category when the address names another', async () => {
@@ -108,7 +142,12 @@ describe('/menu/{category}/{drink}', () => {
   });
 
   it('says the drink was not found for an unknown slug, with a way back to its category', async () => {
-    mockApi({ '/api/menu/items/no-such-drink': { status: 404, body: { statusCode: 404, message: 'No drink with slug "no-such-drink"' } } });
+    mockApi({
+      '/api/menu/items/no-such-drink': {
+        status: 404,
+        body: { statusCode: 404, message: 'No drink with slug "no-such-drink"' },
+      },
+    });
     renderApp('/menu/faves/no-such-drink');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Drink not found' })).toBeInTheDocument();
@@ -118,7 +157,10 @@ describe('/menu/{category}/{drink}', () => {
 
   it('shows an error with Retry when the request fails', async () => {
     let calls = 0;
-    const fetchMock = mockApi({ [PATH]: () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: detail }) });
+    const fetchMock = mockApi({
+      [PATH]: () =>
+        ++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: detail },
+    });
     const { user } = renderApp('/menu/faves/golden-eagle');
 
     const alert = await screen.findByRole('alert');

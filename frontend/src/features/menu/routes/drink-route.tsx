@@ -13,7 +13,21 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import { reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
-import { Badge, Box, Button, Container, Grid, Group, Image, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  List,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { ShareIcon } from '@/components/icons/icons';
@@ -48,7 +62,10 @@ function sizeLabel(size: string, ounces: number): string {
 
 function variantsText(drink: DrinkDetail): string | null {
   if (drink.variants.length === 0) return null;
-  const list = drink.variants.length === 1 ? drink.variants[0] : `${drink.variants.slice(0, -1).join(', ')} or ${drink.variants.at(-1)}`;
+  const list =
+    drink.variants.length === 1
+      ? drink.variants[0]
+      : `${drink.variants.slice(0, -1).join(', ')} or ${drink.variants.at(-1)}`;
   return `Available ${list}.`;
 }
 
@@ -63,20 +80,20 @@ function DrinkSkeleton() {
   return (
     // padding, not margin: a margin would collapse through the page's container and move it when the drink arrives
     <Box pt="xl" role="status" aria-label="Loading drink" aria-busy="true">
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <Skeleton className={classes.imageSkeleton} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
-        <Stack gap="sm">
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={18} width="40%" />
-          <Skeleton height={14} />
-          <Skeleton height={14} width="90%" />
-          <Skeleton height={160} mt="md" />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Skeleton className={classes.imageSkeleton} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="sm">
+            <Skeleton height={36} width="70%" />
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={14} />
+            <Skeleton height={14} width="90%" />
+            <Skeleton height={160} mt="md" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Box>
   );
 }
@@ -106,7 +123,9 @@ function PricesTable({ drink }: { drink: DrinkDetail }) {
               <Table.Th scope="row">{sizeLabel(s.size, s.ounces)}</Table.Th>
               <Table.Td>{formatPrice(s.price)}</Table.Td>
               <Table.Td>{s.nutrition ? s.nutrition.calories : 'N/A'}</Table.Td>
-              <Table.Td>{s.nutrition ? (s.nutrition.caffeine > 0 ? `${s.nutrition.caffeine} mg` : 'None') : 'N/A'}</Table.Td>
+              <Table.Td>
+                {s.nutrition ? (s.nutrition.caffeine > 0 ? `${s.nutrition.caffeine} mg` : 'None') : 'N/A'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -123,52 +142,60 @@ function NutritionTable({ drink }: { drink: DrinkDetail }) {
   return (
     <>
       {/* a focusable region (keyboard users can scroll it), with a shadow at the cut edge and a hint on narrow screens */}
-      <div role="region" aria-label="Nutrition facts by size" tabIndex={0} className={nutritionClasses.scroll} data-testid="nutrition-scroll">
-      <Table withTableBorder withColumnBorders className={nutritionClasses.table} miw={sizes.length > 1 ? 420 : 260}>
-        <Table.Caption>% DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Per drink</Table.Th>
-            {sizes.map((s) => (
-              <Table.Th key={s.size} scope="col" ta="right">
-                {sizeLabel(s.size, s.ounces)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Calories</Table.Th>
-            {sizes.map((s) => (
-              <Table.Td key={s.size} fw={700}>
-                {s.nutrition!.calories}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-          {lines.map((line) => (
-            <Table.Tr key={line.key}>
-              <Table.Th scope="row" pl={line.sub ? 'lg' : undefined}>
-                {line.label}
-              </Table.Th>
-              {sizes.map((s) => {
-                const value = s.nutrition![line.key];
-                const text = line.unit === 'g' ? `${formatGrams(value)} g` : `${Math.round(value)} mg`;
-                return (
-                  <Table.Td key={s.size}>
-                    {text}
-                    {hasDailyValue(line.key) && (
-                      <Text component="span" size="xs" c="dimmed">
-                        {' '}
-                        ({percentDailyValue(line.key, value)}%)
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
+      <div
+        role="region"
+        aria-label="Nutrition facts by size"
+        tabIndex={0}
+        className={nutritionClasses.scroll}
+        data-testid="nutrition-scroll"
+      >
+        <Table withTableBorder withColumnBorders className={nutritionClasses.table} miw={sizes.length > 1 ? 420 : 260}>
+          <Table.Caption>
+            % DV: percent of the daily value in a 2,000 calorie diet (current FDA label values).
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Per drink</Table.Th>
+              {sizes.map((s) => (
+                <Table.Th key={s.size} scope="col" ta="right">
+                  {sizeLabel(s.size, s.ounces)}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">Calories</Table.Th>
+              {sizes.map((s) => (
+                <Table.Td key={s.size} fw={700}>
+                  {s.nutrition!.calories}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+            {lines.map((line) => (
+              <Table.Tr key={line.key}>
+                <Table.Th scope="row" pl={line.sub ? 'lg' : undefined}>
+                  {line.label}
+                </Table.Th>
+                {sizes.map((s) => {
+                  const value = s.nutrition![line.key];
+                  const text = line.unit === 'g' ? `${formatGrams(value)} g` : `${Math.round(value)} mg`;
+                  return (
+                    <Table.Td key={s.size}>
+                      {text}
+                      {hasDailyValue(line.key) && (
+                        <Text component="span" size="xs" c="dimmed">
+                          {' '}
+                          ({percentDailyValue(line.key, value)}%)
+                        </Text>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </div>
       {sizes.length > 1 && (
         <Text size="sm" c="dimmed" className={nutritionClasses.scrollHint} aria-hidden="true">
@@ -191,7 +218,11 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
     <>
       <PageHeader
         title={drink.name}
-        breadcrumbs={[{ label: 'Menu', href: '/menu' }, { label: category, href: `/menu/${drink.categorySlug}` }, { label: drink.name }]}
+        breadcrumbs={[
+          { label: 'Menu', href: '/menu' },
+          { label: category, href: `/menu/${drink.categorySlug}` },
+          { label: drink.name },
+        ]}
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -248,7 +279,12 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
               </div>
             )}
             <Group gap="sm">
-              <Button leftSection={<ShareIcon size={16} />} onClick={() => void shareDrink()} onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
+              <Button
+                leftSection={<ShareIcon size={16} />}
+                onClick={() => void shareDrink()}
+                onPointerEnter={preloadShareDialog}
+                onFocus={preloadShareDialog}
+              >
                 Share
               </Button>
               <CompareButton drink={drink} size="sm" />
@@ -271,8 +307,9 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
           </Title>
           <MakeItYours drink={drink} />
           <Text size="sm" c="dimmed" mt="sm">
-            Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make, summed from each
-            ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos; labels) and the guide&apos;s price model.
+            Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make,
+            summed from each ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos;
+            labels) and the guide&apos;s price model.
           </Text>
           <FoodSources />
         </Box>
@@ -281,7 +318,13 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
             Prices by size
           </Title>
           <PricesTable drink={drink} />
-          <ProvenanceLine subject="Prices" source={drink.source} asOf={drink.asOf ?? drink.estimates.pricesAsOf} estimated={drink.estimated} reportHref={report} />
+          <ProvenanceLine
+            subject="Prices"
+            source={drink.source}
+            asOf={drink.asOf ?? drink.estimates.pricesAsOf}
+            estimated={drink.estimated}
+            reportHref={report}
+          />
         </Box>
         <Box component="section" aria-labelledby="drink-value">
           <Title order={2} id="drink-value" mb="sm">
@@ -294,7 +337,13 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
             Nutrition facts
           </Title>
           <NutritionTable drink={drink} />
-          <ProvenanceLine subject="Nutrition" source={drink.source} asOf={drink.asOf ?? drink.estimates.nutritionAsOf} estimated={drink.estimated} reportHref={report} />
+          <ProvenanceLine
+            subject="Nutrition"
+            source={drink.source}
+            asOf={drink.asOf ?? drink.estimates.nutritionAsOf}
+            estimated={drink.estimated}
+            reportHref={report}
+          />
         </Box>
         <Text size="sm" c="dimmed" data-testid="estimates">
           {drink.estimated === false
@@ -323,7 +372,9 @@ export function DrinkRoute() {
   const data = drink.data;
 
   usePageHead(
-    drink.isError && !unknown ? { type: 'unavailable' } : { type: 'drink', category: category.toLowerCase(), drink: slug.toLowerCase() },
+    drink.isError && !unknown
+      ? { type: 'unavailable' }
+      : { type: 'drink', category: category.toLowerCase(), drink: slug.toLowerCase() },
     { drink: data },
     { ready: !drink.isPending },
   );
@@ -349,7 +400,11 @@ export function DrinkRoute() {
   } else if (drink.isError) {
     content = (
       <Box py="xl">
-        <QueryError title="We couldn't load this drink." onRetry={() => void drink.refetch()} retrying={drink.isFetching} />
+        <QueryError
+          title="We couldn't load this drink."
+          onRetry={() => void drink.refetch()}
+          retrying={drink.isFetching}
+        />
       </Box>
     );
   } else {

@@ -84,15 +84,31 @@ export function FinderRoute() {
     return new Map(
       results
         .filter((r) => r.matched.length)
-        .map((r) => [r.drink.id, `Has ${r.matched.map((m) => names.get(m) ?? m).join(', ')} (${r.matched.length} of ${q.include.length})`]),
+        .map((r) => [
+          r.drink.id,
+          `Has ${r.matched.map((m) => names.get(m) ?? m).join(', ')} (${r.matched.length} of ${q.include.length})`,
+        ]),
     );
   }, [results, finder.data, q.include.length]);
   const drinks = results.map((r) => r.drink);
 
   let body;
-  if (finder.isError) body = <QueryError title="We couldn't load the flavours." onRetry={() => void finder.refetch()} retrying={finder.isFetching} />;
+  if (finder.isError)
+    body = (
+      <QueryError
+        title="We couldn't load the flavours."
+        onRetry={() => void finder.refetch()}
+        retrying={finder.isFetching}
+      />
+    );
   else if (finder.isPending) body = <DrinkGridSkeleton count={6} label="Loading drinks" />;
-  else if (drinks.length === 0) body = <EmptyState title="No drinks found" description="No drink has these flavours without the ones you avoid. Try fewer flavours." />;
+  else if (drinks.length === 0)
+    body = (
+      <EmptyState
+        title="No drinks found"
+        description="No drink has these flavours without the ones you avoid. Try fewer flavours."
+      />
+    );
   else body = <DrinkGrid key={`${q.include}|${q.exclude}`} drinks={drinks} notes={notes} />;
 
   const flavours = finder.data?.flavours ?? [];
@@ -103,7 +119,13 @@ export function FinderRoute() {
         breadcrumbs={[{ label: 'Menu', href: '/menu' }, { label: 'Flavour Finder' }]}
         description="Pick the flavours you want and the ones to avoid, from the menu's own flavour list. Drinks with more of your flavours come first."
       />
-      <form id={FORM_ID} action="/finder" method="get" aria-label="Flavour finder" onSubmit={(event) => event.preventDefault()}>
+      <form
+        id={FORM_ID}
+        action="/finder"
+        method="get"
+        aria-label="Flavour finder"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Stack gap="lg" mb="lg">
           <FlavourChips
             kind="include"
@@ -133,7 +155,11 @@ export function FinderRoute() {
           {finder.isPending ? 'Loading...' : finder.isError ? '' : `Showing ${plural(drinks.length, 'drink')}`}
         </Text>
         {(q.include.length > 0 || q.exclude.length > 0) && (
-          <Button variant="subtle" size="compact-sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
             Clear flavours
           </Button>
         )}

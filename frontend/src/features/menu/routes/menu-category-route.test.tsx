@@ -29,18 +29,41 @@ describe('/menu/{category}', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Coffee Classics Menu' })).toBeInTheDocument();
     expect(screen.getByText(/The espresso drinks the stands were built on/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Coffee Classics prices' })).toHaveAttribute('href', '/prices/coffee-classics');
-    expect(screen.getByRole('link', { name: 'Coffee Classics nutrition' })).toHaveAttribute('href', '/calories/coffee-classics');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByRole('link', { name: 'Coffee Classics prices' })).toHaveAttribute(
+      'href',
+      '/prices/coffee-classics',
+    );
+    expect(screen.getByRole('link', { name: 'Coffee Classics nutrition' })).toHaveAttribute(
+      'href',
+      '/calories/coffee-classics',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Menu' }),
+    ).toHaveAttribute('href', '/menu');
     expect(callsTo(fetchMock, '/api/menu').map(([url]) => String(url))).toEqual(['/api/menu?category=coffee-classics']);
   });
 
   it('lists the secret menu under its own name', async () => {
-    mockApi({ '/api/menu': { status: 200, body: [makeDrink({ category: 'Lemonades', categorySlug: 'lemonades', name: 'Aquaberry Lemonade', isSecretMenu: true })] } });
+    mockApi({
+      '/api/menu': {
+        status: 200,
+        body: [
+          makeDrink({
+            category: 'Lemonades',
+            categorySlug: 'lemonades',
+            name: 'Aquaberry Lemonade',
+            isSecretMenu: true,
+          }),
+        ],
+      },
+    });
     renderApp('/menu/secret-menu');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Secret Menu' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Aquaberry Lemonade' })).toHaveAttribute('href', '/menu/lemonades/aquaberry-lemonade');
+    expect(await screen.findByRole('link', { name: 'Aquaberry Lemonade' })).toHaveAttribute(
+      'href',
+      '/menu/lemonades/aquaberry-lemonade',
+    );
     await waitFor(() => expect(document.title).toBe('Secret Menu: Fan Recipes & How to Order | Dutch Bros Guide'));
   });
 
@@ -53,18 +76,25 @@ describe('/menu/{category}', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows the same empty state for a category that does not exist, and asks crawlers not to index it", async () => {
+  it('shows the same empty state for a category that does not exist, and asks crawlers not to index it', async () => {
     mockApi({ '/api/menu': { status: 404, body: { statusCode: 404, message: 'Unknown category: teaz' } } });
     renderApp('/menu/teaz');
 
     expect(await screen.findByRole('heading', { name: 'No drinks found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Teaz Menu' })).toBeInTheDocument();
-    await waitFor(() => expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex,nofollow'));
+    await waitFor(() =>
+      expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex,nofollow'),
+    );
   });
 
   it('shows an error with Retry when the catalog fails, never the empty state', async () => {
     let calls = 0;
-    mockApi({ '/api/menu': () => (++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'catalog unavailable' } } : { status: 200, body: drinks }) });
+    mockApi({
+      '/api/menu': () =>
+        ++calls === 1
+          ? { status: 503, body: { statusCode: 503, message: 'catalog unavailable' } }
+          : { status: 200, body: drinks },
+    });
     const { user } = renderApp('/menu/coffee-classics');
 
     const alert = await screen.findByRole('alert');
@@ -77,12 +107,17 @@ describe('/menu/{category}', () => {
   it('takes its head from the category record, or the menu/:category template with the name filled in', async () => {
     mockApi({
       '/api/menu': { status: 200, body: [] },
-      '/api/seo/menu/:category': { status: 200, body: seoRecordFixture({ title: '{category} Menu | Dutch Bros Menu Guide', canonicalUrl: '{path}' }) },
+      '/api/seo/menu/:category': {
+        status: 200,
+        body: seoRecordFixture({ title: '{category} Menu | Dutch Bros Menu Guide', canonicalUrl: '{path}' }),
+      },
     });
     renderApp('/menu/chai');
 
     await waitFor(() => expect(document.title).toBe('Chai Menu | Dutch Bros Menu Guide'));
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/menu/chai`);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      `${window.location.origin}/menu/chai`,
+    );
   });
 
   it.each([

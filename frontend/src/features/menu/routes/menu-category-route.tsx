@@ -29,16 +29,27 @@ export function MenuCategoryRoute() {
   const drinks = useMenu(slug);
   const unknown = isNotFound(drinks.error);
 
-  usePageHead(unknown ? { type: 'not-found', of: 'menu-category' } : { type: 'menu-category', category: slug.toLowerCase() });
+  usePageHead(
+    unknown ? { type: 'not-found', of: 'menu-category' } : { type: 'menu-category', category: slug.toLowerCase() },
+  );
 
   let content;
   if (drinks.isPending) {
     content = <DrinkGridSkeleton count={CATEGORY_SKELETONS} label={`Loading ${name}`} />;
   } else if (drinks.isError && !unknown) {
-    content = <QueryError title={`We couldn't load the ${name} menu.`} onRetry={() => void drinks.refetch()} retrying={drinks.isFetching} />;
+    content = (
+      <QueryError
+        title={`We couldn't load the ${name} menu.`}
+        onRetry={() => void drinks.refetch()}
+        retrying={drinks.isFetching}
+      />
+    );
   } else if (unknown || drinks.data?.length === 0) {
     content = (
-      <EmptyState title="No drinks found" description="This category is currently being updated. Please check back soon!">
+      <EmptyState
+        title="No drinks found"
+        description="This category is currently being updated. Please check back soon!"
+      >
         <Button component={Link} to="/menu" variant="outline">
           Browse the full menu
         </Button>

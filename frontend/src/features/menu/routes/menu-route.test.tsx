@@ -21,7 +21,12 @@ const americano = makeDrink({
     { size: 'large', ounces: 32, price: '4.75', calories: 25, sugars: 20, caffeine: 32 * 10 },
   ],
 });
-const lemonade = makeDrink({ ...lemonades, name: 'Strawberry Lemonade', dietaryOptions: ['Caffeine-Free'], isSecretMenu: true });
+const lemonade = makeDrink({
+  ...lemonades,
+  name: 'Strawberry Lemonade',
+  dietaryOptions: ['Caffeine-Free'],
+  isSecretMenu: true,
+});
 const muffin = makeDrink({
   name: 'Muffin Top',
   category: 'Snacks',
@@ -63,7 +68,10 @@ describe('/menu', () => {
     expect(cardNames()).toEqual(['Caramel Latte', 'Americano', 'Strawberry Lemonade', 'Muffin Top']);
     const americanoCard = screen.getByRole('article', { name: 'Americano' });
     expect(americanoCard).toHaveTextContent('from $3.45 est.');
-    expect(within(americanoCard).getByRole('link', { name: 'Americano' })).toHaveAttribute('href', '/menu/coffee-classics/americano');
+    expect(within(americanoCard).getByRole('link', { name: 'Americano' })).toHaveAttribute(
+      'href',
+      '/menu/coffee-classics/americano',
+    );
     expect(callsTo(fetchMock, '/api/menu').map(([url]) => String(url))).toEqual(['/api/menu']);
     expect(screen.getByRole('heading', { level: 1, name: 'The Dutch Bros Menu' })).toBeInTheDocument();
   });
@@ -81,7 +89,9 @@ describe('/menu', () => {
 
   it('shows an error with Retry, never the empty state, and recovers', async () => {
     let calls = 0;
-    mockApi({ '/api/menu': () => (++calls === 1 ? { status: 502, body: { statusCode: 502, message: 'Bad Gateway' } } : ok(all)) });
+    mockApi({
+      '/api/menu': () => (++calls === 1 ? { status: 502, body: { statusCode: 502, message: 'Bad Gateway' } } : ok(all)),
+    });
     const { user } = renderApp('/menu');
 
     const alert = await screen.findByRole('alert');
@@ -92,7 +102,9 @@ describe('/menu', () => {
   });
 
   it('takes the search parameter as the search text, sends it trimmed to the catalog search and says what it searched', async () => {
-    const fetchMock = mockApi({ '/api/menu/search': (url) => ok(url.searchParams.get('q') === 'latte' ? [latte] : []) });
+    const fetchMock = mockApi({
+      '/api/menu/search': (url) => ok(url.searchParams.get('q') === 'latte' ? [latte] : []),
+    });
     renderApp('/menu?search=%20%20latte%20');
 
     expect(await screen.findByText('Showing 1 drink for "latte"')).toBeInTheDocument();
@@ -122,7 +134,8 @@ describe('/menu', () => {
   it('searches as the visitor types, once the typing pauses', async () => {
     const fetchMock = mockApi({
       '/api/menu': ok(all),
-      '/api/menu/search': (url) => ok(all.filter((d) => d.name.toLowerCase().includes(url.searchParams.get('q') ?? ''))),
+      '/api/menu/search': (url) =>
+        ok(all.filter((d) => d.name.toLowerCase().includes(url.searchParams.get('q') ?? ''))),
     });
     const { user, router } = renderApp('/menu');
     await screen.findByText('Showing 4 drinks');
@@ -147,7 +160,9 @@ describe('/menu', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?search=+americano+'));
     expect(await screen.findByText('Showing 1 drink for "americano"')).toBeInTheDocument();
-    const search = (window.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).find((a) => a[1] === 'search');
+    const search = (window.dataLayer ?? [])
+      .map((a) => Array.from(a as ArrayLike<unknown>))
+      .find((a) => a[1] === 'search');
     expect(search?.[2]).toMatchObject({ event_category: 'navigation', search_term: 'americano' });
     document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((s) => s.remove());
   });
@@ -165,7 +180,10 @@ describe('/menu', () => {
     expect(await screen.findByText('Showing 1 drink')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Strawberry Lemonade']);
     expect(router.state.location.search).toBe('?category=lemonades');
-    expect(callsTo(fetchMock, '/api/menu').map(([url]) => String(url))).toEqual(['/api/menu?category=coffee-classics', '/api/menu?category=lemonades']);
+    expect(callsTo(fetchMock, '/api/menu').map(([url]) => String(url))).toEqual([
+      '/api/menu?category=coffee-classics',
+      '/api/menu?category=lemonades',
+    ]);
   });
 
   it('shows the price and calories of the chosen size and leaves out drinks not sold in it', async () => {
@@ -217,6 +235,8 @@ describe('/menu', () => {
     await user.type(within(navbar).getByRole('combobox'), 'caramel{Enter}');
 
     expect(await screen.findByText('Showing 1 drink for "caramel"')).toBeInTheDocument();
-    expect(within(screen.getByRole('search', { name: 'Search the menu' })).getByRole('searchbox')).toHaveValue('caramel');
+    expect(within(screen.getByRole('search', { name: 'Search the menu' })).getByRole('searchbox')).toHaveValue(
+      'caramel',
+    );
   });
 });

@@ -64,7 +64,10 @@ const NUMBER_FIELDS = [
 export function MenuRoute() {
   const brand = useSiteSetting('brandName', DEFAULT_SITE_SETTINGS.brandName);
   const [params, setParams] = useSearchParams();
-  const { urlSearch, kids, category, size, dietary, tools, ignored, query, menuQuery, withTools } = menuRequest(params, brand);
+  const { urlSearch, kids, category, size, dietary, tools, ignored, query, menuQuery, withTools } = menuRequest(
+    params,
+    brand,
+  );
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
 
   const update = (changes: ParamUpdate, replace: boolean) =>
@@ -101,7 +104,9 @@ export function MenuRoute() {
   }, [debounced]);
 
   const urlNumbers = NUMBER_FIELDS.map((f) => params.get(f.name) ?? '').join('|');
-  const [numbers, setNumbers] = useState<Record<string, string>>(() => Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])));
+  const [numbers, setNumbers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])),
+  );
   // follows the URL once it changes (not at mount: the state starts from it, and a render of the whole menu
   // for nothing is the costliest thing hydration could do)
   const numbersFromUrl = useRef(urlNumbers);
@@ -111,7 +116,8 @@ export function MenuRoute() {
     setNumbers(Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, params.get(f.name) ?? ''])));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the URL's values only
   }, [urlNumbers]);
-  const numberChanges = (): ParamUpdate => Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, numbers[f.name]?.trim() || null]));
+  const numberChanges = (): ParamUpdate =>
+    Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, numbers[f.name]?.trim() || null]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,22 +134,46 @@ export function MenuRoute() {
   const drinks = source.data ? (withTools ? source.data : filterDrinks(source.data, { category, size, dietary })) : [];
   const loading = source.isPending || (source.isPlaceholderData && source.isFetching);
   const anyFilter = Boolean(query || category || size || dietary || withTools);
-  const activeFilters = [category, size, dietary, tools.sort, tools.maxCalories, tools.maxSugar, tools.minCaffeine, tools.caffeineFree || null].filter(
-    (v) => v !== null && v !== undefined,
-  ).length;
+  const activeFilters = [
+    category,
+    size,
+    dietary,
+    tools.sort,
+    tools.maxCalories,
+    tools.maxSugar,
+    tools.minCaffeine,
+    tools.caffeineFree || null,
+  ].filter((v) => v !== null && v !== undefined).length;
 
   usePageHead({ type: 'static', page: 'menu' });
 
   const clearAll = () => {
     written.current = '';
     setText('');
-    update({ search: null, category: null, size: null, dietary: null, sort: null, maxCalories: null, maxSugar: null, minCaffeine: null, caffeineFree: null }, false);
+    update(
+      {
+        search: null,
+        category: null,
+        size: null,
+        dietary: null,
+        sort: null,
+        maxCalories: null,
+        maxSugar: null,
+        minCaffeine: null,
+        caffeineFree: null,
+      },
+      false,
+    );
   };
 
   let results;
   if (source.isError) {
     results = (
-      <QueryError title="We couldn't load the menu." onRetry={() => void source.refetch()} retrying={source.isFetching} />
+      <QueryError
+        title="We couldn't load the menu."
+        onRetry={() => void source.refetch()}
+        retrying={source.isFetching}
+      />
     );
   } else if (source.isPending) {
     results = <DrinkGridSkeleton count={MENU_SKELETONS} label="Loading drinks" layout={layout} />;
@@ -161,7 +191,12 @@ export function MenuRoute() {
     // a new search or filter starts again from the first cards
     results = (
       <Box className={classes.results} data-stale={source.isPlaceholderData || undefined}>
-        <DrinkGrid key={`${query}|${category}|${size}|${dietary}|${withTools}`} drinks={drinks} layout={layout} size={size ?? undefined} />
+        <DrinkGrid
+          key={`${query}|${category}|${size}|${dietary}|${withTools}`}
+          drinks={drinks}
+          layout={layout}
+          size={size ?? undefined}
+        />
       </Box>
     );
   }
@@ -178,7 +213,15 @@ export function MenuRoute() {
           One GET form to /menu with the search and the filters, their state in the URL: without JavaScript the
           browser submits it (Apply filters) and the server renders the answer; with it, the router does.
         */}
-        <form role="search" aria-label="Search the menu" action="/menu" method="get" onSubmit={submit} className={classes.search} id={MENU_FORM_ID}>
+        <form
+          role="search"
+          aria-label="Search the menu"
+          action="/menu"
+          method="get"
+          onSubmit={submit}
+          className={classes.search}
+          id={MENU_FORM_ID}
+        >
           <TextInput
             type="search"
             name="search"
@@ -201,104 +244,134 @@ export function MenuRoute() {
           After a search the filters fold behind a native disclosure on phones (no JavaScript needed to open it),
           so the results start in the first screen; wider screens show them open (menu-route.module.css).
         */}
-        <details className={classes.filterPanel} open={!searching} data-searching={searching || undefined} data-testid="menu-filters">
+        <details
+          className={classes.filterPanel}
+          open={!searching}
+          data-searching={searching || undefined}
+          data-testid="menu-filters"
+        >
           <summary className={classes.filterSummary}>
             Filters
             {activeFilters > 0 && <span className={classes.filterCount}> ({activeFilters} active)</span>}
           </summary>
-        <Group gap="sm" align="flex-end" className={classes.filters}>
-          <NativeSelect
-            form={MENU_FORM_ID}
-            name="category"
-            label="Category"
-            value={category ?? ''}
-            onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
-            data={[{ value: '', label: 'All categories' }, ...categoryOptions(brand).map((c) => ({ value: c.slug, label: c.name }))]}
-            className={classes.filter}
-          />
-          <NativeSelect
-            form={MENU_FORM_ID}
-            name="size"
-            label="Size"
-            value={size ?? ''}
-            onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
-            data={[{ value: '', label: 'All sizes' }, ...SIZE_OPTIONS.map((s) => ({ value: s.size, label: s.label }))]}
-            className={classes.filter}
-          />
-          <NativeSelect
-            form={MENU_FORM_ID}
-            name="dietary"
-            label="Dietary option"
-            value={dietary ? slugify(dietary) : ''}
-            onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
-            data={[{ value: '', label: 'All dietary options' }, ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o }))]}
-            className={classes.filter}
-          />
-          <NativeSelect
-            form={MENU_FORM_ID}
-            name="sort"
-            label="Sort by"
-            value={tools.sort ?? ''}
-            onChange={(event) => update({ sort: event.currentTarget.value || null }, true)}
-            data={[{ value: '', label: 'Menu order' }, ...MENU_SORTS.map((s) => ({ value: s, label: MENU_SORT_LABELS[s] }))]}
-            className={classes.filter}
-          />
-          {NUMBER_FIELDS.map((f) => (
-            <TextInput
-              key={f.name}
+          <Group gap="sm" align="flex-end" className={classes.filters}>
+            <NativeSelect
               form={MENU_FORM_ID}
-              name={f.name}
-              label={f.label}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={numbers[f.name] ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setNumbers((n) => ({ ...n, [f.name]: value }));
-              }}
-              onBlur={() => {
-                if ((numbers[f.name]?.trim() ?? '') !== (params.get(f.name) ?? '')) update({ [f.name]: numbers[f.name]?.trim() || null }, true);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  update({ [f.name]: numbers[f.name]?.trim() || null }, false);
-                }
-              }}
-              className={classes.number}
+              name="category"
+              label="Category"
+              value={category ?? ''}
+              onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
+              data={[
+                { value: '', label: 'All categories' },
+                ...categoryOptions(brand).map((c) => ({ value: c.slug, label: c.name })),
+              ]}
+              className={classes.filter}
             />
-          ))}
-          <label className={classes.check}>
-            <input
-              type="checkbox"
+            <NativeSelect
               form={MENU_FORM_ID}
-              name="caffeineFree"
-              value="1"
-              checked={tools.caffeineFree ?? false}
-              onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
+              name="size"
+              label="Size"
+              value={size ?? ''}
+              onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
+              data={[
+                { value: '', label: 'All sizes' },
+                ...SIZE_OPTIONS.map((s) => ({ value: s.size, label: s.label })),
+              ]}
+              className={classes.filter}
             />
-            Caffeine-free only
-          </label>
-          <noscript>
-            <Button type="submit" form={MENU_FORM_ID} variant="outline">
-              Apply filters
-            </Button>
-          </noscript>
-          <Button.Group aria-label="View" className={classes.view}>
-            <Button variant={layout === 'grid' ? 'filled' : 'default'} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
-              Grid
-            </Button>
-            <Button variant={layout === 'list' ? 'filled' : 'default'} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
-              List
-            </Button>
-          </Button.Group>
-        </Group>
+            <NativeSelect
+              form={MENU_FORM_ID}
+              name="dietary"
+              label="Dietary option"
+              value={dietary ? slugify(dietary) : ''}
+              onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
+              data={[
+                { value: '', label: 'All dietary options' },
+                ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o })),
+              ]}
+              className={classes.filter}
+            />
+            <NativeSelect
+              form={MENU_FORM_ID}
+              name="sort"
+              label="Sort by"
+              value={tools.sort ?? ''}
+              onChange={(event) => update({ sort: event.currentTarget.value || null }, true)}
+              data={[
+                { value: '', label: 'Menu order' },
+                ...MENU_SORTS.map((s) => ({ value: s, label: MENU_SORT_LABELS[s] })),
+              ]}
+              className={classes.filter}
+            />
+            {NUMBER_FIELDS.map((f) => (
+              <TextInput
+                key={f.name}
+                form={MENU_FORM_ID}
+                name={f.name}
+                label={f.label}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={numbers[f.name] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setNumbers((n) => ({ ...n, [f.name]: value }));
+                }}
+                onBlur={() => {
+                  if ((numbers[f.name]?.trim() ?? '') !== (params.get(f.name) ?? ''))
+                    update({ [f.name]: numbers[f.name]?.trim() || null }, true);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    update({ [f.name]: numbers[f.name]?.trim() || null }, false);
+                  }
+                }}
+                className={classes.number}
+              />
+            ))}
+            <label className={classes.check}>
+              <input
+                type="checkbox"
+                form={MENU_FORM_ID}
+                name="caffeineFree"
+                value="1"
+                checked={tools.caffeineFree ?? false}
+                onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
+              />
+              Caffeine-free only
+            </label>
+            <noscript>
+              <Button type="submit" form={MENU_FORM_ID} variant="outline">
+                Apply filters
+              </Button>
+            </noscript>
+            <Button.Group aria-label="View" className={classes.view}>
+              <Button
+                variant={layout === 'grid' ? 'filled' : 'default'}
+                aria-pressed={layout === 'grid'}
+                onClick={() => setLayout('grid')}
+              >
+                Grid
+              </Button>
+              <Button
+                variant={layout === 'list' ? 'filled' : 'default'}
+                aria-pressed={layout === 'list'}
+                onClick={() => setLayout('list')}
+              >
+                List
+              </Button>
+            </Button.Group>
+          </Group>
         </details>
 
         <Group justify="space-between" gap="xs" mih={28}>
           <Text role="status" aria-live="polite" fw={600} data-testid="menu-status">
-            {source.isError ? '' : loading ? 'Loading...' : `Showing ${plural(drinks.length, 'drink')}${searching ? ` for "${query}"` : ''}`}
+            {source.isError
+              ? ''
+              : loading
+                ? 'Loading...'
+                : `Showing ${plural(drinks.length, 'drink')}${searching ? ` for "${query}"` : ''}`}
           </Text>
           {anyFilter && !source.isPending && (
             <Button variant="subtle" size="compact-sm" onClick={clearAll}>
@@ -314,7 +387,10 @@ export function MenuRoute() {
         {withTools && (
           <Text size="sm" c="dimmed" data-testid="menu-tools-note">
             {tools.sort ? `Sorted by ${MENU_SORT_LABELS[tools.sort].toLowerCase()}; sort` : 'Sort'} and filters use the{' '}
-            {size ? SIZE_OPTIONS.find((s) => s.size === size)?.label.toLowerCase() : 'small size (or the smallest one sold)'}, estimated figures.
+            {size
+              ? SIZE_OPTIONS.find((s) => s.size === size)?.label.toLowerCase()
+              : 'small size (or the smallest one sold)'}
+            , estimated figures.
           </Text>
         )}
         {ignored.length > 0 && (

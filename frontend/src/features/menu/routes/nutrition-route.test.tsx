@@ -19,17 +19,47 @@ const americano = makeDrink({
   ],
 });
 const breve = makeDrink({ ...classics, name: 'Breve', allergens: ['Milk'], dietaryOptions: ['Caffeine'] });
-const lemonade = makeDrink({ ...lemonades, name: 'Strawberry Lemonade', allergens: [], dietaryOptions: ['Caffeine-Free'] });
+const lemonade = makeDrink({
+  ...lemonades,
+  name: 'Strawberry Lemonade',
+  allergens: [],
+  dietaryOptions: ['Caffeine-Free'],
+});
 const rows: NutritionRow[] = [
-  ...nutritionRowsOf(americano, { fat: 0, saturatedFat: 0, cholesterol: 0, sodium: 10, carbohydrates: 3, sugars: 0, protein: 1, caffeine: 225 }),
-  ...nutritionRowsOf(breve, { fat: 39, saturatedFat: 24, cholesterol: 120, sodium: 230, carbohydrates: 55, fiber: 1.4, sugars: 50, protein: 10, caffeine: 150 }),
+  ...nutritionRowsOf(americano, {
+    fat: 0,
+    saturatedFat: 0,
+    cholesterol: 0,
+    sodium: 10,
+    carbohydrates: 3,
+    sugars: 0,
+    protein: 1,
+    caffeine: 225,
+  }),
+  ...nutritionRowsOf(breve, {
+    fat: 39,
+    saturatedFat: 24,
+    cholesterol: 120,
+    sodium: 230,
+    carbohydrates: 55,
+    fiber: 1.4,
+    sugars: 50,
+    protein: 10,
+    caffeine: 150,
+  }),
   ...nutritionRowsOf(lemonade, { caffeine: 0 }),
 ];
 
 describe('nutrition figures', () => {
   it('summarises each category: range, rounded average over its rows and distinct drinks with data', () => {
     const [coffee, lemon] = summarizeNutrition(rows);
-    expect(coffee).toMatchObject({ slug: 'coffee-classics', minCalories: 15, maxCalories: 500, averageCalories: 200, itemsWithData: 2 });
+    expect(coffee).toMatchObject({
+      slug: 'coffee-classics',
+      minCalories: 15,
+      maxCalories: 500,
+      averageCalories: 200,
+      itemsWithData: 2,
+    });
     expect(lemon).toMatchObject({ slug: 'lemonades', itemsWithData: 1 });
   });
 
@@ -59,12 +89,23 @@ describe('/nutrition', () => {
     expect(coffee).toHaveTextContent('Average: 200 cal');
     expect(coffee).toHaveTextContent('Items with data: 2');
     expect(coffee).toHaveTextContent('Espresso drinks: lattes, mochas, breves and Americanos');
-    expect(within(coffee).getByRole('link', { name: 'Coffee Classics nutrition facts' })).toHaveAttribute('href', '/nutrition/coffee-classics');
+    expect(within(coffee).getByRole('link', { name: 'Coffee Classics nutrition facts' })).toHaveAttribute(
+      'href',
+      '/nutrition/coffee-classics',
+    );
 
     const comparison = screen.getByRole('heading', { level: 2, name: 'Medium (24 oz) comparison' }).closest('section')!;
     const body = within(comparison).getAllByRole('row').slice(1);
-    expect(body.map((r) => within(r).getByRole('link').textContent)).toEqual(['Americano', 'Breve', 'Strawberry Lemonade']);
-    expect(within(body[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['380', '39 g', '55 g', '50 g', '10 g', '150 mg']);
+    expect(body.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Americano',
+      'Breve',
+      'Strawberry Lemonade',
+    ]);
+    expect(
+      within(body[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['380', '39 g', '55 g', '50 g', '10 g', '150 mg']);
     expect(screen.getByRole('heading', { name: 'Lower-calorie tips' })).toBeInTheDocument();
     expect(screen.getByText(/assume a 2,000 calorie diet/)).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/nutrition').map(([u]) => String(u))).toEqual(['/api/nutrition']);
@@ -79,7 +120,10 @@ describe('/nutrition', () => {
 
   it("shows 'Failed to fetch nutrition data' with Retry when the request fails", async () => {
     let calls = 0;
-    mockApi({ '/api/nutrition': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: rows }) });
+    mockApi({
+      '/api/nutrition': () =>
+        ++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: rows },
+    });
     const { user } = renderApp('/nutrition');
 
     const alert = await screen.findByRole('alert');
@@ -118,19 +162,32 @@ describe('/calories/{category} and /nutrition/{category}', () => {
     expect(line(breveCard, 'Sodium')).toHaveTextContent('230 mg10% DV');
     expect(line(breveCard, 'Caffeine')).toHaveTextContent('150 mg');
     expect(within(breveCard).getByRole('note', { name: 'Allergens' })).toHaveTextContent('Contains: Milk');
-    expect(within(breveCard).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['Caffeine']);
+    expect(
+      within(breveCard)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['Caffeine']);
     expect(screen.getByText(/based on a 2,000 calorie diet/)).toBeInTheDocument();
 
     // the sizes are links with the size in the URL (they work without JavaScript)
     await user.click(screen.getByRole('link', { name: 'Large (32 oz)' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Large (32 oz)' })).toHaveAttribute('aria-current', 'true'));
-    expect(within(screen.getByRole('article', { name: 'Breve' })).getByText('Calories', { selector: 'dt' }).nextElementSibling).toHaveTextContent('500');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Large (32 oz)' })).toHaveAttribute('aria-current', 'true'),
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Breve' })).getByText('Calories', { selector: 'dt' })
+        .nextElementSibling,
+    ).toHaveTextContent('500');
     expect(router.state.location.search).toBe('?size=large');
   });
 
   it('opens with jump links to each drink, folded into a disclosure when the list is long', async () => {
     const many = Array.from({ length: 10 }, (_, i) =>
-      coffeeRows.map((r) => ({ ...r, menuItemId: r.menuItemId * 100 + i, menuItem: { ...r.menuItem, name: `${r.menuItem.name} ${i + 1}`, slug: `${r.menuItem.slug}-${i + 1}` } })),
+      coffeeRows.map((r) => ({
+        ...r,
+        menuItemId: r.menuItemId * 100 + i,
+        menuItem: { ...r.menuItem, name: `${r.menuItem.name} ${i + 1}`, slug: `${r.menuItem.slug}-${i + 1}` },
+      })),
     ).flat();
     mockApi({ '/api/nutrition?category=coffee-classics': { status: 200, body: many } });
     renderApp('/calories/coffee-classics');
@@ -161,7 +218,9 @@ describe('/calories/{category} and /nutrition/{category}', () => {
 
     expect(await screen.findByRole('article', { name: 'Americano' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/calories/coffee-classics`),
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+        `${window.location.origin}/calories/coffee-classics`,
+      ),
     );
   });
 
@@ -176,7 +235,12 @@ describe('/calories/{category} and /nutrition/{category}', () => {
 
   it("shows 'Failed to fetch nutrition data' with Retry when the request fails", async () => {
     let calls = 0;
-    mockApi({ '/api/nutrition': () => (++calls === 1 ? { status: 502, body: { statusCode: 502, message: 'bad gateway' } } : { status: 200, body: coffeeRows }) });
+    mockApi({
+      '/api/nutrition': () =>
+        ++calls === 1
+          ? { status: 502, body: { statusCode: 502, message: 'bad gateway' } }
+          : { status: 200, body: coffeeRows },
+    });
     const { user } = renderApp('/calories/coffee-classics');
 
     const alert = await screen.findByRole('alert');

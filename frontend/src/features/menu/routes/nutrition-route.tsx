@@ -12,7 +12,20 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import type { NutritionRow } from '@coffee-guide/contracts';
-import { Anchor, Box, Button, Card, Container, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -134,9 +147,20 @@ export function NutritionRoute() {
   if (nutrition.isPending) {
     content = <CardSkeletons count={9} label="Loading nutrition facts" />;
   } else if (nutrition.isError) {
-    content = <QueryError title={nutrition.error.message} onRetry={() => void nutrition.refetch()} retrying={nutrition.isFetching} />;
+    content = (
+      <QueryError
+        title={nutrition.error.message}
+        onRetry={() => void nutrition.refetch()}
+        retrying={nutrition.isFetching}
+      />
+    );
   } else if (nutrition.data.length === 0) {
-    content = <EmptyState title="No nutrition information available" description="Nutrition data for this category is currently being updated." />;
+    content = (
+      <EmptyState
+        title="No nutrition information available"
+        description="Nutrition data for this category is currently being updated."
+      />
+    );
   } else {
     const summaries = summarizeNutrition(nutrition.data);
     content = (
@@ -184,7 +208,11 @@ export function NutritionRoute() {
         title={`${brand} Nutrition Facts`}
         description="Estimated calories, fat, carbs, sugar, protein and caffeine for every drink and size, for each drink's main version (iced where it comes iced)."
       >
-        <EstimateBadge label="Estimated" date={lastUpdated} note="Fan estimates from standard recipes, not official figures." />
+        <EstimateBadge
+          label="Estimated"
+          date={lastUpdated}
+          note="Fan estimates from standard recipes, not official figures."
+        />
         <ModelProvenanceLine kind="nutrition" />
       </PageHeader>
       <Stack gap={48}>
@@ -193,7 +221,8 @@ export function NutritionRoute() {
           <NutritionTips />
         </Box>
         <Text size="sm" c="dimmed">
-          Nutrition guidelines assume a 2,000 calorie diet. Your daily values may be higher or lower depending on your calorie needs.
+          Nutrition guidelines assume a 2,000 calorie diet. Your daily values may be higher or lower depending on your
+          calorie needs.
         </Text>
       </Stack>
     </Container>

@@ -41,7 +41,9 @@ export function PricesCategoryRoute() {
   const prices = usePrices(slug);
   const unknown = isNotFound(prices.error);
 
-  usePageHead(unknown ? { type: 'not-found', of: 'prices-category' } : { type: 'prices-category', category: slug.toLowerCase() });
+  usePageHead(
+    unknown ? { type: 'not-found', of: 'prices-category' } : { type: 'prices-category', category: slug.toLowerCase() },
+  );
 
   let content;
   if (prices.isPending) {
@@ -52,10 +54,15 @@ export function PricesCategoryRoute() {
       </Box>
     );
   } else if (prices.isError && !unknown) {
-    content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
+    content = (
+      <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />
+    );
   } else if (unknown || prices.data?.length === 0) {
     content = (
-      <EmptyState title="No pricing information available" description="Pricing for this category is currently being updated.">
+      <EmptyState
+        title="No pricing information available"
+        description="Pricing for this category is currently being updated."
+      >
         <Button component={Link} to="/prices" variant="outline">
           All prices
         </Button>
@@ -65,9 +72,19 @@ export function PricesCategoryRoute() {
     content = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {groupPricesByDrink(prices.data ?? []).map((drink) => (
-          <Card key={drink.menuItemId} withBorder padding="lg" component="article" aria-labelledby={`price-${drink.menuItemId}`}>
+          <Card
+            key={drink.menuItemId}
+            withBorder
+            padding="lg"
+            component="article"
+            aria-labelledby={`price-${drink.menuItemId}`}
+          >
             <Title order={2} size="h4" id={`price-${drink.menuItemId}`} mb="xs">
-              <Anchor component={Link} to={`/menu/${drink.item.categorySlug}/${drink.item.slug}`} className={classes.name}>
+              <Anchor
+                component={Link}
+                to={`/menu/${drink.item.categorySlug}/${drink.item.slug}`}
+                className={classes.name}
+              >
                 {drink.item.name}
               </Anchor>
             </Title>

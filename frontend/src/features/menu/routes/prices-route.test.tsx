@@ -19,7 +19,12 @@ const drinks = [
   makeDrink({ ...seasonal, name: 'Pumpkin Rebel', sizes: sizes('4.95', '5.65', '6.35') }),
   makeDrink({ ...seasonal, name: 'Fourth Seasonal', sizes: sizes('4.45', '5.15', '5.85') }),
   makeDrink({ ...matcha, name: 'Lavender Matcha Latte', sizes: sizes('4.95', '5.65', '6.35') }),
-  makeDrink({ name: 'Chocolate Chip Muffin Top', category: 'Snacks', categorySlug: 'snacks', sizes: sizes('2.95', null, null) }),
+  makeDrink({
+    name: 'Chocolate Chip Muffin Top',
+    category: 'Snacks',
+    categorySlug: 'snacks',
+    sizes: sizes('2.95', null, null),
+  }),
 ];
 const rows: PriceRow[] = drinks.flatMap(priceRowsOf);
 
@@ -41,8 +46,14 @@ describe('/prices', () => {
     expect(await screen.findByText('Last Updated: May 2025')).toBeInTheDocument();
     const provenance = screen.getByTestId('provenance');
     expect(provenance).toHaveTextContent("Prices: estimated · source: This guide's price model · as of May 28, 2025");
-    expect(within(provenance).getByRole('link', { name: 'How we estimate' })).toHaveAttribute('href', '/how-we-estimate');
-    expect(within(provenance).getByRole('link', { name: 'Report an error' })).toHaveAttribute('href', '/contact?subject=Data%20correction&page=%2Fprices');
+    expect(within(provenance).getByRole('link', { name: 'How we estimate' })).toHaveAttribute(
+      'href',
+      '/how-we-estimate',
+    );
+    expect(within(provenance).getByRole('link', { name: 'Report an error' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Data%20correction&page=%2Fprices',
+    );
   });
 
   it('shows the six category cards with their ranges and drink counts, and the sample table', async () => {
@@ -63,7 +74,10 @@ describe('/prices', () => {
     expect(cards[1]).toHaveTextContent('$4.95 - $6.35');
     expect(cards[1]).toHaveTextContent('1 drink');
     expect(cards[2]).toHaveTextContent('0 drinks');
-    expect(within(cards[0]).getByRole('link', { name: 'View Seasonal Drinks prices' })).toHaveAttribute('href', '/prices/seasonal-drinks');
+    expect(within(cards[0]).getByRole('link', { name: 'View Seasonal Drinks prices' })).toHaveAttribute(
+      'href',
+      '/prices/seasonal-drinks',
+    );
 
     const sample = screen.getByRole('heading', { level: 2, name: 'Sample Pricing by Size' }).closest('section')!;
     const body = within(sample).getAllByRole('row').slice(1);
@@ -74,7 +88,11 @@ describe('/prices', () => {
       'Pumpkin Rebel',
       'Lavender Matcha Latte',
     ]);
-    expect(within(body[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$5.75', '-', '$7.15']);
+    expect(
+      within(body[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$5.75', '-', '$7.15']);
 
     expect(screen.getByRole('link', { name: 'Snacks: $2.95' })).toHaveAttribute('href', '/prices/snacks');
     expect(screen.getByRole('heading', { name: 'About these prices' })).toBeInTheDocument();
@@ -90,7 +108,10 @@ describe('/prices', () => {
 
   it("shows 'Failed to fetch price data' with Retry when the request fails", async () => {
     let calls = 0;
-    mockApi({ '/api/prices': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: rows }) });
+    mockApi({
+      '/api/prices': () =>
+        ++calls === 1 ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { status: 200, body: rows },
+    });
     const { user } = renderApp('/prices');
 
     const alert = await screen.findByRole('alert');
@@ -112,7 +133,10 @@ describe('/prices/{category}', () => {
 
   it("shows each drink's small, medium and large price, N/A where a size is missing", async () => {
     const fetchMock = mockApi({
-      '/api/prices?category=seasonal-drinks': { status: 200, body: rows.filter((r) => r.menuItem.categorySlug === 'seasonal-drinks') },
+      '/api/prices?category=seasonal-drinks': {
+        status: 200,
+        body: rows.filter((r) => r.menuItem.categorySlug === 'seasonal-drinks'),
+      },
       '/api/site': { status: 200, body: siteBundleFixture() },
     });
     renderApp('/prices/seasonal-drinks');
@@ -123,7 +147,10 @@ describe('/prices/{category}', () => {
     const values = Array.from(mochi.querySelectorAll('dd')).map((d) => d.textContent);
     expect(terms).toEqual(['Small (16 oz)', 'Medium (24 oz)', 'Large (32 oz)']);
     expect(values).toEqual(['$5.75', 'N/A', '$7.15']);
-    expect(within(mochi).getByRole('link', { name: 'Mochi Berry Freeze' })).toHaveAttribute('href', '/menu/seasonal-drinks/mochi-berry-freeze');
+    expect(within(mochi).getByRole('link', { name: 'Mochi Berry Freeze' })).toHaveAttribute(
+      'href',
+      '/menu/seasonal-drinks/mochi-berry-freeze',
+    );
     expect(screen.getByText('Tax is not included.')).toBeInTheDocument();
     expect(await screen.findByText('Last Updated: May 2025')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/prices').map(([u]) => String(u))).toEqual(['/api/prices?category=seasonal-drinks']);

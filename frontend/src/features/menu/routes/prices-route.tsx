@@ -101,9 +101,16 @@ export function PricesRoute() {
       </Box>
     );
   } else if (prices.isError) {
-    content = <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />;
+    content = (
+      <QueryError title={prices.error.message} onRetry={() => void prices.refetch()} retrying={prices.isFetching} />
+    );
   } else if (prices.data.length === 0) {
-    content = <EmptyState title="No pricing information available" description="Pricing for this category is currently being updated." />;
+    content = (
+      <EmptyState
+        title="No pricing information available"
+        description="Pricing for this category is currently being updated."
+      />
+    );
   } else {
     content = (
       <Stack gap={48}>
@@ -167,7 +174,11 @@ export function PricesRoute() {
         title={`${brand} Prices`}
         description="Estimated prices for every drink in small (16 oz), medium (24 oz) and large (32 oz)."
       >
-        <EstimateBadge label="Last Updated" date={lastUpdated} note="Estimates by this fan guide, not official prices." />
+        <EstimateBadge
+          label="Last Updated"
+          date={lastUpdated}
+          note="Estimates by this fan guide, not official prices."
+        />
         <ModelProvenanceLine kind="prices" />
       </PageHeader>
       <Stack gap={48}>

@@ -1,4 +1,12 @@
-import { DIETARY_OPTIONS, LEGACY_CATEGORY_REDIRECTS, MENU_CATEGORIES, SECRET_MENU_SLUG, SIZES, slugify, type DrinkSize } from '@coffee-guide/contracts';
+import {
+  DIETARY_OPTIONS,
+  LEGACY_CATEGORY_REDIRECTS,
+  MENU_CATEGORIES,
+  SECRET_MENU_SLUG,
+  SIZES,
+  slugify,
+  type DrinkSize,
+} from '@coffee-guide/contracts';
 import { titleFromSlug } from '@/lib/format';
 import { KIDS_DRINKS_SLUG, legacyCategoryTarget } from './legacy-categories';
 
@@ -36,10 +44,17 @@ export function categoryFromParam(param: string | null, brand: string): string |
   if (slug === '' || slug === 'all') return null;
   if (isKnownCategory(slug)) return slug;
   if (LEGACY_CATEGORY_REDIRECTS[slug]) return LEGACY_CATEGORY_REDIRECTS[slug];
-  return categoryOptions(brand).find((c) => slugify(c.name) === slug || (slug.endsWith('-faves') && c.slug === 'faves'))?.slug ?? null;
+  return (
+    categoryOptions(brand).find((c) => slugify(c.name) === slug || (slug.endsWith('-faves') && c.slug === 'faves'))
+      ?.slug ?? null
+  );
 }
 
-export const SIZE_OPTIONS = SIZES.map((s) => ({ size: s.size as DrinkSize, ounces: s.ounces, label: `${titleFromSlug(s.size)} (${s.ounces} oz)` }));
+export const SIZE_OPTIONS = SIZES.map((s) => ({
+  size: s.size as DrinkSize,
+  ounces: s.ounces,
+  label: `${titleFromSlug(s.size)} (${s.ounces} oz)`,
+}));
 
 export function isDrinkSize(value: string | null): value is DrinkSize {
   return SIZES.some((s) => s.size === value);

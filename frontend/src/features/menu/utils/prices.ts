@@ -17,7 +17,14 @@ export function summarizePrices(rows: readonly PriceRow[]): Map<string, PriceSum
     const cents = priceToCents(row.price);
     if (Number.isNaN(cents)) continue;
     const slug = row.menuItem.categorySlug;
-    const entry = out.get(slug) ?? { slug, name: row.menuItem.category, minCents: cents, maxCents: cents, drinkCount: 0, ids: new Set<number>() };
+    const entry = out.get(slug) ?? {
+      slug,
+      name: row.menuItem.category,
+      minCents: cents,
+      maxCents: cents,
+      drinkCount: 0,
+      ids: new Set<number>(),
+    };
     entry.minCents = Math.min(entry.minCents, cents);
     entry.maxCents = Math.max(entry.maxCents, cents);
     entry.ids.add(row.menuItemId);

@@ -36,12 +36,11 @@ describe('/about', () => {
     expect(screen.getByText('Coffee Guide is a fan project.')).toBeInTheDocument();
     expect(screen.getByText('The chain started with a pushcart in 1992.')).toBeInTheDocument();
     expect(screen.getByText('1992: A pushcart')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Our Values' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Speed',
-      'Quality',
-      'Service',
-      'Community',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Our Values' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Speed', 'Quality', 'Service', 'Community']);
     expect(screen.queryByRole('region', { name: 'Community Impact' })).not.toBeInTheDocument();
     const official = screen.getByRole('link', { name: 'https://official.example' });
     expect(official).toHaveAttribute('href', 'https://official.example');
@@ -53,7 +52,10 @@ describe('/about', () => {
 
   it('shows an error with Retry, and an empty state without sections', async () => {
     let down = true;
-    mockApi({ '/api/site': () => (down ? { status: 500, body: { statusCode: 500, message: 'x' } } : { status: 200, body: pagesBundle({}) }) });
+    mockApi({
+      '/api/site': () =>
+        down ? { status: 500, body: { statusCode: 500, message: 'x' } } : { status: 200, body: pagesBundle({}) },
+    });
     const { user } = renderApp('/about');
 
     const alert = await screen.findByRole('alert');

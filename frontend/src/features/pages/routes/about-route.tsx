@@ -25,7 +25,12 @@ function StatGrid({ stats, headingId, title }: { stats: Stat[]; headingId: strin
       <Title order={2} size="h3" id={headingId} mb="md">
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: Math.min(4, stats.length) }} spacing="md" component="dl" className={classes.stats}>
+      <SimpleGrid
+        cols={{ base: 2, sm: Math.min(4, stats.length) }}
+        spacing="md"
+        component="dl"
+        className={classes.stats}
+      >
         {stats.map((s) => (
           <Card key={s.label} withBorder padding="md" radius="md" className={classes.stat}>
             <Text component="dt" size="sm" fw={600}>

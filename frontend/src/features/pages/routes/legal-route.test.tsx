@@ -17,17 +17,20 @@ describe('legal pages', () => {
     const notice = screen.getByTestId('legal-notice');
     expect(within(notice).getByText('Not affiliated with Dutch Bros.').tagName).toBe('STRONG');
     expect(notice).toHaveTextContent('Coffee Guide is an independent fan guide.');
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      '1. Acceptance of Terms',
-      '2. Purpose',
-      '7. Contact Information',
-    ]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Acceptance of Terms', '2. Purpose', '7. Contact Information']);
     expect(screen.getByText('These terms apply to the Site. <script>alert(1)</script>')).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
     expect(screen.getByText(/Bad link/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bad link' })).not.toBeInTheDocument();
     expect(document.querySelector('main a[href^="javascript"]')).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'fans@example.test' })[0]).toHaveAttribute('href', 'mailto:fans@example.test');
+    expect(screen.getAllByRole('link', { name: 'fans@example.test' })[0]).toHaveAttribute(
+      'href',
+      'mailto:fans@example.test',
+    );
     await waitFor(() => expect(document.title).toBe('Terms and Conditions | Dutch Bros Menu Guide'));
   });
 
@@ -51,7 +54,10 @@ describe('legal pages', () => {
   it('shows an error with Retry when the content cannot be loaded', async () => {
     let down = true;
     mockApi({
-      '/api/site': () => (down ? { status: 503, body: { statusCode: 503, message: 'x' } } : { status: 200, body: pagesBundle({ dmca: termsSections }) }),
+      '/api/site': () =>
+        down
+          ? { status: 503, body: { statusCode: 503, message: 'x' } }
+          : { status: 200, body: pagesBundle({ dmca: termsSections }) },
     });
     const { user } = renderApp('/dmca');
 

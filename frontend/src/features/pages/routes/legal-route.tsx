@@ -56,8 +56,12 @@ export function LegalRoute({ page }: { page: LegalPage }) {
         ))}
       </Stack>
     );
-  else if (content.status === 'error') main = <QueryError title="We couldn't load this page." onRetry={content.refetch} retrying={content.isFetching} />;
-  else if (body.length === 0 && !notice) main = <EmptyState title="This page is being updated" description={`Please check back soon, or write to ${email}.`} />;
+  else if (content.status === 'error')
+    main = <QueryError title="We couldn't load this page." onRetry={content.refetch} retrying={content.isFetching} />;
+  else if (body.length === 0 && !notice)
+    main = (
+      <EmptyState title="This page is being updated" description={`Please check back soon, or write to ${email}.`} />
+    );
   else
     main = (
       <Stack gap="md">

@@ -23,7 +23,9 @@ export const aboutSections: Sections = {
       { year: '2024', title: 'Close to a thousand', text: 'Nearly 1,000 stands.' },
     ]),
   ),
-  values: text(JSON.stringify(['Speed', 'Quality', 'Service', 'Community'].map((title) => ({ title, text: `${title} matters.` })))),
+  values: text(
+    JSON.stringify(['Speed', 'Quality', 'Service', 'Community'].map((title) => ({ title, text: `${title} matters.` }))),
+  ),
   community: text('this is not JSON'),
   'fan-site-note': markdown('For the official story, visit [{officialSiteUrl}]({officialSiteUrl}).'),
 };
@@ -39,7 +41,12 @@ export const termsSections: Sections = {
 
 export function pagesBundle(pageContent: SiteBundle['pageContent']): SiteBundle {
   return {
-    settings: { brandName: 'Dutch Bros', siteName: 'Coffee Guide', contactEmail: 'fans@example.test', officialSiteUrl: 'https://official.example' },
+    settings: {
+      brandName: 'Dutch Bros',
+      siteName: 'Coffee Guide',
+      contactEmail: 'fans@example.test',
+      officialSiteUrl: 'https://official.example',
+    },
     pageContent,
   };
 }

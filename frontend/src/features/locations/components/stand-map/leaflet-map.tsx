@@ -79,7 +79,9 @@ function popupContent(location: Location, onNavigate: (href: string) => void): H
   const address = document.createElement('div');
   address.textContent = fullAddress(location);
   const status = document.createElement('div');
-  status.textContent = statusLabel(statusAt(location, new Date())) + (location.distanceMiles !== null ? ` · ${formatMiles(location.distanceMiles)}` : '');
+  status.textContent =
+    statusLabel(statusAt(location, new Date())) +
+    (location.distanceMiles !== null ? ` · ${formatMiles(location.distanceMiles)}` : '');
   box.append(link, address, status);
   return box;
 }
@@ -95,7 +97,15 @@ function inOwnTask(work: () => void): () => void {
  * over tasks of its own, none of them long on a phone: the map, then its view (which lays out the tiles),
  * then the markers a slice at a time, each after the commit that asked for it.
  */
-export default function LeafletMap({ locations, cluster, userPosition, focusId, label, onNavigate, onTileError }: LeafletMapProps) {
+export default function LeafletMap({
+  locations,
+  cluster,
+  userPosition,
+  focusId,
+  label,
+  onNavigate,
+  onTileError,
+}: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const handlers = useRef({ onNavigate, onTileError });
@@ -189,7 +199,8 @@ export default function LeafletMap({ locations, cluster, userPosition, focusId, 
       const points: L.LatLngTuple[] = locations.map((l) => [l.latitude, l.longitude]);
       if (userPosition) points.push([userPosition.latitude, userPosition.longitude]);
       if (points.length === 1) map.setView(points[0], 14, { animate: false });
-      else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13, animate: false });
+      else if (points.length > 1)
+        map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13, animate: false });
       else map.setView(US_CENTRE, 4, { animate: false });
       cancel = inOwnTask(makeSlice);
     });

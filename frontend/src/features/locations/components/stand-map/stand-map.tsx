@@ -2,7 +2,16 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Skeleton, Text } from '@mantine/core';
-import { Component, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeafletMapProps } from './leaflet-map';
 import classes from './stand-map.module.css';
@@ -94,7 +103,15 @@ export interface StandMapProps {
  * The stands of the current view on an OpenStreetMap map. The page never depends on it: when the tiles
  * cannot load, a line says so and the list stays complete.
  */
-export function StandMap({ locations, label, cluster = false, userPosition = null, focusId, pending = false, onScreen }: StandMapProps) {
+export function StandMap({
+  locations,
+  label,
+  cluster = false,
+  userPosition = null,
+  focusId,
+  pending = false,
+  onScreen,
+}: StandMapProps) {
   const navigate = useNavigate();
   const [tilesFailed, setTilesFailed] = useState(false);
   const onNavigate = useCallback((href: string) => navigate(href), [navigate]);

@@ -9,12 +9,33 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { MakeItYours } from './make-it-yours';
 
-const latte = makeDrink({ name: 'Caramel Latte', slug: 'caramel-latte', category: 'Coffee Classics', categorySlug: 'coffee-classics', variants: ['iced', 'hot'] });
+const latte = makeDrink({
+  name: 'Caramel Latte',
+  slug: 'caramel-latte',
+  category: 'Coffee Classics',
+  categorySlug: 'coffee-classics',
+  variants: ['iced', 'hot'],
+});
 const detail = makeDrinkDetail(latte, {
   sizeDetails: [
-    { size: 'small', ounces: 16, price: '4.25', nutrition: makeFacts(197, { sugars: 33.9, fat: 3.9, protein: 6.4, caffeine: 127 }) },
-    { size: 'medium', ounces: 24, price: '5.00', nutrition: makeFacts(288, { sugars: 48.6, fat: 6, protein: 9.8, caffeine: 191 }) },
-    { size: 'large', ounces: 32, price: '5.75', nutrition: makeFacts(380, { sugars: 63.4, fat: 8, protein: 13.1, caffeine: 254 }) },
+    {
+      size: 'small',
+      ounces: 16,
+      price: '4.25',
+      nutrition: makeFacts(197, { sugars: 33.9, fat: 3.9, protein: 6.4, caffeine: 127 }),
+    },
+    {
+      size: 'medium',
+      ounces: 24,
+      price: '5.00',
+      nutrition: makeFacts(288, { sugars: 48.6, fat: 6, protein: 9.8, caffeine: 191 }),
+    },
+    {
+      size: 'large',
+      ounces: 32,
+      price: '5.75',
+      nutrition: makeFacts(380, { sugars: 63.4, fat: 8, protein: 13.1, caffeine: 254 }),
+    },
   ],
 });
 const PAGE = '/menu/coffee-classics/caramel-latte';
@@ -22,7 +43,11 @@ const PAGE = '/menu/coffee-classics/caramel-latte';
 function expected(query: Record<string, string>) {
   const choices = drinkChoices(LATTE_RECIPE, latte.variants);
   const sizes = detail.sizeDetails.map((s) => ({ size: s.size, price: s.price, nutrition: s.nutrition }));
-  return customisedFigures({ recipe: LATTE_RECIPE, category: 'coffee-classics', sizes }, choices, parseChanges(query, choices).changes);
+  return customisedFigures(
+    { recipe: LATTE_RECIPE, category: 'coffee-classics', sizes },
+    choices,
+    parseChanges(query, choices).changes,
+  );
 }
 
 describe('Make it yours', () => {
@@ -41,11 +66,17 @@ describe('Make it yours', () => {
     const value = (name: string) => (form.querySelector(`select[name="${name}"]`) as HTMLSelectElement).value;
     expect([value('size'), value('milk'), value('shots'), value('vanilla')]).toEqual(['large', 'oat', '5', 'sf:2']);
     const want = expected({ size: 'large', milk: 'oat', shots: '5', vanilla: 'sf:2' });
-    expect(doc.querySelector('[data-testid="custom-calories-value"]')?.textContent).toBe(String(want.nutrition!.calories));
-    expect(doc.querySelector('[data-testid="custom-caffeine-value"]')?.textContent).toBe(`${want.nutrition!.caffeine} mg`);
+    expect(doc.querySelector('[data-testid="custom-calories-value"]')?.textContent).toBe(
+      String(want.nutrition!.calories),
+    );
+    expect(doc.querySelector('[data-testid="custom-caffeine-value"]')?.textContent).toBe(
+      `${want.nutrition!.caffeine} mg`,
+    );
     expect(doc.querySelector('[data-testid="custom-price-value"]')?.textContent).toBe(`$${want.price}`);
     expect(doc.querySelector('[data-testid="custom-caffeine-diff"]')?.textContent).toBe('+64 mg');
-    expect(doc.querySelector('[data-testid="ignored-changes"]')?.textContent).toMatch(/hazelnut: hazelnut has no sugar-free version/);
+    expect(doc.querySelector('[data-testid="ignored-changes"]')?.textContent).toMatch(
+      /hazelnut: hazelnut has no sugar-free version/,
+    );
   });
 
   it('a change updates the URL and every figure at once; Reset returns to the menu version', async () => {
@@ -63,7 +94,9 @@ describe('Make it yours', () => {
 
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Espresso shots' }), '3');
     await waitFor(() => expect(router.state.location.search).toBe('?size=small&milk=oat&shots=3'));
-    expect(within(panel).getByTestId('custom-caffeine-value')).toHaveTextContent(`${expected({ milk: 'oat', shots: '3' }).nutrition!.caffeine} mg`);
+    expect(within(panel).getByTestId('custom-caffeine-value')).toHaveTextContent(
+      `${expected({ milk: 'oat', shots: '3' }).nutrition!.caffeine} mg`,
+    );
     expect(within(panel).getByTestId('custom-summary')).toHaveTextContent(/\+64 mg caffeine/);
 
     await user.click(within(panel).getByTestId('customise-reset'));
@@ -72,9 +105,12 @@ describe('Make it yours', () => {
   });
 
   it('an item that cannot change says so', async () => {
-    const snack = makeDrinkDetail(makeDrink({ name: 'Muffin Top', slug: 'muffin-top', category: 'Snacks', categorySlug: 'snacks', variants: [] }), {
-      customise: { ...drinkChoices(null, []), recipe: null },
-    });
+    const snack = makeDrinkDetail(
+      makeDrink({ name: 'Muffin Top', slug: 'muffin-top', category: 'Snacks', categorySlug: 'snacks', variants: [] }),
+      {
+        customise: { ...drinkChoices(null, []), recipe: null },
+      },
+    );
     mockApi({ '/api/menu/items/muffin-top': { status: 200, body: snack } });
     renderApp('/menu/snacks/muffin-top?milk=oat');
     expect(await screen.findByTestId('not-customisable')).toHaveTextContent(/comes as it is/);

@@ -73,7 +73,11 @@ export function useCustomisedFigures(drink: DrinkDetail, changes: Changes): Cust
     const recipe = drink.customise.recipe as Recipe | null;
     if (!recipe || !isPricedCategory(drink.categorySlug)) return null;
     const sizes = drink.sizeDetails.map((s) => ({ size: s.size as SizeName, price: s.price, nutrition: s.nutrition }));
-    return customisedFigures({ recipe, category: drink.categorySlug, sizes, foods: table }, drinkChoices(recipe, drink.variants), changes);
+    return customisedFigures(
+      { recipe, category: drink.categorySlug, sizes, foods: table },
+      drinkChoices(recipe, drink.variants),
+      changes,
+    );
   }, [drink, changes, table]);
 }
 
@@ -84,7 +88,19 @@ function signed(x: number, unit: string): string {
   return `${x > 0 ? '+' : '−'}${text}`;
 }
 
-function Figure({ label, value, diff, unit, testId }: { label: string; value: string; diff: number; unit: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  diff,
+  unit,
+  testId,
+}: {
+  label: string;
+  value: string;
+  diff: number;
+  unit: string;
+  testId: string;
+}) {
   return (
     <Box className={classes.figure} data-testid={`custom-${testId}`}>
       <Text size="sm" c="dimmed">
@@ -205,7 +221,10 @@ export function MakeItYours({ drink }: { drink: DrinkDetail }) {
               label="Milk"
               value={MILK_TOKENS[changes.milk ?? choices.defaultMilk]}
               onChange={() => undefined}
-              data={choices.milks.map((m: MilkChoice) => ({ value: MILK_TOKENS[m], label: m === 'none' ? 'No milk' : titleFromSlug(MILK_LABELS[m]) }))}
+              data={choices.milks.map((m: MilkChoice) => ({
+                value: MILK_TOKENS[m],
+                label: m === 'none' ? 'No milk' : titleFromSlug(MILK_LABELS[m]),
+              }))}
             />
           )}
           {choices.shots && (
@@ -273,7 +292,14 @@ export function MakeItYours({ drink }: { drink: DrinkDetail }) {
           <Button type="submit" variant="light">
             Show my drink
           </Button>
-          <Button component={Link} to={{ pathname: location.pathname, search: '' }} replace preventScrollReset variant="subtle" data-testid="customise-reset">
+          <Button
+            component={Link}
+            to={{ pathname: location.pathname, search: '' }}
+            replace
+            preventScrollReset
+            variant="subtle"
+            data-testid="customise-reset"
+          >
             Reset
           </Button>
         </Group>
@@ -284,7 +310,13 @@ export function MakeItYours({ drink }: { drink: DrinkDetail }) {
           Your {titleFromSlug(figures.size).toLowerCase()} drink (estimate)
         </Title>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-          <Figure label="Price (est.)" value={formatPrice(figures.price)} diff={figures.difference.priceCents / 100} unit="$" testId="price" />
+          <Figure
+            label="Price (est.)"
+            value={formatPrice(figures.price)}
+            diff={figures.difference.priceCents / 100}
+            unit="$"
+            testId="price"
+          />
           {n && d && (
             <>
               <Figure label="Calories" value={String(n.calories)} diff={d.calories} unit="" testId="calories" />
@@ -313,7 +345,14 @@ export function FoodSources() {
         <ul>
           {foods.data.foods.map((f) => (
             <li key={f.key}>
-              <strong>{f.name}</strong>: {f.url ? <a href={f.url} rel="noopener noreferrer" target="_blank">{f.source}</a> : f.source}
+              <strong>{f.name}</strong>:{' '}
+              {f.url ? (
+                <a href={f.url} rel="noopener noreferrer" target="_blank">
+                  {f.source}
+                </a>
+              ) : (
+                f.source
+              )}
               {f.edited ? ' (corrected by the guide)' : ''}
             </li>
           ))}

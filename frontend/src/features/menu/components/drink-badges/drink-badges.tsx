@@ -12,7 +12,9 @@ export interface DrinkBadgesProps {
 
 /** The Featured badge and the dietary options; colours chosen for 4.5:1 contrast, unlike Mantine's default light blue. */
 export function DrinkBadges({ drink, withFlags = false }: DrinkBadgesProps) {
-  const flags = withFlags ? [drink.isSecretMenu && 'Secret Menu', drink.isSeasonal && 'Seasonal'].filter((f): f is string => Boolean(f)) : [];
+  const flags = withFlags
+    ? [drink.isSecretMenu && 'Secret Menu', drink.isSeasonal && 'Seasonal'].filter((f): f is string => Boolean(f))
+    : [];
   if (!drink.isFeatured && drink.dietaryOptions.length === 0 && flags.length === 0) return null;
   return (
     <Group gap={6} aria-label="Badges" role="list">

@@ -5,11 +5,18 @@ import { makeDrink } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { DrinkCard } from './drink-card';
 
-const drink = makeDrink({ name: 'Golden Eagle', category: 'Coffee Classics', categorySlug: 'coffee-classics', slug: 'golden-eagle' });
+const drink = makeDrink({
+  name: 'Golden Eagle',
+  category: 'Coffee Classics',
+  categorySlug: 'coffee-classics',
+  slug: 'golden-eagle',
+});
 const drinkUrl = `${window.location.origin}/menu/coffee-classics/golden-eagle`;
 
 const shareEvents = () =>
-  (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((args) => args[1] === 'share_drink');
+  (window.dataLayer ?? [])
+    .map((args) => Array.from(args as ArrayLike<unknown>))
+    .filter((args) => args[1] === 'share_drink');
 
 describe('the drink card', () => {
   it('shows the price and calories of the chosen size (docs/decisions.md, "The size filter applies")', async () => {
@@ -32,7 +39,9 @@ describe('the drink card', () => {
   });
 
   it('uses `image` when there is no imageUrl, and the fallback picture when there is neither', async () => {
-    const { unmount } = renderWithProviders(<DrinkCard drink={{ ...drink, imageUrl: null, image: '/images/drinks/legacy.webp' }} />);
+    const { unmount } = renderWithProviders(
+      <DrinkCard drink={{ ...drink, imageUrl: null, image: '/images/drinks/legacy.webp' }} />,
+    );
     expect(screen.getByRole('img', { name: /Golden Eagle/ })).toHaveAttribute('src', '/images/drinks/legacy.webp');
     unmount();
 
@@ -41,7 +50,9 @@ describe('the drink card', () => {
   });
 
   it('shows the Featured badge and the dietary options only when the drink has them', async () => {
-    const { unmount } = renderWithProviders(<DrinkCard drink={{ ...drink, isFeatured: true, dietaryOptions: ['Caffeine', 'High Protein'] }} />);
+    const { unmount } = renderWithProviders(
+      <DrinkCard drink={{ ...drink, isFeatured: true, dietaryOptions: ['Caffeine', 'High Protein'] }} />,
+    );
     const badges = within(screen.getByRole('list', { name: 'Badges' })).getAllByRole('listitem');
     expect(badges.map((b) => b.textContent)).toEqual(['Featured', 'Caffeine', 'High Protein']);
     unmount();
@@ -54,7 +65,9 @@ describe('the drink card', () => {
     renderWithProviders(
       <>
         <DrinkCard drink={makeDrink({ name: 'Lavender Matcha Latte', category: 'Matcha', categorySlug: 'matcha' })} />
-        <DrinkCard drink={makeDrink({ name: 'Lavender Matcha Lemonade', category: 'Matcha', categorySlug: 'matcha' })} />
+        <DrinkCard
+          drink={makeDrink({ name: 'Lavender Matcha Lemonade', category: 'Matcha', categorySlug: 'matcha' })}
+        />
       </>,
     );
 
@@ -72,7 +85,9 @@ describe('the drink card', () => {
 
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Golden Eagle', url: drinkUrl }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(shareEvents()).toEqual([['event', 'share_drink', { event_category: 'engagement', event_label: 'Golden Eagle' }]]);
+    expect(shareEvents()).toEqual([
+      ['event', 'share_drink', { event_category: 'engagement', event_label: 'Golden Eagle' }],
+    ]);
     document.head.querySelectorAll('script[src*="googletagmanager"]').forEach((s) => s.remove());
   });
 

@@ -21,12 +21,24 @@ import { FALLBACK_DRINK_IMAGE } from '@/config/site';
 import { formatPrice } from '@/lib/format';
 import { lazyBeforeHydration } from '@/lib/lazy-before-hydration';
 import { useShareDrink } from '@/features/menu/hooks/use-share-drink';
-import { drinkImageAlt, drinkImageSrc, drinkPath, ouncesLabel, sizeInfo, smallestSize, SPECIAL_BLUE_DRINK, type DrinkWithImage } from '@/features/menu/utils/drink';
+import {
+  drinkImageAlt,
+  drinkImageSrc,
+  drinkPath,
+  ouncesLabel,
+  sizeInfo,
+  smallestSize,
+  SPECIAL_BLUE_DRINK,
+  type DrinkWithImage,
+} from '@/features/menu/utils/drink';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
 // the value line and the compare button: a chunk of their own, loaded before hydration (the server render waits for them)
-const CardExtras = lazyBeforeHydration('drink-value', async () => (await import('../drink-value/drink-value')).CardExtras);
+const CardExtras = lazyBeforeHydration(
+  'drink-value',
+  async () => (await import('../drink-value/drink-value')).CardExtras,
+);
 
 export interface DrinkCardProps {
   drink: DrinkWithImage;

@@ -37,7 +37,8 @@ export function CaffeineMeter({ caffeine, id }: { caffeine: number; id?: string 
 export function CardValue({ size }: { size: DrinkSizeInfo }) {
   const v = drinkValue(figuresOf(size));
   const parts = [v.pricePerOz !== null && formatValue.pricePerOz(v.pricePerOz)];
-  if (size.caffeine) parts.push(formatValue.caffeinePerOz(v.caffeinePerOz), formatValue.caffeinePerDollar(v.caffeinePerDollar));
+  if (size.caffeine)
+    parts.push(formatValue.caffeinePerOz(v.caffeinePerOz), formatValue.caffeinePerDollar(v.caffeinePerDollar));
   const text = parts.filter(Boolean).join(' · ');
   return (
     <>
@@ -55,8 +56,8 @@ export function CardValue({ size }: { size: DrinkSizeInfo }) {
 export function CaffeineNote() {
   return (
     <p className={classes.note}>
-      {CAFFEINE_DAILY_LIMIT_MG} mg of caffeine a day is the amount the FDA cites as not generally linked to negative effects in healthy
-      adults; pregnancy, some medicines and sensitivity lower it. Source:{' '}
+      {CAFFEINE_DAILY_LIMIT_MG} mg of caffeine a day is the amount the FDA cites as not generally linked to negative
+      effects in healthy adults; pregnancy, some medicines and sensitivity lower it. Source:{' '}
       <a href={CAFFEINE_SOURCE.url} rel="noopener noreferrer" target="_blank">
         {CAFFEINE_SOURCE.label}
       </a>
@@ -66,7 +67,15 @@ export function CaffeineNote() {
 }
 
 /** The card's value and caffeine line, its meter and its compare button: loaded after the cards (drink-card.tsx). */
-export function CardExtras({ drink, size, note }: { drink: { slug: string; name: string }; size: DrinkSizeInfo | undefined; note?: string }) {
+export function CardExtras({
+  drink,
+  size,
+  note,
+}: {
+  drink: { slug: string; name: string };
+  size: DrinkSizeInfo | undefined;
+  note?: string;
+}) {
   return (
     <>
       {note && (

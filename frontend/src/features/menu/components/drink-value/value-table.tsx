@@ -4,10 +4,21 @@ import { CaffeineMeter, CaffeineNote, figuresOf } from './drink-value';
 import classes from './drink-value.module.css';
 
 /** The drink page's section: every size's value and caffeine figures, and its caffeine against 400 mg a day. */
-export function ValueTable({ drink, sizeLabel }: { drink: DrinkDetail; sizeLabel: (size: string, ounces: number) => string }) {
+export function ValueTable({
+  drink,
+  sizeLabel,
+}: {
+  drink: DrinkDetail;
+  sizeLabel: (size: string, ounces: number) => string;
+}) {
   return (
     <>
-      <div className={classes.scroll} tabIndex={0} role="region" aria-label="Value and caffeine by size, scrolls sideways">
+      <div
+        className={classes.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Value and caffeine by size, scrolls sideways"
+      >
         <table className={classes.table} data-testid="value-table">
           <caption>Every figure is an estimate: prices and nutrition are this guide&apos;s own model.</caption>
           <thead>

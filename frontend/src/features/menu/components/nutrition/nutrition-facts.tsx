@@ -37,7 +37,9 @@ export function NutritionFactsList({ facts }: { facts: NutritionFacts }) {
                   </Text>
                 )}
               </Group>
-              {percent !== null && <Progress value={Math.min(percent, 100)} size="sm" className={classes.bar} aria-hidden="true" />}
+              {percent !== null && (
+                <Progress value={Math.min(percent, 100)} size="sm" className={classes.bar} aria-hidden="true" />
+              )}
             </dd>
           </div>
         );
