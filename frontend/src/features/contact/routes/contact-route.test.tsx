@@ -79,6 +79,25 @@ describe('/contact', () => {
     expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
   });
 
+  it('names the e-mail address when it is not one, and sends nothing', async () => {
+    const fetchMock = mockApi({
+      '/api/site': { status: 200, body: site },
+      '/api/contact': { status: 202, body: accepted },
+    });
+    const { user } = renderApp('/contact');
+
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    await fillForm(user, { ...full, email: 'ana.example.test' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Please check your e-mail address')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill in all fields')).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email must be a valid e-mail address');
+    expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
+  });
+
   it("sends the fields, reads 'Sending...' while pending, then toasts success and clears the form", async () => {
     let release: (r: MockResponse) => void = () => {};
     const fetchMock = mockApi({
@@ -118,7 +137,8 @@ describe('/contact', () => {
     const { user } = renderApp('/contact');
 
     await screen.findByRole('heading', { name: 'Send us a message' });
-    await fillForm(user, { ...full, email: 'ana@invalid' });
+    // an address the page's own check lets through, refused by the server
+    await fillForm(user, full);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Error sending message')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SUBJECTS,
   CORRECTION_ITEM_PATTERN,
+  contactEmailSchema,
   type ContactMessageInput,
 } from '@coffee-guide/contracts';
 import {
@@ -134,6 +135,18 @@ export function ContactRoute() {
         color: 'red',
         title: 'Please fill in all fields',
         message: 'All fields are required to submit your message.',
+      });
+      return;
+    }
+    // the same rule as the API's (docs/decisions.md, "Error messages"): the message names the field at fault
+    const emailCheck = contactEmailSchema.safeParse(values.email);
+    if (!emailCheck.success) {
+      const problem = `Email ${emailCheck.error.issues[0]?.message ?? 'must be a valid e-mail address'}`;
+      setErrors({ email: problem });
+      notifications.show({
+        color: 'red',
+        title: 'Please check your e-mail address',
+        message: `${problem}, such as name@example.com.`,
       });
       return;
     }
