@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_CATEGORY_SLUGS } from './categories';
 import { nutritionRowSchema, priceRowSchema } from './catalog';
+import { publishStatusSchema, statusField, statusWriteField } from './drafts';
 import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
 import { noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE, singleLine } from './text-rules';
@@ -104,6 +105,8 @@ export const adminMenuItemSchema = z.object({
 export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
 export const adminMenuItemListSchema = z.array(adminMenuItemSchema);
 
+  /** A draft is in no public answer, page or search (docs/web.md, "Drafts and previews"). */
+  status: statusField,
 /** Price and nutrition rows as the admin tables show them: the public row plus the read-only drink name. */
 export const adminPriceRowSchema = priceRowSchema.extend({ menuItemName: z.string() });
 export type AdminPriceRow = z.infer<typeof adminPriceRowSchema>;
@@ -263,6 +266,7 @@ export const menuItemCreateSchema = z.strictObject({
     .optional()
     .default([]),
 });
+  status: statusWriteField,
 export type MenuItemCreate = z.infer<typeof menuItemCreateSchema>;
 
 /** PUT /api/admin/menu-items/{id}: the fields sent are changed, the others kept. */
@@ -293,6 +297,7 @@ const menuItemIdField = z
   .number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a whole number (the drink id)') })
   .int('must be a whole number (the drink id)')
   .positive('must be a drink id');
+  status: publishStatusSchema.optional(),
 
 /** POST /api/admin/prices. */
 export const priceCreateSchema = z.strictObject({

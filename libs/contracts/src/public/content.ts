@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, SITE_PATH_PATTERN } from './contact-form';
 import { siteFiguresSchema } from './figures-schema';
+import { statusField, statusWriteField } from './drafts';
+import { ignoredFields } from './read-only';
 import { SLUG_PATTERN } from './slug';
 import {
   noInvisibleCharacters,
@@ -119,7 +121,10 @@ export const BLOG_CATEGORIES = ['reviews', 'secret-menu', 'guides', 'news', 'hea
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES, { error: `must be one of ${BLOG_CATEGORIES.join(', ')}` });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** GET /api/blog, GET /api/blog/{slug}. `content` is plain text, paragraphs separated by a blank line. */
+/**
+ * GET /api/blog, GET /api/blog/{slug}. `content` is Markdown (headings, emphasis, lists, links, quotes,
+ * pictures; plain text paragraphs separated by a blank line read the same), sanitised by the content service.
+ */
 export const blogPostSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -131,6 +136,10 @@ export const blogPostSchema = z.object({
   imageUrl: z.string().nullable(),
   /** ISO date-time. */
   publishedAt: z.string(),
+  /** A draft is only in the admin's answers (docs/web.md, "Drafts and previews"). */
+  status: statusField,
+  /** ISO date-time of the last write: a preview link's version. */
+  updatedAt: z.string().optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostListSchema = z.array(blogPostSchema);
@@ -166,6 +175,8 @@ export const blogPostWriteSchema = z
     tags: listSchema(20, 40),
     imageUrl: safeUrlSchema,
     publishedAt: dateTimeSchema,
+    status: statusWriteField,
+    ...ignoredFields('updatedAt'),
   })
   .transform(withoutReadOnly);
 export type BlogPostWrite = z.infer<typeof blogPostWriteSchema>;
@@ -269,6 +280,7 @@ export const seoRecordSchema = z.object({
   robotsDirective: robotsDirectiveSchema,
   schemaMarkup: z.record(z.string(), z.unknown()).nullable(),
   isActive: z.boolean(),
+  status: statusField,
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export const seoRecordListSchema = z.array(seoRecordSchema);
@@ -299,6 +311,7 @@ export const seoRecordWriteSchema = z
       .boolean({ error: 'must be true or false' })
       .nullish()
       .transform((v) => v ?? true),
+    status: statusWriteField,
   })
   .transform(withoutReadOnly);
 export type SeoRecordWrite = z.infer<typeof seoRecordWriteSchema>;
@@ -318,6 +331,7 @@ export const pageContentSectionSchema = z.object({
   content: z.string(),
   contentType: contentTypeSchema,
   isActive: z.boolean(),
+  status: statusField,
 });
 export type PageContentSection = z.infer<typeof pageContentSectionSchema>;
 export const pageContentSectionListSchema = z.array(pageContentSectionSchema);
@@ -339,6 +353,7 @@ export const pageContentWriteSchema = z
       .boolean({ error: 'must be true or false' })
       .nullish()
       .transform((v) => v ?? true),
+    status: statusWriteField,
   })
   .transform(withoutReadOnly);
 export type PageContentWrite = z.infer<typeof pageContentWriteSchema>;

@@ -173,6 +173,7 @@ export const menuItemsCsv: CsvSpec<AdminMenuItem> = {
     field('flavors', 'list'),
     field('variants', 'list'),
     field('mainVariant', 'text', { empty: 'null' }),
+    field('status', 'text', { empty: 'omit' }),
     ro('sortOrder', (r) => r.sortOrder),
     ro('createdAt', (r) => r.createdAt),
     ro('updatedAt', (r) => r.updatedAt),
@@ -264,6 +265,7 @@ export const blogCsv: CsvSpec<BlogPost> = {
     field('tags', 'list'),
     field('imageUrl', 'text', { empty: 'null' }),
     field('publishedAt'),
+    field('status', 'text', { empty: 'null' }),
   ],
   keys: [{ name: 'slug', columns: ['slug'] }],
 };
@@ -283,6 +285,7 @@ export const seoCsv: CsvSpec<SeoRecord> = {
     field('robotsDirective', 'text', { empty: 'null' }),
     field('schemaMarkup', 'json'),
     field('isActive', 'boolean'),
+    field('status', 'text', { empty: 'null' }),
   ],
   keys: [{ name: 'page', columns: ['pageSlug'] }],
 };
@@ -296,6 +299,7 @@ export const pageContentCsv: CsvSpec<PageContentSection> = {
     field('content'),
     field('contentType', 'text', { empty: 'null' }),
     field('isActive', 'boolean'),
+    field('status', 'text', { empty: 'null' }),
   ],
   keys: [{ name: 'page and section', columns: ['pageSlug', 'sectionKey'] }],
 };

@@ -26,3 +26,4 @@ export * from './compare';
 export * from './finder';
 export * from './admin-routes';
 export * from './admin-messages';
+export * from './drafts';
