@@ -11,3 +11,4 @@ export * from './redis';
 export * from './validation';
 export * from './auth';
 export * from './csv';
+export * from './revisions';

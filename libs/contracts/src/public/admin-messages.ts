@@ -20,6 +20,17 @@ export const ADMIN_MESSAGES = {
     `${drink} already has a ${size} ${kind} row: edit that row instead`,
   /** A 404 of an admin route with an id: `No price row with id 3`. */
   notFound: (row: AdminRowName, id: number | string) => `No ${row} with id ${id}`,
+  /** The 403 of a write a role may not make (docs/security.md, "Roles"). */
+  roleForbidden: (role: string) =>
+    role === 'viewer'
+      ? 'Viewers can only read: ask an owner for the editor role to make changes'
+      : 'Only an owner can manage administrators',
+  /** The 409 of removing, disabling or demoting the last owner. */
+  lastOwner: 'This is the last owner: make another administrator an owner first',
+  /** A revision that is not this record's. */
+  noRevision: (id: string) => `No revision ${id} of this record`,
+  /** The 400 of a restore whose old version no longer passes the write's checks (each field named too). */
+  restoreInvalid: 'This version no longer passes the checks of a normal save: fix the record by hand instead',
   /** The 400 of a CSV import whose header is not the resource's columns (docs/csv.md). */
   csvHeaderMismatch: (
     resource: string,
@@ -47,5 +58,6 @@ export const ADMIN_ROW_NAMES = {
   siteSettings: 'site setting',
   messages: 'message',
   failedJobs: 'failed job',
+  admins: 'administrator',
 } as const;
 export type AdminRowName = (typeof ADMIN_ROW_NAMES)[keyof typeof ADMIN_ROW_NAMES];

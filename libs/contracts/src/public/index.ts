@@ -27,3 +27,4 @@ export * from './finder';
 export * from './admin-routes';
 export * from './admin-messages';
 export * from './drafts';
+export * from './revisions';

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@coffee-guide/contracts';
+import { type AuditEntry, type AuditFilter, auditFilterSchema } from '@coffee-guide/contracts';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
-import { z } from 'zod';
+import { recordRevision, type RevisionActor } from '../revisions/revisions';
 import type { AdminPrincipal } from './admin-jwt.guard';
 
 /**
@@ -13,7 +13,7 @@ import type { AdminPrincipal } from './admin-jwt.guard';
  * Who made a change: the signed-in administrator (from the token) and the request that carried it. No
  * administrator (`null`) for what the system does on its own, e.g. auth locking an account.
  */
-export interface AuditActor {
+export interface AuditActor extends RevisionActor {
   adminId: string | null;
   requestId?: string;
 }
@@ -27,6 +27,12 @@ export interface AuditChange {
   /** The values before and after (left out: null). Never a password or a hash. */
   before?: unknown;
   after?: unknown;
+  /**
+   * The admin API resource the row belongs to (`menu-items`, `blog`, ...): set, the change also keeps a
+   * revision of the whole record (`after`, or `before` for a delete) with the same manager
+   * (docs/decisions.md, "Revisions"); `before`/`after` must then be the whole record.
+   */
+  resource?: string;
 }
 
 /** The actor of a guarded request: the administrator the guard verified and the request id. */
@@ -79,16 +85,9 @@ export function auditLogShapeMigration(timestamp: number): new () => MigrationIn
   };
 }
 
-/** `GET /admin/audit?limit=`: 1 to 500, 100 when left out. */
-export const auditQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a whole number from 1 to 500' })
-    .int('must be a whole number from 1 to 500')
-    .min(1, 'must be a whole number from 1 to 500')
-    .max(500, 'must be a whole number from 1 to 500')
-    .default(100),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
+/** `GET /admin/audit?limit=&admin=&resource=&from=&to=`: limit 1 to 500 (100 when left out), the filters optional. */
+export const auditQuerySchema = auditFilterSchema;
+export type AuditQuery = AuditFilter;
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
@@ -101,6 +100,7 @@ export async function recordAudit(
   actor: AuditActor,
   change: AuditChange,
 ): Promise<void> {
+  const action = actor.restoreOf ? 'restore' : change.action;
   await manager.query(
     `INSERT INTO audit_log (admin_id, entity, entity_id, action, before, after, request_id)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
@@ -108,12 +108,22 @@ export async function recordAudit(
       actor.adminId,
       change.entity,
       change.entityId === null ? null : String(change.entityId),
-      change.action,
+      action,
       json(change.before),
       json(change.after),
       actor.requestId?.slice(0, 128) ?? null,
     ],
   );
+  if (change.resource && change.entityId !== null) {
+    const deleted = change.action === 'delete';
+    await recordRevision(manager, actor, {
+      resource: change.resource,
+      recordId: change.entityId,
+      action: change.action,
+      snapshot: deleted ? change.before : change.after,
+      deleted,
+    });
+  }
 }
 
 interface AuditRow {
@@ -128,11 +138,26 @@ interface AuditRow {
   after?: unknown;
 }
 
-/** The newest rows first, each id prefixed by the service (`locations:12`) so merged lists stay unique. */
-export async function listAudit(db: DataSource | EntityManager, service: string, limit: number): Promise<AuditEntry[]> {
+/**
+ * The newest rows first, each id prefixed by the service (`locations:12`) so merged lists stay unique;
+ * filtered by administrator id, entity (`resource`) and a range of UTC days (`from`, `to`, both included).
+ */
+export async function listAudit(
+  db: DataSource | EntityManager,
+  service: string,
+  query: number | AuditQuery,
+): Promise<AuditEntry[]> {
+  const filter: AuditQuery = typeof query === 'number' ? { limit: query } : query;
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.admin) where.push(`admin_id = $${params.push(filter.admin)}`);
+  if (filter.resource) where.push(`entity = $${params.push(filter.resource)}`);
+  if (filter.from) where.push(`at >= $${params.push(`${filter.from}T00:00:00Z`)}::timestamptz`);
+  if (filter.to) where.push(`at < ($${params.push(`${filter.to}T00:00:00Z`)}::timestamptz + interval '1 day')`);
   const rows: AuditRow[] = await db.query(
-    `SELECT id, admin_id, at, entity, entity_id, action, before, after FROM audit_log ORDER BY at DESC, id DESC LIMIT $1`,
-    [limit],
+    `SELECT id, admin_id, at, entity, entity_id, action, before, after FROM audit_log
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY at DESC, id DESC LIMIT $${params.push(filter.limit)}`,
+    params,
   );
   return rows.map((r) => ({
     id: `${service}:${r.id}`,

@@ -6,7 +6,7 @@ import { AdminJwtGuard } from '../auth/admin-jwt.guard';
 import { type AuditQuery, auditQuerySchema, listAudit } from '../auth/audit-trail';
 
 /**
- * `GET /admin/audit?limit=`: a service's audit trail, newest first, behind the admin token (the BFF merges
+ * `GET /admin/audit?limit=&admin=&resource=&from=&to=`: a service's audit trail, newest first, behind the admin token (the BFF merges
  * the four into GET /api/admin/audit). The rows are written by each admin write through `recordAudit`.
  * Import `AuditTrailModule.forService('<service>')` in the app module.
  */
@@ -20,7 +20,7 @@ export class AuditTrailModule {
 
       @Get()
       list(@Query(new ZodPipe(auditQuerySchema)) query: AuditQuery) {
-        return listAudit(this.db, service, query.limit);
+        return listAudit(this.db, service, query);
       }
     }
     return { module: AuditTrailModule, controllers: [AuditTrailController] };

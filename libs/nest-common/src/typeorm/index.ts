@@ -2,3 +2,4 @@
 // imports that entry and so never loads TypeORM (docs/capacity.md).
 export * from './audit-trail.module';
 export * from './health.module';
+export * from './revisions.module';
