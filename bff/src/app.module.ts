@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin';
+import { ApiDocsController } from './api-docs/api-docs.controller';
 import { AdmissionService } from './admission/admission.service';
 import { CacheService } from './cache/cache.service';
 import { SERVICE_CLIENTS } from './clients/clients';
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       controllers: [
         HealthController,
+        ApiDocsController,
         MenuController,
         ContentController,
         ContactController,

@@ -3,7 +3,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { createApp } from '@coffee-guide/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { API_DOCUMENT } from './api-docs/api-docs.controller';
 import { AppModule } from './app.module';
 import type { BffEnv } from './config/env';
 import { installLeanPath } from './lean';
@@ -12,7 +13,7 @@ import { addSecurityHeaders, helmetHeaders } from './security-headers';
 
 const ONE_YEAR = 31_536_000;
 
-/** Builds the BFF: the only public HTTP surface (site, /api, /api/docs). */
+/** Builds the BFF: the only public HTTP surface (site, /api, /api/openapi.json, /api/docs). */
 export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
   const { app } = await createApp(AppModule.register(env), {
     service: 'bff',
@@ -67,20 +68,14 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
       }) as never, // its typings still name a raw response
     });
   }
-  if (env.API_DOCS) setupApiDocs(app, env.API_DOCS_UI);
+  if (env.API_DOCS_UI) setupApiDocsUi(app);
   return app;
 }
 
-/** The OpenAPI document at /api/docs-json, and with `ui` the Swagger UI at /api/docs (docs/security.md). */
-function setupApiDocs(app: NestFastifyApplication, ui: boolean): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('coffee-guide API')
-      .setDescription('The public and admin API of the coffee-guide site, served by the BFF.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { ui });
+/**
+ * The Swagger UI at /api/docs, showing the document /api/openapi.json serves (bff/src/api-docs, docs/api.md);
+ * the UI's own copies of the document (/api/docs-json, -yaml) are not served.
+ */
+function setupApiDocsUi(app: NestFastifyApplication): void {
+  SwaggerModule.setup('api/docs', app, API_DOCUMENT as never, { ui: true, raw: false });
 }

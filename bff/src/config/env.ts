@@ -113,11 +113,9 @@ const fields = z.object({
    */
   UNCACHED_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   UNCACHED_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  /** Serve the OpenAPI document at /api/docs-json (false: neither the document nor the UI). */
-  API_DOCS: envPieces.bool(true),
   /**
-   * Serve the interactive UI at /api/docs too (production: false, docs/security.md): the document stays
-   * for clients and tools, the UI's scripts and its "try it out" form are not served.
+   * Serve the interactive UI at /api/docs (production: false, docs/security.md). The OpenAPI document at
+   * /api/openapi.json is served either way (docs/api.md); without the UI its scripts and "try it out" are not.
    */
   API_DOCS_UI: envPieces.bool(true),
 });

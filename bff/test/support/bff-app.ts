@@ -13,7 +13,7 @@ export async function startBff(env: Record<string, string>): Promise<NestFastify
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: testRedisPrefix('bff'),
       FRONTEND_DIST: '/nonexistent',
-      API_DOCS: 'false', // its UI assets are ES modules jest cannot load; the browser tests cover /api/docs
+      API_DOCS_UI: 'false', // its UI assets are ES modules jest cannot load; the browser tests cover /api/docs
       CONTENT_URL: 'http://127.0.0.1:9', // nothing listens: site settings fall back to defaults
       // production requires one; the fake auth (test/integration/admin-fakes.ts) verifies with this one
       CLIENT_ADDRESS_SECRET: DEVELOPMENT_CLIENT_ADDRESS_SECRET,

@@ -1,1 +1,2 @@
 export * from './public';
+export * from './api';

@@ -90,6 +90,12 @@ export interface AdminRouteSpec {
   /** The status and body of a success; a CSV export answers text. */
   status: number;
   response: z.ZodType;
+  /** For the API document (libs/contracts/src/api, docs/api.md): what it does (else one made from its name), */
+  summary?: string;
+  /** the query parameters it reads, */
+  query?: z.ZodObject;
+  /** and every status it answers besides `status`, when not those its kind answers (adminRouteErrors). */
+  errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503)[];
 }
 
 const route = <const S extends AdminRouteSpec>(spec: S): S => spec;
@@ -224,6 +230,8 @@ export const ADMIN_ROUTES = {
       path: '/api/admin/audit',
       owner: 'bff',
       signedIn: true,
+      summary: 'The audit trails of every service, merged, newest first',
+      query: z.object({ limit: z.int().min(1).max(500).describe('How many entries (default 100)') }).partial(),
       request: null,
       status: 200,
       response: auditListSchema,
