@@ -284,8 +284,8 @@ describe('catalog pages on the running stack', () => {
       'no sideways scrolling',
     );
 
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const panel = page.getByRole('dialog');
+    await page.locator('header summary', { hasText: 'Navigation' }).click();
+    const panel = page.locator('#mobile-navigation');
     await panel.getByRole('link', { name: 'Prices' }).waitFor();
     await screenshot(page, 'catalog-mobile-panel');
     assert.deepEqual(await axe(page), []);

@@ -45,8 +45,8 @@ describe('home page on the running stack', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/`);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const dialog = page.getByRole('dialog');
+    await page.locator('header summary', { hasText: 'Navigation' }).click();
+    const dialog = page.locator('#mobile-navigation');
     await dialog.getByRole('link', { name: 'Prices' }).waitFor();
     await screenshot(page, 'mobile-nav-open');
     await dialog.getByRole('link', { name: 'FAQ' }).click();

@@ -198,8 +198,8 @@ describe('what a visitor notices (phone and desktop)', () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/`);
     assert.equal(await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).getAttribute('href'), '/blog');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Blog' }).click();
+    await page.locator('header summary', { hasText: 'Navigation' }).click();
+    await page.locator('#mobile-navigation').getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/blog');
     await context.close();
   });

@@ -14,6 +14,19 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'About', href: '/about' },
 ];
 
+/**
+ * The drink tools and the secret menu: in the header's "More" list on a wide screen and in the phone menu
+ * (docs/drink-tools.md).
+ */
+export const TOOLS_NAV: readonly NavItem[] = [
+  { label: 'Drink Finder', href: '/finder' },
+  { label: 'Compare Drinks', href: '/compare' },
+  { label: 'Secret Menu', href: '/menu/secret-menu' },
+];
+
+/** My drinks and stands, kept on this device (docs/offline.md). */
+export const SAVED_NAV: NavItem = { label: 'Saved', href: '/saved' };
+
 export interface FooterGroup {
   title: string;
   links: readonly NavItem[];

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,7 +21,9 @@ describe('the save heart', () => {
     toggleSaved('drink', drink);
     const html = renderToString(
       <AppProviders env="test" queryClient={createQueryClient()} now={TEST_NOW}>
-        <SaveButton kind="drink" item={drink} name={drink.name} />
+        <MemoryRouter>
+          <SaveButton kind="drink" item={drink} name={drink.name} />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(html).toContain('aria-pressed="false"');
@@ -50,5 +53,20 @@ describe('the save heart', () => {
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(readSaved().drinks).toEqual([]);
+  });
+
+  it('notes a save with a link to the saved list, and follows it in the page', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<SaveButton kind="drink" item={drink} name={drink.name} />} />
+        <Route path="/saved" element={<h1>My drinks and stands</h1>} />
+      </Routes>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Golden Eagle' }));
+    expect(await screen.findByText('Golden Eagle saved')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'See your saved drinks and stands' });
+    expect(link).toHaveAttribute('href', '/saved');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'My drinks and stands' })).toBeInTheDocument();
   });
 });

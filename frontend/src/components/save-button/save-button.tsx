@@ -3,6 +3,7 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { SavedDrink, SavedKind, SavedStand } from '@/lib/saved/saved-store';
 import './save-button.css';
 
@@ -30,6 +31,37 @@ function HeartIcon({ size, filled, red }: { size: number; filled: boolean; red?:
   );
 }
 
+/**
+ * The note a save shows: where the saved item is kept, with a link to /saved. The toast is drawn outside the
+ * router, so the link follows it through the page's own navigate (a plain link without JavaScript).
+ */
+function noteSaved(kind: SavedKind, name: string, navigate: NavigateFunction) {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id: 'saved-note',
+      color: 'red',
+      title: `${name} saved`,
+      message: (
+        <>
+          Kept on this device with your other {kind === 'drink' ? 'drinks' : 'stands'}.{' '}
+          <a
+            href="/saved"
+            className="saved-note-link"
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              notifications.hide('saved-note');
+              navigate('/saved');
+            }}
+          >
+            See your saved drinks and stands
+          </a>
+        </>
+      ),
+    }),
+  );
+}
+
 export interface SaveButtonProps {
   kind: SavedKind;
   item: SavedDrink | SavedStand;
@@ -47,6 +79,7 @@ export interface SaveButtonProps {
  */
 export default function SaveButton({ kind, item, name, label, className }: SaveButtonProps) {
   const [saved, setSaved] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => {
     let unsubscribe = () => {};
     let live = true;
@@ -68,7 +101,12 @@ export default function SaveButton({ kind, item, name, label, className }: SaveB
     title: saved ? 'Saved on this device: click to remove' : 'Save on this device',
     className,
     'data-saved': saved || undefined,
-    onClick: () => void store().then((s) => setSaved(s.toggleSaved(kind, item))),
+    onClick: () =>
+      void store().then((s) => {
+        const now = s.toggleSaved(kind, item);
+        setSaved(now);
+        if (now) noteSaved(kind, name, navigate);
+      }),
   };
   if (label) {
     return (
