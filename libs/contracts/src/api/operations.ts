@@ -111,6 +111,10 @@ const menuQuery = z.object({
   maxSugar: z.number().min(0).max(1000),
   minCaffeine: z.int().min(0).max(2000),
   caffeineFree: z.enum(['1', 'true', 'on', '0', 'false']),
+  allergenFree: text(
+    120,
+    'Allergens the drinks must be known to be free of, a comma list of milk, egg, soy, wheat, tree-nuts, coconut; a drink with an ingredient of unknown allergens is never listed (docs/drink-tools.md "Allergen filters")',
+  ),
 });
 
 /** The changes of a customised drink (docs/recipes.md): the choice keys; any flavour as pumps (`vanilla=sf:2`). */
