@@ -10,6 +10,7 @@ import {
 } from '@coffee-guide/contracts';
 import {
   AdminJwtGuard,
+  AdminRoles,
   AdminTokenVersions,
   CLIENT_ADDRESS_HEADER,
   parseOrThrow,
@@ -143,6 +144,8 @@ export class AdminAuthController {
   @Post('password')
   @HttpCode(200)
   @UseGuards(AdminJwtGuard)
+  // Any role changes its own password (docs/security.md, "Roles").
+  @AdminRoles('owner', 'editor', 'viewer')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the password: every other session ends; answers a new { token, admin }' })
   async password(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {

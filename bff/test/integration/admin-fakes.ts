@@ -8,7 +8,7 @@ import {
 import { createTestTokens } from '@coffee-guide/nest-common/testing';
 import { FakeService } from '../support/fake-service';
 
-export const ADMIN = { id: randomUUID(), email: 'ada@coffee-guide.example', name: 'Ada' };
+export const ADMIN = { id: randomUUID(), email: 'ada@coffee-guide.example', name: 'Ada', role: 'owner' as const };
 export const PASSWORD = 'correct horse battery 42';
 
 export async function readBody(req: IncomingMessage): Promise<string> {

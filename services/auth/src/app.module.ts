@@ -2,6 +2,7 @@ import { AdminAuthModule, type AdminKeySet, AdminTokenSigner } from '@coffee-gui
 import { AuditTrailModule, HealthModule } from '@coffee-guide/nest-common/typeorm';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminsController } from './admins/admins.controller';
 import { DbAdminTokenVersions } from './admins/db-token-versions';
 import { AUTH_ENV, type AuthEnv } from './config/env';
 import { authDataSourceOptions } from './database/data-source';
@@ -22,7 +23,7 @@ export class AppModule {
         AdminAuthModule.register({ keys, algorithm: signer.algorithm, tokenVersions: DbAdminTokenVersions }),
         AuditTrailModule.forService('auth'),
       ],
-      controllers: [SessionController, JwksController],
+      controllers: [SessionController, JwksController, AdminsController],
       providers: [
         { provide: AUTH_ENV, useValue: env },
         { provide: AdminTokenSigner, useValue: signer },

@@ -4,13 +4,20 @@ import { nutritionRowSchema, priceRowSchema } from './catalog';
 import { publishStatusSchema, statusField, statusWriteField } from './drafts';
 import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
+import { adminRoleSchema } from './revisions';
 import { noInvisibleCharactersInList, SINGLE_LINE_LIST_MESSAGE, singleLine } from './text-rules';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in (docs/decisions.md, "Calls and request conventions", Admin; docs/decisions.md, "Admin sessions")
 // ---------------------------------------------------------------------------------------------------------
 
-export const adminSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+/** The signed-in administrator; `role` decides what the admin shows and what every service lets them do. */
+export const adminSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: adminRoleSchema,
+});
 export type Admin = z.infer<typeof adminSchema>;
 
 /** POST /api/admin/login and /api/admin/refresh: the spec's `{ token, admin }`. */

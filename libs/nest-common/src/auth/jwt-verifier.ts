@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROLES, type AdminRole } from '@coffee-guide/contracts';
 import { HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, type AdminClaims, type AdminTokenAlgorithm } from './token';
@@ -56,11 +56,13 @@ export class JwtVerifier {
     } catch (error) {
       throw toHttp(error);
     }
-    const { sub, ver, iat, exp } = payload;
+    const { sub, ver, iat, exp, role } = payload;
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof ver !== 'number' || !Number.isInteger(ver) || ver < 0) {
       throw new UnauthorizedException('Invalid admin token');
     }
-    return { sub, ver, iat: iat as number, exp: exp as number };
+    // A token signed before roles existed carries none: it may only read until it is refreshed.
+    const known = typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
+    return { sub, ver, role: known ? (role as AdminRole) : 'viewer', iat: iat as number, exp: exp as number };
   }
 }
 

@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import type { AdminRole } from '@coffee-guide/contracts';
 import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, type JWK, type JWTVerifyGetKey, SignJWT } from 'jose';
 
 /** Where a verifier finds the public keys (a local set, or auth's JWKS fetched over HTTP). */
@@ -16,6 +17,8 @@ export interface AdminClaims {
   sub: string;
   /** The administrator's token version when the token was issued: a logout bumps it. */
   ver: number;
+  /** What the administrator may do (docs/security.md, "Roles"); each service's guard checks it. */
+  role: AdminRole;
   iat: number;
   exp: number;
 }
@@ -63,12 +66,12 @@ export class AdminTokenSigner {
   }
 
   async sign(
-    claims: { sub: string; ver: number },
+    claims: { sub: string; ver: number; role: AdminRole },
     ttlSeconds: number,
     now = Math.floor(Date.now() / 1000),
   ): Promise<string> {
     const { kid } = await this.jwk();
-    return new SignJWT({ ver: claims.ver })
+    return new SignJWT({ ver: claims.ver, role: claims.role })
       .setProtectedHeader({ alg: this.algorithm, kid, typ: 'JWT' })
       .setIssuer(ADMIN_TOKEN_ISSUER)
       .setAudience(ADMIN_TOKEN_AUDIENCE)

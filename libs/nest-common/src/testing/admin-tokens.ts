@@ -2,13 +2,14 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
+import type { AdminRole } from '@coffee-guide/contracts';
 import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_ISSUER, AdminTokenSigner } from '../auth/token';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 /**
  * A key pair of the test's own and admin tokens good and bad signed with it, for any administrator id and
- * token version (`sub` defaults to `adminId`, `ver` to 0). `jwks` is the public half as auth publishes it.
+ * token version (`sub` defaults to `adminId`, `ver` to 0, `role` to owner). `jwks` is the public half as auth publishes it.
  */
 export async function createTestTokens(options: { adminId?: string } = {}) {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -30,11 +31,11 @@ export async function createTestTokens(options: { adminId?: string } = {}) {
   return {
     jwks,
     adminId,
-    valid: (sub = adminId, ver = 0) => signer.sign({ sub, ver }, 900),
-    expired: (sub = adminId, ver = 0) => signer.sign({ sub, ver }, 60, now() - 3600),
+    valid: (sub = adminId, ver = 0, role: AdminRole = 'owner') => signer.sign({ sub, ver, role }, 900),
+    expired: (sub = adminId, ver = 0) => signer.sign({ sub, ver, role: 'owner' }, 60, now() - 3600),
     /** Signed by another key that claims the real key's id. */
     forged: async (sub = adminId, ver = 0) => {
-      const token = await other.sign({ sub, ver }, 900);
+      const token = await other.sign({ sub, ver, role: 'owner' }, 900);
       const [, payload, signature] = token.split('.');
       return `${b64({ alg: 'EdDSA', kid, typ: 'JWT' })}.${payload}.${signature}`;
     },

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@coffee-guide/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('administrators')
@@ -11,6 +12,10 @@ export class AdministratorEntity {
 
   @Column({ type: 'varchar', length: 120 })
   name!: string;
+
+  /** owner, editor or viewer (docs/security.md, "Roles"); carried by every access token. */
+  @Column({ type: 'varchar', length: 10, default: 'viewer' })
+  role!: AdminRole;
 
   /** argon2id, OWASP parameters; never leaves this service. */
   @Column({ name: 'password_hash', type: 'text', select: false })

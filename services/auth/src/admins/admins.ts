@@ -1,6 +1,12 @@
-import { type Admin, hasInvisibleCharacters, SINGLE_LINE_INVISIBLE_MESSAGE } from '@coffee-guide/contracts';
+import {
+  type Admin,
+  ADMIN_ROLES,
+  type AdminRole,
+  hasInvisibleCharacters,
+  SINGLE_LINE_INVISIBLE_MESSAGE,
+} from '@coffee-guide/contracts';
 import { recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { returning } from '../database/returning';
 import { AdministratorEntity } from './administrator.entity';
 import { hashPassword, passwordProblem } from './password';
@@ -10,7 +16,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toAdmin(a: AdministratorEntity): Admin {
-  return { id: a.id, email: a.email, name: a.name };
+  return { id: a.id, email: a.email, name: a.name, role: a.role };
+}
+
+/** Whether there is an owner who is not disabled (the first administrator made becomes one). */
+export async function hasActiveOwner(manager: EntityManager | DataSource): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM administrators WHERE role = 'owner' AND disabled_at IS NULL LIMIT 1`,
+  );
+  return rows.length > 0;
 }
 
 export async function findByEmail(
@@ -32,7 +46,7 @@ export async function findByEmail(
  */
 export async function createAdministrator(
   db: DataSource,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name: string; password: string; role?: AdminRole },
   actor: string | null = null,
 ): Promise<Admin> {
   const email = normalizeEmail(input.email);
@@ -45,9 +59,13 @@ export async function createAdministrator(
   else if (hasInvisibleCharacters(name)) errors.name = SINGLE_LINE_INVISIBLE_MESSAGE;
   const problem = passwordProblem(input.password, email);
   if (problem) errors.password = problem;
+  if (input.role !== undefined && !ADMIN_ROLES.includes(input.role)) errors.role = 'must be owner, editor or viewer';
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (manager) => {
+    // No role given (the CLI, the first start): the first administrator is an owner, later ones editors.
+    await manager.query(`LOCK TABLE administrators IN SHARE ROW EXCLUSIVE MODE`);
+    const role: AdminRole = input.role ?? ((await hasActiveOwner(manager)) ? 'editor' : 'owner');
     const exists = await manager
       .getRepository(AdministratorEntity)
       .createQueryBuilder('a')
@@ -56,13 +74,19 @@ export async function createAdministrator(
     if (exists) throw new ValidationFailed({ email: 'an administrator with this e-mail already exists' });
     const saved = await manager.save(
       AdministratorEntity,
-      manager.create(AdministratorEntity, { email, name, passwordHash }),
+      manager.create(AdministratorEntity, { email, name, passwordHash, role }),
     );
     const admin = toAdmin(saved);
     await recordAudit(
       manager,
       { adminId: actor },
-      { entity: 'administrator', entityId: admin.id, action: 'create', after: admin },
+      {
+        entity: 'administrator',
+        entityId: admin.id,
+        action: 'create',
+        after: { ...admin, disabled: false },
+        resource: 'admins',
+      },
     );
     return admin;
   });
@@ -114,17 +138,23 @@ export async function setAdministratorPassword(
  */
 export async function deleteAdministrator(db: DataSource, email: string, actor: string | null = null): Promise<Admin> {
   return db.transaction(async (manager) => {
-    const rows = await returning<{ id: string; email: string; name: string }>(
+    const rows = await returning<{ id: string; email: string; name: string; role: AdminRole }>(
       manager,
-      `DELETE FROM administrators WHERE lower(email) = $1 RETURNING id, email, name`,
+      `DELETE FROM administrators WHERE lower(email) = $1 RETURNING id, email, name, role`,
       [normalizeEmail(email)],
     );
     if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
-    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
+    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name, role: rows[0].role };
     await recordAudit(
       manager,
       { adminId: actor },
-      { entity: 'administrator', entityId: admin.id, action: 'delete', before: admin },
+      {
+        entity: 'administrator',
+        entityId: admin.id,
+        action: 'delete',
+        before: { ...admin, disabled: false },
+        resource: 'admins',
+      },
     );
     return admin;
   });
@@ -142,16 +172,16 @@ export async function setAdministratorDisabled(
   actor: string | null = null,
 ): Promise<Admin> {
   return db.transaction(async (manager) => {
-    const rows = await returning<{ id: string; email: string; name: string }>(
+    const rows = await returning<{ id: string; email: string; name: string; role: AdminRole }>(
       manager,
       disabled
         ? `UPDATE administrators SET disabled_at = COALESCE(disabled_at, now()), token_version = token_version + 1, updated_at = now()
-             WHERE lower(email) = $1 RETURNING id, email, name`
-        : `UPDATE administrators SET disabled_at = NULL, updated_at = now() WHERE lower(email) = $1 RETURNING id, email, name`,
+             WHERE lower(email) = $1 RETURNING id, email, name, role`
+        : `UPDATE administrators SET disabled_at = NULL, updated_at = now() WHERE lower(email) = $1 RETURNING id, email, name, role`,
       [normalizeEmail(email)],
     );
     if (!rows.length) throw new ValidationFailed({ email: 'no administrator with this e-mail' });
-    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name };
+    const admin = { id: rows[0].id, email: rows[0].email, name: rows[0].name, role: rows[0].role };
     if (disabled)
       await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL`, [
         admin.id,
@@ -159,7 +189,13 @@ export async function setAdministratorDisabled(
     await recordAudit(
       manager,
       { adminId: actor },
-      { entity: 'administrator', entityId: admin.id, action: disabled ? 'disable' : 'enable', after: admin },
+      {
+        entity: 'administrator',
+        entityId: admin.id,
+        action: disabled ? 'disable' : 'enable',
+        after: { ...admin, disabled },
+        resource: 'admins',
+      },
     );
     return admin;
   });

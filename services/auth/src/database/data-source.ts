@@ -7,6 +7,7 @@ import { InitAuth1763800000000 } from './migrations/1763800000000-init-auth';
 import { AdministratorDisabled1764000000000 } from './migrations/1764000000000-administrator-disabled';
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
 import { RefreshSuccessor1764900000000 } from './migrations/1764900000000-refresh-successor';
+import { AdministratorRoles1765100000000, Revisions1765100000001 } from './migrations/1765100000000-roles';
 
 export const AUTH_ENTITIES = [AdministratorEntity, RefreshTokenEntity];
 export const AUTH_MIGRATIONS = [
@@ -14,6 +15,8 @@ export const AUTH_MIGRATIONS = [
   AdministratorDisabled1764000000000,
   AuditLogShape1764600000000,
   RefreshSuccessor1764900000000,
+  AdministratorRoles1765100000000,
+  Revisions1765100000001,
 ];
 
 export function authDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {

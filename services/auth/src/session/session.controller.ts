@@ -1,6 +1,7 @@
 import { adminLoginRequestSchema } from '@coffee-guide/contracts';
 import {
   AdminJwtGuard,
+  AdminRoles,
   type AdminPrincipal,
   CLIENT_ADDRESS_HEADER,
   CurrentAdmin,
@@ -112,6 +113,8 @@ export class SessionController {
   @Post('password')
   @HttpCode(200)
   @UseGuards(AdminJwtGuard)
+  // Any role changes its own password (docs/security.md, "Roles").
+  @AdminRoles('owner', 'editor', 'viewer')
   password(
     @Req() req: Req,
     @CurrentAdmin() admin: AdminPrincipal,

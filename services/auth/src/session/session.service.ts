@@ -126,7 +126,10 @@ export class SessionService implements OnModuleInit {
       RefreshTokenEntity,
       manager.create(RefreshTokenEntity, { adminId: admin.id, familyId, tokenHash: sha256(refreshToken), expiresAt }),
     );
-    const token = await this.signer.sign({ sub: admin.id, ver: tokenVersion }, this.env.ACCESS_TOKEN_TTL_SECONDS);
+    const token = await this.signer.sign(
+      { sub: admin.id, ver: tokenVersion, role: admin.role },
+      this.env.ACCESS_TOKEN_TTL_SECONDS,
+    );
     return { id: saved.id, token, admin, refreshToken, refreshExpiresAt: expiresAt.toISOString() };
   }
 
@@ -153,7 +156,7 @@ export class SessionService implements OnModuleInit {
       if (!admin || admin.disabledAt) return { error: SESSION_ENDED };
       if (successor) {
         const token = await this.signer.sign(
-          { sub: admin.id, ver: admin.tokenVersion },
+          { sub: admin.id, ver: admin.tokenVersion, role: admin.role },
           this.env.ACCESS_TOKEN_TTL_SECONDS,
         );
         const session: AuthSession = {

@@ -52,7 +52,7 @@ describe('auth service (real Postgres)', () => {
   describe('sign-in', () => {
     it('signs in with the right password (e-mail in any case) and answers token, admin and a refresh token', async () => {
       const session = await login(' ADA@coffee-guide.example ');
-      expect(session.admin).toEqual({ id: adminId, email: ADMIN.email, name: 'Ada' });
+      expect(session.admin).toEqual({ id: adminId, email: ADMIN.email, name: 'Ada', role: 'owner' });
       expect(session.refreshToken.length).toBeGreaterThanOrEqual(40);
       const expires = Date.parse(session.refreshExpiresAt) - Date.now();
       expect(expires).toBeGreaterThan(167 * 3_600_000);
@@ -119,7 +119,7 @@ describe('auth service (real Postgres)', () => {
       const { token } = await login();
       const res = await get('/me', token);
       expect(res.statusCode).toBe(200);
-      expect(adminSchema.parse(res.json())).toEqual({ id: adminId, email: ADMIN.email, name: 'Ada' });
+      expect(adminSchema.parse(res.json())).toEqual({ id: adminId, email: ADMIN.email, name: 'Ada', role: 'owner' });
       expect((await get('/me')).statusCode).toBe(401);
       expect((await get('/me', `${token}x`)).statusCode).toBe(401);
     });
