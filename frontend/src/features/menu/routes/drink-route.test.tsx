@@ -28,6 +28,26 @@ const detail = makeDrinkDetail(eagle, {
 const PATH = '/api/menu/items/golden-eagle';
 
 describe('/menu/{category}/{drink}', () => {
+  it('puts the sizes (price, calories, caffeine) before the builder, whose controls wait behind a button', async () => {
+    mockApi({ [PATH]: { status: 200, body: detail } });
+    renderApp('/menu/faves/golden-eagle');
+
+    const sizes = await screen.findByTestId('drink-sizes');
+    const builder = screen.getByTestId('builder');
+    expect(sizes.compareDocumentPosition(builder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(builder.tagName).toBe('DETAILS');
+    expect(builder).not.toHaveAttribute('open');
+    expect(builder.querySelector('summary')).toHaveTextContent('Change size, milk, shots and syrups');
+  });
+
+  it('opens the builder at once for a link that carries changes', async () => {
+    mockApi({ [PATH]: { status: 200, body: detail } });
+    renderApp('/menu/faves/golden-eagle?size=medium');
+
+    await screen.findByTestId('drink-sizes');
+    expect(screen.getByTestId('builder')).toHaveAttribute('open');
+  });
+
   it('shows a placeholder while the drink loads', async () => {
     mockApi({ [PATH]: 'pending' });
     renderApp('/menu/faves/golden-eagle');

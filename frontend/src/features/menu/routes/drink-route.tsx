@@ -28,7 +28,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { ShareIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -213,6 +214,9 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
   const mainVariant = drink.mainVariant && drink.variants.length > 1 ? drink.mainVariant : null;
   const category = categoryName(drink.categorySlug, brand);
   const report = reportErrorHref(drinkPath(drink), { kind: 'drink', id: drink.id });
+  // set once: a link with changes opens with the builder open; the visitor opens and closes it after that
+  const { search } = useLocation();
+  const [builderOpen] = useState(() => search.length > 1);
 
   return (
     <>
@@ -262,6 +266,20 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
                 </Badge>
               )}
             </Group>
+            {/* the answer first: each size's price, calories and caffeine before anything to read or change */}
+            <Box component="section" aria-labelledby="drink-prices" data-testid="drink-sizes">
+              <Title order={2} size="h3" id="drink-prices" mb="xs">
+                Prices by size
+              </Title>
+              <PricesTable drink={drink} />
+              <ProvenanceLine
+                subject="Prices"
+                source={drink.source}
+                asOf={drink.asOf ?? drink.estimates.pricesAsOf}
+                estimated={drink.estimated}
+                reportHref={report}
+              />
+            </Box>
             <AllergenBox allergens={drink.allergens} />
             {drink.flavors.length > 0 && (
               <Text>
@@ -305,26 +323,22 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
           <Title order={2} id="drink-customise" mb="sm">
             Make it yours
           </Title>
-          <MakeItYours drink={drink} />
-          <Text size="sm" c="dimmed" mt="sm">
-            Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make,
-            summed from each ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos;
-            labels) and the guide&apos;s price model.
-          </Text>
-          <FoodSources />
-        </Box>
-        <Box component="section" aria-labelledby="drink-prices">
-          <Title order={2} id="drink-prices" mb="sm">
-            Prices by size
-          </Title>
-          <PricesTable drink={drink} />
-          <ProvenanceLine
-            subject="Prices"
-            source={drink.source}
-            asOf={drink.asOf ?? drink.estimates.pricesAsOf}
-            estimated={drink.estimated}
-            reportHref={report}
-          />
+          {/*
+            The builder's controls behind a button: a native <details> (it opens without JavaScript), open at
+            once when the link carries changes (docs/recipes.md)
+          */}
+          <details className={classes.builder} open={builderOpen} data-testid="builder">
+            <summary className={classes.builderButton}>Change size, milk, shots and syrups</summary>
+            <Box pt="md">
+              <MakeItYours drink={drink} />
+              <Text size="sm" c="dimmed" mt="sm">
+                Estimates: your drink&apos;s figures are the menu version&apos;s plus the difference your changes make,
+                summed from each ingredient&apos;s nutrients in the foods table (USDA FoodData Central and makers&apos;
+                labels) and the guide&apos;s price model.
+              </Text>
+              <FoodSources />
+            </Box>
+          </details>
         </Box>
         <Box component="section" aria-labelledby="drink-value">
           <Title order={2} id="drink-value" mb="sm">
