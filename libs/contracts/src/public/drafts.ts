@@ -15,8 +15,8 @@ export const statusField = publishStatusSchema.default('published');
 /** A create's or full write's status: omitted (or null), it means published. */
 export const statusWriteField = publishStatusSchema.nullish().transform((v): PublishStatus => v ?? 'published');
 
-/** The admin resources a preview link can be made for. */
-export const PREVIEW_RESOURCES = ['blog', 'page-content', 'seo', 'menu-items'] as const;
+/** The admin resources a preview link can be made for (a drink's page is computed by the catalog: not yet). */
+export const PREVIEW_RESOURCES = ['blog', 'page-content', 'seo'] as const;
 export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 export const isPreviewResource = (value: string): value is PreviewResource =>
   (PREVIEW_RESOURCES as readonly string[]).includes(value);
@@ -53,7 +53,8 @@ export function safeImageSrc(url: string): string | null {
   return href && !href.toLowerCase().startsWith('mailto:') ? href : null;
 }
 
-const MARKDOWN_LINK = /(!?)\[([^\]]*)\]\(([^)\s]*)(\s+"[^"]*")?\)/g;
+/** `[text](url "title")` or `![alt](url)`; the address may hold one level of parentheses. */
+const MARKDOWN_LINK = /(!?)\[([^\]]*)\]\(((?:[^()\s]|\([^()\s]*\))*)(\s+"[^"]*")?\)/g;
 
 /**
  * Markdown with every link or picture whose address is not safe (safeHref) reduced to its text: what the

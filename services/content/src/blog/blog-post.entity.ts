@@ -1,3 +1,4 @@
+import type { PublishStatus } from '@coffee-guide/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 @Entity('blog_posts')
@@ -30,6 +31,10 @@ export class BlogPostEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz' })
   publishedAt!: Date;
+
+  /** `draft` or `published` (docs/web.md, "Drafts and previews"): a draft is in no public answer. */
+  @Column({ type: 'varchar', length: 10, default: 'published' })
+  status!: PublishStatus;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -12,5 +12,7 @@ export function toBlogPost(row: BlogPostEntity): BlogPost {
     tags: row.tags,
     imageUrl: row.imageUrl,
     publishedAt: row.publishedAt.toISOString(),
+    status: row.status ?? 'published',
+    updatedAt: row.updatedAt?.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';
 import { AuditedTable } from '../common/audited-table';
+import { sanitizeMarkdown } from '../common/sanitize';
 import { BlogPostEntity } from './blog-post.entity';
 import { toBlogPost } from './blog.mapper';
 
@@ -34,18 +35,20 @@ export class BlogService {
     return this.db.getRepository(BlogPostEntity);
   }
 
-  /** Published posts (publishedAt <= now), newest first; one category or all. */
+  /** Published posts (not drafts, publishedAt <= now), newest first; one category or all. */
   async listPublished(category: string | undefined): Promise<BlogPost[]> {
     const rows = await this.repo.find({
-      where: { publishedAt: LessThanOrEqual(new Date()), ...(category ? { category } : {}) },
+      where: { status: 'published', publishedAt: LessThanOrEqual(new Date()), ...(category ? { category } : {}) },
       order: { publishedAt: 'DESC', id: 'DESC' },
     });
     return rows.map(toBlogPost);
   }
 
-  /** One published post; unknown or not yet published is a 404. */
+  /** One published post; unknown, a draft or not yet published is a 404. */
   async getPublished(slug: string): Promise<BlogPost> {
-    const row = await this.repo.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()) } });
+    const row = await this.repo.findOne({
+      where: { slug, status: 'published', publishedAt: LessThanOrEqual(new Date()) },
+    });
     if (!row) throw new NotFoundException(`No article with slug "${slug}"`);
     return toBlogPost(row);
   }
@@ -56,7 +59,7 @@ export class BlogService {
    */
   async nextPublishAt(): Promise<Date | null> {
     const rows: { next: Date | null }[] = await this.db.query(
-      `SELECT min(published_at) AS next FROM blog_posts WHERE published_at > now()`,
+      `SELECT min(published_at) AS next FROM blog_posts WHERE status = 'published' AND published_at > now()`,
     );
     return rows[0]?.next ? new Date(rows[0].next) : null;
   }
@@ -91,15 +94,17 @@ export class BlogService {
       slug: input.slug || (await this.freeSlug(m, input.title, id)),
     }));
 
+  /** The body is Markdown, sanitised before it is stored (docs/security.md, "Markdown bodies"). */
   private fields(input: BlogPostWrite) {
     return {
       title: input.title,
       excerpt: input.excerpt,
-      content: input.content,
+      content: sanitizeMarkdown(input.content),
       category: input.category,
       tags: input.tags,
       imageUrl: input.imageUrl,
       publishedAt: new Date(input.publishedAt),
+      status: input.status,
     };
   }
 

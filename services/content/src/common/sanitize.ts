@@ -5,6 +5,8 @@
  * href/title on links; no scripts, styles, event handlers, iframes or images.
  */
 
+import { withoutUnsafeLinks } from '@coffee-guide/contracts';
+
 interface SanitizeOptions {
   allowedTags: string[];
   allowedAttributes: Record<string, string[]>;
@@ -68,6 +70,35 @@ const OPTIONS: SanitizeOptions = {
 
 export function sanitizeSectionHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+const NO_TAGS: SanitizeOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  allowedSchemes: [],
+  allowedSchemesAppliedToAttributes: [],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+/** What sanitize-html escapes in text, put back: the stored text is Markdown, never HTML. */
+const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * A blog post's Markdown body as it is stored and served (docs/security.md,
+ * "Markdown bodies"): every HTML tag taken out with sanitize-html (script and style with their text), until
+ * none is left (an escaped tag, once unescaped, is a tag again); then every link or picture whose address is
+ * not an http(s) URL or a path of this site (javascript:, data:, //host, /\host) reduced to its text. The
+ * frontend renders the Markdown as elements, never as HTML.
+ */
+export function sanitizeMarkdown(source: string): string {
+  let text = source;
+  for (let round = 0; round < 5; round++) {
+    const next = unescapeText(sanitizeHtml(text, NO_TAGS));
+    if (next === text) break;
+    text = next;
+  }
+  return withoutUnsafeLinks(text);
 }
 
 /** Sanitises `content` when the section is html; other types are stored and served as written. */

@@ -11,5 +11,6 @@ export function toPageContentSection(row: PageSectionEntity): PageContentSection
     content: cleanContent(row.contentType, row.content),
     contentType: row.contentType as PageContentSection['contentType'],
     isActive: row.isActive,
+    status: row.status ?? 'published',
   };
 }

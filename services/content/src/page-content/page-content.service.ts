@@ -36,10 +36,10 @@ export class PageContentService {
     return this.db.getRepository(PageSectionEntity);
   }
 
-  /** Active sections of one page, or of every page, in page and section order. */
+  /** Active, published sections of one page, or of every page, in page and section order. */
   async listActive(pageSlug: string | undefined): Promise<PageContentSection[]> {
     const rows = await this.repo.find({
-      where: { isActive: true, ...(pageSlug ? { pageSlug } : {}) },
+      where: { isActive: true, status: 'published', ...(pageSlug ? { pageSlug } : {}) },
       order: { pageSlug: 'ASC', sectionKey: 'ASC' },
     });
     return rows.map(toPageContentSection);

@@ -1,3 +1,4 @@
+import type { PublishStatus } from '@coffee-guide/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 @Entity('seo_settings')
@@ -39,6 +40,10 @@ export class SeoSettingEntity {
 
   @Column({ name: 'is_active', default: true })
   isActive!: boolean;
+
+  /** `draft` or `published` (docs/web.md, "Drafts and previews"): a draft is in no public answer. */
+  @Column({ type: 'varchar', length: 10, default: 'published' })
+  status!: PublishStatus;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

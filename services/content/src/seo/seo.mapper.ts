@@ -15,5 +15,6 @@ export function toSeoRecord(row: SeoSettingEntity): SeoRecord {
     robotsDirective: row.robotsDirective as SeoRecord['robotsDirective'],
     schemaMarkup: row.schemaMarkup,
     isActive: row.isActive,
+    status: row.status ?? 'published',
   };
 }

@@ -33,9 +33,9 @@ export class SeoService {
     return this.db.getRepository(SeoSettingEntity);
   }
 
-  /** The active record of a page key; none (or inactive) is a 404 and the frontend uses its defaults. */
+  /** The active, published record of a page key; none (inactive, a draft) is a 404 and the frontend uses its defaults. */
   async getActive(pageKey: string): Promise<SeoRecord> {
-    const row = await this.repo.findOne({ where: { pageSlug: pageKey, isActive: true } });
+    const row = await this.repo.findOne({ where: { pageSlug: pageKey, isActive: true, status: 'published' } });
     if (!row) throw new NotFoundException(`No SEO record for "${pageKey}"`);
     return toSeoRecord(row);
   }
