@@ -62,10 +62,13 @@ parentPort.on('message', (message) => {
 `;
 
 interface Job {
+  input: SsrInput;
   read: RenderRead;
   resolve(result: SsrResult): void;
   reject(error: Error): void;
-  timer: NodeJS.Timeout;
+  timer?: NodeJS.Timeout;
+  /** Started again on another worker after its worker was stopped for another render's timeout. */
+  retried: boolean;
 }
 
 interface Slot {
@@ -84,9 +87,11 @@ export class RenderWorkerError extends Error {}
 /**
  * A fixed number of worker threads that run the frontend's server entry (docs/web.md "The render path"), so a
  * render's synchronous work never holds the BFF's main thread: health checks, cached pages and API answers
- * are served while pages render. A render goes to the worker with the fewest renders in progress. A worker
- * that crashes, exits or runs a render past `timeoutMs` is terminated; every render it held fails (the page
- * answers as a failed render does) and the next render starts a new worker in its place.
+ * are served while pages render. A render goes to the worker with the fewest renders in progress. A render
+ * past `timeoutMs` has its worker terminated and replaced: that render fails (the page answers as a failed
+ * render does), and the other renders the worker held start again on the fresh worker or another one (once;
+ * a second such loss fails them). A worker that crashes or exits is replaced too; every render it held fails,
+ * since any of them may have caused it.
  */
 export class RenderPool {
   private readonly slots: Slot[] = [];
@@ -112,21 +117,49 @@ export class RenderPool {
 
   render(input: SsrInput, read: RenderRead): Promise<SsrResult> {
     if (this.closed) return Promise.reject(new RenderWorkerError('the render pool is closed'));
+    return new Promise<SsrResult>((resolve, reject) => this.dispatch({ input, read, resolve, reject, retried: false }));
+  }
+
+  /** Sends a render to the worker with the fewest renders in progress, under its own time limit. */
+  private dispatch(job: Job): void {
+    if (this.closed) {
+      job.reject(new RenderWorkerError('the render pool is closed'));
+      return;
+    }
     this.warm();
     const slot = this.slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
     const id = ++this.nextRender;
-    return new Promise<SsrResult>((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          this.retire(
-            slot,
-            new RenderWorkerError(`render of ${input.url} ran past ${this.timeoutMs} ms: its worker was stopped`),
-          ),
-        this.timeoutMs,
-      );
-      slot.jobs.set(id, { read, resolve, reject, timer });
-      slot.worker.postMessage({ type: 'render', render: id, input });
-    });
+    job.timer = setTimeout(() => this.timedOut(slot, id), this.timeoutMs);
+    slot.jobs.set(id, job);
+    slot.worker.postMessage({ type: 'render', render: id, input: job.input });
+  }
+
+  /**
+   * A render ran past its time: its worker (stuck in it: a render is synchronous work) is terminated and
+   * replaced. Only that render fails; the worker's other renders start again elsewhere.
+   */
+  private timedOut(slot: Slot, id: number): void {
+    const job = slot.jobs.get(id);
+    if (!job || slot.retired) return;
+    slot.jobs.delete(id);
+    const others = [...slot.jobs.values()];
+    slot.jobs.clear();
+    const error = new RenderWorkerError(
+      `render of ${job.input.url} ran past ${this.timeoutMs} ms: its worker was stopped`,
+    );
+    job.reject(error);
+    void this.retire(slot, error);
+    for (const other of others) {
+      clearTimeout(other.timer);
+      if (other.retried) {
+        other.reject(
+          new RenderWorkerError(`render of ${other.input.url} lost its worker twice to other renders' timeouts`),
+        );
+        continue;
+      }
+      other.retried = true;
+      this.dispatch(other);
+    }
   }
 
   /** Stops every worker (graceful shutdown); a render still in progress fails. */
