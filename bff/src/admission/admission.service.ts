@@ -53,6 +53,8 @@ interface Waiter {
 export class AdmissionService {
   private active = 0;
   private readonly waiting: Waiter[] = [];
+  /** Running totals for the metrics (bff/src/metrics): 503s of render admission, 429s of the budget. */
+  readonly refused = { busy: 0, budget: 0 };
   private readonly limiter: RateLimiterRedis;
   /** Per process: an outside request cannot claim to be a render's read. */
   readonly renderReadToken = randomBytes(18).toString('base64url');
@@ -106,6 +108,7 @@ export class AdmissionService {
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
+          this.refused.busy++;
           reject(new RenderBusyError(this.busyRetryAfterSeconds));
         }, this.queueTimeoutMs),
       };
@@ -120,6 +123,7 @@ export class AdmissionService {
     let next = this.waiting.shift();
     while (next && now - next.since >= this.queueTimeoutMs) {
       clearTimeout(next.timer);
+      this.refused.busy++;
       next.reject(new RenderBusyError(this.busyRetryAfterSeconds));
       next = this.waiting.shift();
     }
@@ -138,8 +142,10 @@ export class AdmissionService {
     try {
       await this.limiter.consume(createHash('sha256').update(address).digest('base64url').slice(0, 32));
     } catch (error) {
-      if (error instanceof RateLimiterRes)
+      if (error instanceof RateLimiterRes) {
+        this.refused.budget++;
         throw new BudgetSpentError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      }
       // the limiter itself failed (neither Redis nor memory answered): admit rather than refuse every visitor
     }
   }

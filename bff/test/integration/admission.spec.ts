@@ -1,3 +1,5 @@
+import { AppMetrics } from '@coffee-guide/nest-common';
+import { metricSample } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AdmissionService, RenderBusyError } from '../../src/admission/admission.service';
 import { startBff, waitForRedis } from '../support/bff-app';
@@ -83,5 +85,30 @@ describe('admission of uncached work (real Redis)', () => {
     expect((await get('/api/menu/items/budget-other', '203.0.113.8')).statusCode).toBe(200);
     // and the health check never counts
     for (let i = 0; i < 5; i++) expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('reports renders running and waiting, the 503s of render admission and the 429s of the budget on the metrics', async () => {
+    const admission = app.get(AdmissionService);
+    const sample = async (name: string, labels: Record<string, string> = {}) =>
+      metricSample((await app.get(AppMetrics).render()).body, name, labels) ?? NaN;
+    const busyBefore = await sample('bff_admission_refused_total', { reason: 'busy' });
+    const budgetBefore = await sample('bff_admission_refused_total', { reason: 'budget' });
+    expect([await sample('bff_renders_running'), await sample('bff_renders_waiting')]).toEqual([0, 0]);
+    const releases: (() => void)[] = [];
+    const hold = () => new Promise<void>((resolve) => releases.push(resolve));
+    const running = [admission.withRenderSlot(hold), admission.withRenderSlot(hold)];
+    const refused = admission.withRenderSlot(async () => 'never').catch((error: unknown) => error);
+    expect([await sample('bff_renders_running'), await sample('bff_renders_waiting')]).toEqual([2, 1]);
+    expect(await refused).toBeInstanceOf(RenderBusyError);
+    expect(await sample('bff_renders_waiting')).toBe(0);
+    releases.forEach((release) => release());
+    await Promise.all(running);
+    expect(await sample('bff_renders_running')).toBe(0);
+    expect(await sample('bff_admission_refused_total', { reason: 'busy' })).toBe(busyBefore + 1);
+    // an address past its budget: each refusal counted
+    const address = '203.0.113.9';
+    for (let i = 0; i < 3; i++) expect((await get(`/api/menu/items/metrics-${i}`, address)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await get(`/api/menu/items/metrics-new-${i}`, address)).statusCode).toBe(429);
+    expect(await sample('bff_admission_refused_total', { reason: 'budget' })).toBe(budgetBefore + 2);
   });
 });
