@@ -7,6 +7,7 @@ import { SERVICE_CLIENTS } from './clients/clients';
 import { BFF_ENV, type BffEnv } from './config/env';
 import { CONTACT_PROVIDERS, ContactController } from './contact/contact.providers';
 import { ContentController } from './content/content.controller';
+import { FeedController } from './feed/feed.controller';
 import { HealthController } from './health/health.controller';
 import { LocationsController } from './locations/locations.controller';
 import { MenuController } from './menu/menu.controller';
@@ -30,6 +31,7 @@ export class AppModule {
         ApiDocsController,
         MenuController,
         ContentController,
+        FeedController,
         ContactController,
         LocationsController,
         ...ADMIN_CONTROLLERS,

@@ -55,6 +55,8 @@ export const CacheKeys = {
     ),
   blogPost: (slug: string) =>
     k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'post', slug),
+  /** The blog's RSS feed (bff/src/feed): the published posts, their figures filled like the list's. */
+  blogFeed: () => k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'feed'),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
   siteBundle: () => k([CacheTags.site, CacheTags.content, CacheTags.catalog, CacheTags.locations], 'site', 'bundle'),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
