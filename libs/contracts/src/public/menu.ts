@@ -54,6 +54,8 @@ export const drinkSchema = z.object({
   subcategory: z.string().nullable(),
   dietaryOptions: z.array(z.string()),
   allergens: z.array(z.string()),
+  /** Every ingredient's allergens are known (docs/drink-tools.md "Allergen filters"); unknown is never listed as free. */
+  allergensKnown: z.boolean().optional(),
   imageUrl: z.string().nullable(),
   isFeatured: z.boolean(),
   isPopular: z.boolean(),
