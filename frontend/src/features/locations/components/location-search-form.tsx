@@ -9,25 +9,30 @@ import { SearchIcon } from '@/components/icons/icons';
 
 export interface LocationSearchFormProps {
   initial: string;
+  /** The search text (blank when the visitor applied the filters alone). */
   onSearch: (q: string) => void;
   /** Shown after the submit button (Use My Location). */
   extra?: ReactNode;
+  /** The filters, inside the same form: one GET submits the search and the filters together. */
+  children?: ReactNode;
 }
 
-/** docs/decisions.md, "Pages and routes": 'Enter your city, state, or ZIP code' and 'Find Locations'; blank text is ignored. */
-export function LocationSearchForm({ initial, onSearch, extra }: LocationSearchFormProps) {
+/**
+ * docs/decisions.md, "Pages and routes": 'Enter your city, state, or ZIP code' and 'Find Locations'. One GET
+ * form to /locations with the search and the filters (`?q=...&filter=open-now`): without JavaScript the
+ * browser submits both and the server renders the results (docs/web.md, "Reading without JavaScript").
+ */
+export function LocationSearchForm({ initial, onSearch, extra, children }: LocationSearchFormProps) {
   const [text, setText] = useState(initial);
   const id = useId();
   useEffect(() => setText(initial), [initial]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() === '') return;
     onSearch(text.trim());
   };
 
   return (
-    // a GET form to /locations?q=: without JavaScript the browser submits it and the server renders the results
     <form role="search" aria-label="Find locations" action="/locations" method="get" onSubmit={submit}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -48,6 +53,7 @@ export function LocationSearchForm({ initial, onSearch, extra }: LocationSearchF
         </Button>
         {extra}
       </Group>
+      {children}
     </form>
   );
 }

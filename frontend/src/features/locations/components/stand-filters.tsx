@@ -8,30 +8,19 @@ import classes from './stand-filters.module.css';
 
 export interface StandFiltersProps {
   active: readonly StandFilter[];
-  /** The search text the filters apply to, kept in the form. */
-  q: string;
   onChange: (next: StandFilter[]) => void;
 }
 
 /**
- * The locator's filters: a GET form to /locations (`filter=open-now&filter=walk-up`), so the URL carries them,
- * the server renders the filtered list, and without JavaScript the Apply button submits them.
+ * The locator's filters (`filter=open-now&filter=walk-up`), a fieldset of the search's own GET form, so the URL
+ * carries the search and the filters together and the server renders the filtered list. With JavaScript each
+ * box applies at once; without it the Apply button submits the form, search text included.
  */
-export function StandFilters({ active, q, onChange }: StandFiltersProps) {
+export function StandFilters({ active, onChange }: StandFiltersProps) {
   const toggle = (value: StandFilter, on: boolean) =>
     onChange(STAND_FILTERS.map((f) => f.value).filter((v) => (v === value ? on : active.includes(v))));
   return (
-    <form
-      action="/locations"
-      method="get"
-      aria-label="Filter stands"
-      className={classes.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange([...active]);
-      }}
-    >
-      {q && <input type="hidden" name="q" value={q} />}
+    <div className={classes.form}>
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>Show only stands that are</legend>
         <Group gap="xs" wrap="wrap">
@@ -52,6 +41,6 @@ export function StandFilters({ active, q, onChange }: StandFiltersProps) {
           </Button>
         </Group>
       </fieldset>
-    </form>
+    </div>
   );
 }

@@ -183,6 +183,10 @@ describe('/locations', () => {
     await user.click(screen.getByRole('button', { name: 'Find Locations' }));
 
     const section = await screen.findByRole('region', { name: 'Search results for “97526”' });
+    // the results take the focus (a phone's start below the form)
+    await waitFor(() =>
+      expect(within(section).getByRole('heading', { level: 2, name: 'Search results for “97526”' })).toHaveFocus(),
+    );
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(5));
     expect(urlsOf(fetchMock, SEARCH)[0].searchParams.get('q')).toBe('97526');
     expect(within(section).getByText('Showing 5 of 7 locations for "97526", nearest first.')).toBeInTheDocument();
@@ -227,6 +231,24 @@ describe('/locations', () => {
       'href',
       '?q=salem&filter=walk-up&show=15#stand-910-name',
     );
+    // a page opened at a search's URL keeps its place: nothing takes the focus
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps the search and the filters in one GET form (one submit without JavaScript sends both)', async () => {
+    mockApi({ [ALL]: { status: 200, body: locationsFixture() }, [SEARCH]: { status: 200, body: [] } });
+    renderApp('/locations?q=salem&filter=walk-up');
+
+    const form = await screen.findByRole('search', { name: 'Find locations' });
+    expect(form).toHaveAttribute('action', '/locations');
+    expect(form).toHaveAttribute('method', 'get');
+    const group = within(form).getByRole('group', { name: 'Show only stands that are' });
+    expect(within(group).getByRole('checkbox', { name: 'Walk-up window' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit');
+    expect(new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as string).toString()).toBe(
+      'q=salem&filter=walk-up',
+    );
+    expect(document.querySelectorAll('form')).toHaveLength(1 + document.querySelectorAll('header form').length);
   });
 
   it('says "No locations found" for a search without results, and the error of a failed search', async () => {
@@ -267,6 +289,7 @@ describe('/locations', () => {
 
     const section = await screen.findByRole('region', { name: 'Stands nearest to you' });
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
+    expect(within(section).getByRole('heading', { level: 2, name: 'Stands nearest to you' })).toHaveFocus();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     const url = urlsOf(fetchMock, NEAR)[0];
     expect([url.searchParams.get('lat'), url.searchParams.get('lng'), url.searchParams.get('limit')]).toEqual([

@@ -35,7 +35,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { JumpLinks } from '@/components/jump-links/jump-links';
@@ -170,19 +170,37 @@ function ResultList({
   );
 }
 
+/**
+ * After the visitor's own search or "Use My Location", the results' heading scrolls into view and takes the
+ * focus (a phone's results start below the form, out of sight); a page opened at such a URL stays put.
+ */
+function useResultsFocus(focus: RefObject<boolean>, key: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focus.current || !heading.current) return;
+    focus.current = false;
+    heading.current.scrollIntoView({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [focus, key]);
+  return heading;
+}
+
 function SearchResults({
   q,
   from,
   onClear,
   filters,
   shown,
+  focus,
 }: {
   q: string;
   from: Point | null;
   onClear: () => void;
   filters: StandFilter[];
   shown: number;
+  focus: RefObject<boolean>;
 }) {
+  const heading = useResultsFocus(focus, q);
   const now = useNow();
   const search = useLocationSearch(q);
   const ranked = useMemo(() => rankedResults(search.data ?? [], from), [search.data, from]);
@@ -214,7 +232,7 @@ function SearchResults({
   return (
     <Box component="section" aria-labelledby="search-results-title" className={classes.section}>
       <Group justify="space-between" align="center" mb="sm">
-        <Title order={2} id="search-results-title">
+        <Title order={2} id="search-results-title" ref={heading} tabIndex={-1} className={classes.resultsHeading}>
           Search results for &ldquo;{q}&rdquo;
         </Title>
         <Button variant="subtle" onClick={onClear}>
@@ -241,12 +259,15 @@ function NearbyResults({
   onClear,
   filters,
   shown,
+  focus,
 }: {
   position: Point;
   onClear: () => void;
   filters: StandFilter[];
   shown: number;
+  focus: RefObject<boolean>;
 }) {
+  const heading = useResultsFocus(focus, `${position.latitude},${position.longitude}`);
   const now = useNow();
   const found = useNearbyLocations(position, NEAREST_LIMIT);
   const nearby = { ...found, data: found.data ? applyFilters(found.data, filters, now) : found.data };
@@ -281,7 +302,7 @@ function NearbyResults({
   return (
     <Box component="section" aria-labelledby="nearby-title" className={classes.section}>
       <Group justify="space-between" align="center" mb="sm">
-        <Title order={2} id="nearby-title">
+        <Title order={2} id="nearby-title" ref={heading} tabIndex={-1} className={classes.resultsHeading}>
           Stands nearest to you
         </Title>
         <Button variant="subtle" onClick={onClear}>
@@ -602,19 +623,27 @@ export function LocationsRoute() {
   const stateCount = listed ? overviewQuery.data?.states.length : filtered.data?.stateCount;
   usePageHead({ type: 'static', page: 'locations' });
 
+  // the results of the visitor's own search or "Use My Location" take the focus once shown (useResultsFocus)
+  const focusResults = useRef(false);
   // a shared position stays: it ranks the stands of a state search (rankedResults)
-  const search = (text: string) => setParams({ q: text, filter: filters });
+  const search = (text: string) => {
+    focusResults.current = text !== '';
+    setParams(text ? { q: text, filter: filters } : { filter: filters });
+  };
   const clearSearch = () => setParams({ filter: filters });
   const setFilters = (next: StandFilter[]) => setParams({ ...(q ? { q } : {}), filter: next });
   const useMyLocation = () => {
     if (q) setParams({});
+    focusResults.current = true;
     geo.locate();
   };
   // The installed app's "Nearest stand" shortcut (/locations?near=me): opening it is the visitor's ask.
   const nearMe = params.get('near') === 'me';
   const { locate } = geo;
   useEffect(() => {
-    if (nearMe) locate();
+    if (!nearMe) return;
+    focusResults.current = true;
+    locate();
   }, [nearMe, locate]);
 
   // the overview (no search, no position, no filter) is the long page: it opens with jump links to its parts
@@ -655,17 +684,29 @@ export function LocationsRoute() {
               Use My Location
             </Button>
           }
-        />
+        >
+          <StandFilters active={filters} onChange={setFilters} />
+        </LocationSearchForm>
         {geo.state.status === 'failed' && (
           <Alert color="red" variant="light" mt="sm" role="alert" title="Location unavailable">
             {geo.state.message}
           </Alert>
         )}
-        <StandFilters active={filters} q={q} onChange={setFilters} />
       </Card>
 
-      {q && <SearchResults q={q} from={position} onClear={clearSearch} filters={filters} shown={shown} />}
-      {!q && position && <NearbyResults position={position} onClear={geo.reset} filters={filters} shown={shown} />}
+      {q && (
+        <SearchResults
+          q={q}
+          from={position}
+          onClear={clearSearch}
+          filters={filters}
+          shown={shown}
+          focus={focusResults}
+        />
+      )}
+      {!q && position && (
+        <NearbyResults position={position} onClear={geo.reset} filters={filters} shown={shown} focus={focusResults} />
+      )}
       {!q && !position && filters.length > 0 && filtered.isSuccess && (
         <FilteredStands view={filtered.data} filters={filters} page={page} />
       )}
