@@ -115,6 +115,7 @@ export class AdminMenuItemsService {
       asOf: input.asOf ?? null,
       estimated: input.estimated ?? true,
       sortOrder: Number(next),
+      status: input.status,
     };
     const item = await manager.save(
       MenuItemEntity,

@@ -32,6 +32,7 @@ export class AdminNutritionService extends AdminSizeRows {
           NutritionEntity,
           manager.create(NutritionEntity, { menuItemId: item.id, size: input.size, ...nutritionColumns(input) }),
         );
+        await this.editedByAdmin(manager, item);
         const after = toAdminNutritionRow(row, item);
         await recordAudit(manager, actor, {
           entity: 'nutrition',
@@ -63,6 +64,7 @@ export class AdminNutritionService extends AdminSizeRows {
         const saved = await manager.save(NutritionEntity, row);
         // set by hand: a recomputation from the recipe (docs/recipes.md) leaves it alone
         await manager.query(`UPDATE nutrition SET overridden = true WHERE id = $1`, [id]);
+        await this.editedByAdmin(manager, item);
         const after = toAdminNutritionRow(saved, item);
         await recordAudit(manager, actor, { entity: 'nutrition', entityId: id, action: 'update', before, after });
         return after;

@@ -31,6 +31,7 @@ export class AdminPricesService extends AdminSizeRows {
           PriceEntity,
           manager.create(PriceEntity, { menuItemId: item.id, size: input.size, price: input.price }),
         );
+        await this.editedByAdmin(manager, item);
         const after = toAdminPriceRow(row, item);
         await recordAudit(manager, actor, { entity: 'price', entityId: row.id, action: 'create', before: null, after });
         return after;
@@ -58,6 +59,7 @@ export class AdminPricesService extends AdminSizeRows {
         const saved = await manager.save(PriceEntity, row);
         // set by hand: a recomputation from the recipe (docs/recipes.md) leaves it alone
         if (input.price !== undefined) await manager.query(`UPDATE prices SET overridden = true WHERE id = $1`, [id]);
+        await this.editedByAdmin(manager, item);
         const after = toAdminPriceRow(saved, item);
         await recordAudit(manager, actor, { entity: 'price', entityId: id, action: 'update', before, after });
         return after;

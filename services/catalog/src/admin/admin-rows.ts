@@ -11,6 +11,9 @@ import type { PriceEntity } from '../menu/price.entity';
 /** What the catalog's admin services share: the row lock of a write, the nutrition columns, the unique-key check. */
 export const LOCK = { mode: 'pessimistic_write' } as const;
 
+/** A drink's source once an administrator has edited one of its price or nutrition rows. */
+export const ADMIN_EDIT_SOURCE = "An administrator's edit of this guide's figures";
+
 export function nutritionColumns(n: Partial<NutritionFactsInput>): Partial<NutritionEntity> {
   const out: Partial<NutritionEntity> = {};
   const dec = (v: number) => v.toFixed(1);
@@ -60,6 +63,21 @@ export abstract class AdminSizeRows {
         .filter((r) => items.has(r.menuItemId))
         .sort((a, b) => order(a) - order(b) || a.menuItemId - b.menuItemId || bySize(a, b)),
     };
+  }
+
+  /**
+   * An administrator's edit of a drink's price or nutrition row: the drink's figures are as of today, from
+   * that edit (docs/data/figures.md, "Provenance on the page"), so the freshness note follows real edits.
+   */
+  protected async editedByAdmin(manager: EntityManager, item: MenuItemEntity): Promise<void> {
+    const [{ today }]: { today: string }[] = await manager.query(`SELECT current_date::text AS today`);
+    await manager.query(`UPDATE menu_items SET as_of = $2, source = $3 WHERE id = $1`, [
+      item.id,
+      today,
+      ADMIN_EDIT_SOURCE,
+    ]);
+    item.asOf = today;
+    item.source = ADMIN_EDIT_SOURCE;
   }
 
   protected sizeTaken(kind: 'price' | 'nutrition', item: MenuItemEntity, size: string): ConflictException {

@@ -26,6 +26,7 @@ export function toAdminMenuItem(item: MenuItemEntity): AdminMenuItem {
     source: item.source,
     asOf: item.asOf,
     estimated: item.estimated,
+    status: item.status ?? 'published',
     sortOrder: item.sortOrder,
     createdAt: new Date(item.createdAt).toISOString(),
     updatedAt: new Date(item.updatedAt).toISOString(),

@@ -1,3 +1,4 @@
+import type { PublishStatus } from '@coffee-guide/contracts';
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
@@ -71,6 +72,10 @@ export class MenuItemEntity {
   /** True when the prices and nutrition are this guide's estimate, not the chain's published figures. */
   @Column({ default: true })
   estimated!: boolean;
+
+  /** `draft` or `published` (docs/web.md, "Drafts and previews"): a draft is in no public answer or search. */
+  @Column({ type: 'varchar', length: 10, default: 'published' })
+  status!: PublishStatus;
 
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder!: number;

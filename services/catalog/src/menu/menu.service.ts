@@ -57,6 +57,8 @@ const SUGGESTED_DRINKS = 6;
 /** The SQL twin of normaliseText: lowercase words, no apostrophes, '&' as 'and', runs of digits joined. */
 const NORMALISE_SQL = (column: string) =>
   `regexp_replace(trim(regexp_replace(replace(regexp_replace(lower(${column}), '[''’]', '', 'g'), '&', ' and '), '[^a-z0-9]+', ' ', 'g')), '(\\d) (?=\\d)', '\\1', 'g')`;
+/** A draft drink is in no public answer, page or search (docs/web.md, "Drafts and previews"). */
+const PUBLISHED_SQL = (alias: string) => `${alias}.status = 'published'`;
 
 @Injectable()
 export class MenuService {
@@ -87,6 +89,7 @@ export class MenuService {
     if (filter.kind === 'category') qb.where('m.category = :slug', { slug: filter.slug });
     if (filter.kind === 'secret') qb.where('m.is_secret_menu = true');
     extra?.(qb as never);
+    qb.andWhere(PUBLISHED_SQL('m'));
     return qb.orderBy('m.sort_order', 'ASC').addOrderBy('m.id', 'ASC').getMany();
   }
 
@@ -146,7 +149,7 @@ export class MenuService {
   async popular(): Promise<Drink[]> {
     const items = await this.db
       .getRepository(MenuItemEntity)
-      .find({ where: { isPopular: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
+      .find({ where: { isPopular: true, status: 'published' }, order: { sortOrder: 'ASC', id: 'ASC' } });
     return this.toDrinks(items);
   }
 
@@ -193,7 +196,7 @@ export class MenuService {
     );
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return [];
-    const items = await this.db.getRepository(MenuItemEntity).find({ where: { id: In(ids) } });
+    const items = await this.db.getRepository(MenuItemEntity).find({ where: { id: In(ids), status: 'published' } });
     const byId = new Map(items.map((i) => [i.id, i]));
     return ids.map((id) => byId.get(id)).filter((i): i is MenuItemEntity => Boolean(i));
   }
@@ -205,8 +208,8 @@ export class MenuService {
     const [items, flavorRows] = await Promise.all([
       this.rankedItems(query, SUGGESTED_DRINKS),
       this.db.query(
-        `SELECT f AS flavor, count(*)::int AS drinks FROM menu_items, unnest(flavors) f
-         WHERE lower(f) LIKE $1 OR lower(f) LIKE $2 GROUP BY f ORDER BY (lower(f) LIKE $1) DESC, drinks DESC, f LIMIT 3`,
+        `SELECT f AS flavor, count(*)::int AS drinks FROM menu_items m, unnest(m.flavors) f
+         WHERE ${PUBLISHED_SQL('m')} AND (lower(f) LIKE $1 OR lower(f) LIKE $2) GROUP BY f ORDER BY (lower(f) LIKE $1) DESC, drinks DESC, f LIMIT 3`,
         [`${q.phrase}%`, `% ${q.phrase}%`],
       ) as Promise<{ flavor: string; drinks: number }[]>,
     ]);
@@ -230,12 +233,13 @@ export class MenuService {
   }
 
   async detail(slug: string): Promise<DrinkDetail> {
-    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug } });
+    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug, status: 'published' } });
     if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
     const [prices, nutrition, relatedItems, meta, recipe] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
       this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),
       this.db
+        .andWhere(PUBLISHED_SQL('m'))
         .getRepository(MenuItemEntity)
         .createQueryBuilder('m')
         .where('m.category = :category AND m.id <> :id', { category: item.category, id: item.id })
@@ -284,7 +288,7 @@ export class MenuService {
    * drink does not allow is a 400 with a message per field.
    */
   async customised(slug: string, query: Query): Promise<CustomisedDrink> {
-    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug } });
+    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug, status: 'published' } });
     if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
     const [prices, nutrition, recipe, foods] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
@@ -348,7 +352,8 @@ export class MenuService {
         `SELECT m.category, p.price::text AS price, n.caffeine
              FROM menu_items m
              JOIN prices p ON p.menu_item_id = m.id
-             LEFT JOIN nutrition n ON n.menu_item_id = m.id AND n.size = p.size`,
+             LEFT JOIN nutrition n ON n.menu_item_id = m.id AND n.size = p.size
+             WHERE ${PUBLISHED_SQL('m')}`,
       ),
       this.estimates(),
     ]);
