@@ -26,6 +26,7 @@ const ERROR_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   413: 'The body is over its limit (10 MB for a CSV file, 1 MiB otherwise)',
   415: 'The body is not of the type this operation takes',
   429: 'Too many requests from this address: try again after Retry-After seconds',
+  502: 'A service behind the BFF failed',
   503: 'A service behind the BFF is unavailable and nothing is cached: try again after Retry-After seconds',
 };
 

@@ -35,7 +35,7 @@ import {
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The statuses other than the success an operation may answer, each with an error body (docs/api.md). */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 export interface ApiOperationSpec {
   method: ApiMethod;
@@ -85,7 +85,10 @@ export const openApiDocumentSchema = z.looseObject({
 
 const op = <const S extends ApiOperationSpec>(spec: S): S => spec;
 
-/** A public read: cached (so 429 when the address's budget of uncached work is spent, 503 when the service fails with nothing cached). */
+/**
+ * A public read: cached, so 429 when the address's budget of uncached work is spent, and 502 (the service failed)
+ * or 503 (it is unavailable) when nothing is cached (bff/src/clients/http-error.ts).
+ */
 const read = <const S extends Omit<ApiOperationSpec, 'method' | 'signedIn' | 'status' | 'errors'>>(
   spec: S,
   errors: readonly ApiErrorStatus[] = [],
@@ -95,7 +98,7 @@ const read = <const S extends Omit<ApiOperationSpec, 'method' | 'signedIn' | 'st
     signedIn: false,
     status: 200,
     ...spec,
-    errors: [...new Set<ApiErrorStatus>([...errors, 429, 503])].sort(),
+    errors: [...new Set<ApiErrorStatus>([...errors, 429, 502, 503])].sort(),
   });
 
 const text = (max: number, description: string) => z.string().max(max).describe(description);
@@ -392,8 +395,9 @@ const DRY_RUN = z.object({ dryRun: z.enum(['true', 'false']).describe('true: pre
 /** The statuses an admin route answers besides its success, from what it is (docs/api.md, "Statuses"). */
 export function adminRouteErrors(name: string, route: AdminRouteSpec): ApiErrorStatus[] {
   if (route.errors) return [...route.errors];
-  const out = new Set<ApiErrorStatus>([503]);
-  if (route.signedIn) out.add(401);
+  const out = new Set<ApiErrorStatus>([502, 503]);
+  // a signed-in route without its token; the session routes without their password or refresh cookie
+  if (route.signedIn || route.owner === 'bff') out.add(401);
   const hasParam = route.path.includes('/:');
   const csvBody = name === 'importCsv';
   if (route.request || hasParam || csvBody || route.query) out.add(400);

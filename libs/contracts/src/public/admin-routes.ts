@@ -95,7 +95,7 @@ export interface AdminRouteSpec {
   /** the query parameters it reads, */
   query?: z.ZodObject;
   /** and every status it answers besides `status`, when not those its kind answers (adminRouteErrors). */
-  errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503)[];
+  errors?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503)[];
 }
 
 const route = <const S extends AdminRouteSpec>(spec: S): S => spec;
