@@ -59,7 +59,10 @@ describe('The admin route table', () => {
         : [key(r)],
     );
     expect(expected.filter((r) => !listed.has(r))).toEqual([]);
-    expect(own.filter((r) => r.path.includes(':') && !r.path.includes('/:resource/'))).toEqual([]);
+    // a route with a parameter of its own (a record's preview link) is in the table as it is
+    expect(own.filter((r) => r.path.includes(':') && !r.path.includes('/:resource/') && !listed.has(key(r)))).toEqual(
+      [],
+    );
   });
 
   it('has routes for every resource the BFF forwards', () => {

@@ -2,10 +2,12 @@ import { AdminJwtGuard, AdminTokenVersions, HttpAdminTokenVersions, JwtVerifier 
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminProxyController } from './admin-proxy.controller';
+import { AdminPreviewController } from '../preview/admin-preview.controller';
+import { PreviewService } from '../preview/preview.service';
 import { LoginRateLimitService } from './login-rate-limit.service';
 
 /** Registered in AppModule: the admin API behind sign-in. */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminProxyController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminPreviewController, AdminProxyController];
 
 export const ADMIN_PROVIDERS = [
   {
@@ -26,4 +28,5 @@ export const ADMIN_PROVIDERS = [
   },
   LoginRateLimitService,
   AdminJwtGuard,
+  PreviewService,
 ];

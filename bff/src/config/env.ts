@@ -61,6 +61,11 @@ const fields = z.object({
   TRUSTED_PROXIES: envPieces.trustedProxies(),
   /** The key the visitor's address is signed with for auth (docs/security.md); the same in auth. */
   CLIENT_ADDRESS_SECRET: envPieces.clientAddressSecret(),
+  /**
+   * The key preview links are signed with (docs/web.md, "Drafts and previews"), at least 32 characters; the
+   * same on every replica. Development and tests use a fixed one; unset in production, previews answer 503.
+   */
+  PREVIEW_SECRET: envPieces.clientAddressSecret(),
   /** auth's public keys for admin tokens; by default AUTH_URL's /.well-known/jwks.json. */
   AUTH_JWKS_URL: z.url().optional(),
   /** The one algorithm auth signs admin tokens with. */
@@ -119,7 +124,16 @@ const fields = z.object({
    */
   API_DOCS_UI: envPieces.bool(true),
 });
-const schema = fields.superRefine(requireClientAddressSecret).transform(withClientAddressSecret);
+/** Development's and tests' preview key (loopback only); production sets its own or has no previews. */
+const DEVELOPMENT_PREVIEW_SECRET = 'development-preview-secret-not-for-production';
+
+const schema = fields
+  .superRefine(requireClientAddressSecret)
+  .transform(withClientAddressSecret)
+  .transform((env) => ({
+    ...env,
+    PREVIEW_SECRET: env.PREVIEW_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_PREVIEW_SECRET),
+  }));
 
 export type BffEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): BffEnv => parseEnv(schema, source);

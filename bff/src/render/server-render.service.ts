@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
@@ -37,6 +38,12 @@ export type PageOutcome =
   /** `retryAfter`: seconds, on a 503 of render admission or a 429 of the address's budget. */
   | { kind: 'html'; status: number; body: Buffer; retryAfter?: number }
   | { kind: 'redirect'; location: string };
+
+/** An answer a render reads instead of the BFF's own route (a preview's draft), or undefined: the route's. */
+export type ReadOverride = (
+  apiPath: string,
+  load: () => Promise<{ status: number; body: string }>,
+) => Promise<{ status: number; body: string }> | undefined;
 
 /** What one render read, gathered across its reads (renders run concurrently: one store each). */
 interface RenderReads {
@@ -97,6 +104,8 @@ export class ServerRenderService implements OnApplicationShutdown {
   private readonly cssFiles = new Map<string, string | null>();
   private entry?: SsrRenderer | null;
   private pool?: RenderPool;
+  /** The overrides of the previews rendering now, by their render's request id (bff/src/preview). */
+  private readonly overrides = new Map<string, ReadOverride>();
 
   constructor(
     private readonly cache: CacheService,
@@ -157,6 +166,9 @@ export class ServerRenderService implements OnApplicationShutdown {
 
   /** One public read of a render: the BFF's own route, in process, through its cache. */
   private async read(apiPath: string, store: RenderReads | undefined): Promise<{ status: number; body: string }> {
+    const override = store?.requestId ? this.overrides.get(store.requestId) : undefined;
+    const overridden = override?.(apiPath, () => this.read(apiPath, { ...store!, requestId: undefined }));
+    if (overridden) return overridden;
     for (const tag of tagsOfRead(apiPath)) store?.tags.add(tag);
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const res = await fastify.inject({
@@ -257,6 +269,32 @@ export class ServerRenderService implements OnApplicationShutdown {
         : { kind: 'html', status: page.status, body: page.body };
     } catch (error) {
       return this.outcomeOf(url, error, template);
+    }
+  }
+
+  /**
+   * A preview (bff/src/preview, docs/web.md "Drafts and previews"): the page rendered for this request with
+   * `override` answering its reads first, never looked up in the page cache nor kept there.
+   */
+  async preview(
+    url: string,
+    visitor: { ip?: string; requestId?: string },
+    override: ReadOverride,
+  ): Promise<PageOutcome> {
+    const template = this.pageTemplate();
+    if (!template) return { kind: 'html', status: 200, body: Buffer.from(NOT_BUILT) };
+    const entry = this.serverEntry();
+    if (!entry) return { kind: 'html', status: 200, body: Buffer.from(noindex(template.shell)) };
+    const requestId = `${visitor.requestId ?? ''}:preview:${randomUUID()}`;
+    this.overrides.set(requestId, override);
+    try {
+      const page = await this.admitted(visitor, () => this.render(entry, template, url, { ...visitor, requestId }));
+      if (page instanceof Moved) return { kind: 'redirect', location: page.location };
+      return { kind: 'html', status: page.status, body: Buffer.from(noindex(page.body.toString('utf8'))) };
+    } catch (error) {
+      return this.outcomeOf(url, error, template);
+    } finally {
+      this.overrides.delete(requestId);
     }
   }
 

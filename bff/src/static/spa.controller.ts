@@ -2,6 +2,7 @@ import { movedLocationUrl } from '@coffee-guide/contracts';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PreviewService } from '../preview/preview.service';
 import { ServerRenderService } from '../render/server-render.service';
 import { sendCachedPage, sendPage } from '../seo/page-reply';
 
@@ -14,7 +15,10 @@ import { sendCachedPage, sendPage } from '../seo/page-reply';
 @ApiExcludeController()
 @Controller()
 export class SpaController {
-  constructor(private readonly pages: ServerRenderService) {}
+  constructor(
+    private readonly pages: ServerRenderService,
+    private readonly previews: PreviewService,
+  ) {}
 
   @Get('favicon.ico')
   favicon(@Res() reply: FastifyReply) {
@@ -26,6 +30,8 @@ export class SpaController {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       throw new NotFoundException(`No route ${request.url}`);
     }
+    const preview = PreviewService.tokenOf(request.url);
+    if (preview !== undefined) return this.preview(request, reply, preview);
     const moved = movedLocationUrl(request.url);
     const outcome = moved
       ? ({ kind: 'redirect', location: moved } as const)
@@ -40,5 +46,24 @@ export class SpaController {
         outcome.answer.validUntil === undefined ? this.pages.staleSeconds : 0,
       );
     return sendPage(reply, outcome.status, outcome.body, outcome.retryAfter);
+  }
+
+  /**
+   * A preview link's page (docs/web.md, "Drafts and previews"): private, never stored, never indexed; a
+   * token that is changed, foreign or expired is a 404.
+   */
+  private async preview(request: FastifyRequest, reply: FastifyReply, token: string) {
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+    const outcome = await this.previews.page(request.url, token, { ip: request.ip, requestId: String(request.id) });
+    if (!outcome) {
+      return reply
+        .status(404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .send('<!doctype html><title>Preview not found</title><p>This preview link is not valid or has expired.</p>');
+    }
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
+    if (outcome.kind === 'cached')
+      return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(outcome.answer.body);
+    return reply.status(outcome.status).header('content-type', 'text/html; charset=utf-8').send(outcome.body);
   }
 }

@@ -38,6 +38,7 @@ import {
   siteSettingWriteSchema,
 } from './content';
 import { bulkEditSchema, csvImportResultSchema } from './csv';
+import { previewLinkSchema } from './drafts';
 import { adminLocationListSchema, adminLocationSchema } from './locations';
 import { drinkChoicesSchema, foodSchema, foodWriteSchema, recipeSchema, recipeWriteSchema } from './recipe';
 import { standWriteSchema } from './stand-write';
@@ -142,6 +143,19 @@ const crud = <
     request: null,
     status: 200,
     response: adminDeletedSchema,
+  }),
+});
+
+/** GET {path}/:id/preview: a signed link to the record's public page, a draft included (docs/web.md). */
+const preview = <const P extends string>(path: P) => ({
+  preview: route({
+    method: 'GET',
+    path: `${path}/:id/preview`,
+    owner: 'bff',
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: previewLinkSchema,
   }),
 });
 
@@ -321,6 +335,7 @@ export const ADMIN_ROUTES = {
       update: blogPostWriteSchema,
     }),
     ...csv('/api/admin/blog', 'content'),
+    ...preview('/api/admin/blog'),
   },
   seo: {
     ...crud('/api/admin/seo', 'content', {
@@ -330,6 +345,7 @@ export const ADMIN_ROUTES = {
       update: seoRecordWriteSchema,
     }),
     ...csv('/api/admin/seo', 'content'),
+    ...preview('/api/admin/seo'),
   },
   pageContent: {
     ...crud('/api/admin/page-content', 'content', {
@@ -339,6 +355,7 @@ export const ADMIN_ROUTES = {
       update: pageContentWriteSchema,
     }),
     ...csv('/api/admin/page-content', 'content'),
+    ...preview('/api/admin/page-content'),
   },
   siteSettings: crud('/api/admin/site-settings', 'content', {
     list: siteSettingListSchema,
