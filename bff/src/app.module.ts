@@ -8,6 +8,7 @@ import { BFF_ENV, type BffEnv } from './config/env';
 import { CONTACT_PROVIDERS, ContactController } from './contact/contact.providers';
 import { ContentController } from './content/content.controller';
 import { FeedController } from './feed/feed.controller';
+import { ShareController } from './share/share.controller';
 import { HealthController } from './health/health.controller';
 import { LocationsController } from './locations/locations.controller';
 import { MenuController } from './menu/menu.controller';
@@ -32,6 +33,7 @@ export class AppModule {
         MenuController,
         ContentController,
         FeedController,
+        ShareController,
         ContactController,
         LocationsController,
         ...ADMIN_CONTROLLERS,

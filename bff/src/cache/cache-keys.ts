@@ -59,6 +59,17 @@ export const CacheKeys = {
   blogFeed: () => k([CacheTags.content, CacheTags.site, CacheTags.catalog, CacheTags.locations], 'blog', 'feed'),
   seo: (pageKey: string) => k([CacheTags.content, CacheTags.site], 'seo', pageKey),
   siteBundle: () => k([CacheTags.site, CacheTags.content, CacheTags.catalog, CacheTags.locations], 'site', 'bundle'),
+  /** A share picture (bff/src/share): a drink's, a stand's or a post's PNG, dropped by a write to its data. */
+  shareCard: (kind: 'drink' | 'stand' | 'post', id: string) =>
+    k(
+      [
+        kind === 'drink' ? CacheTags.catalog : kind === 'stand' ? CacheTags.locations : CacheTags.content,
+        CacheTags.site,
+      ],
+      'share',
+      kind,
+      id,
+    ),
   // locations: open-now answers, kept fresh only until their x-valid-until (see LocationsController).
   locationsAll: () => k([CacheTags.locations], 'locations', 'all'),
   // the counts of the stand list: no open-now, so fresh for the TTL; an admin write to locations drops it
