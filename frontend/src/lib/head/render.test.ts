@@ -54,6 +54,19 @@ describe('renderHead', () => {
     ]) {
       expect(html).toContain(tag);
     }
+    // the picture's words for those who cannot see it, on Twitter's card as on Open Graph's
+    expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]+" data-page-head>/);
+  });
+
+  it('gives a share picture (bff/src/share) its 1200x630 size', () => {
+    const html = renderHead(
+      head({
+        og: { ...head().og, image: 'https://guide.example/share/drinks/golden-eagle.png', imageAlt: 'Golden Eagle' },
+      }),
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-page-head>');
+    expect(html).toContain('<meta property="og:image:height" content="630" data-page-head>');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Golden Eagle" data-page-head>');
   });
 
   it("preloads the page's first-screen picture with high priority, and nothing on a page without one", () => {

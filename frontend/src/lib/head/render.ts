@@ -49,7 +49,8 @@ export function escapeHtml(value: string): string {
 /** The known sizes of the generated preview images (docs/data/content.md), for og:image:width/height. */
 export function imageSize(url: string): [number, number] | undefined {
   const path = url.replace(/^https?:\/\/[^/]+/i, '');
-  if (path.startsWith('/images/blog/') || path === '/og-default.png') return [1200, 630];
+  // the share pictures (bff/src/share, docs/web.md "Share pictures") are 1200x630 too
+  if (path.startsWith('/images/blog/') || path.startsWith('/share/') || path === '/og-default.png') return [1200, 630];
   if (path.startsWith('/images/drinks/')) return [600, 400];
   return undefined;
 }
@@ -99,6 +100,7 @@ export function headTags(head: PageHead): HeadTag[] {
     metaTag('name', 'twitter:title', head.og.title),
     metaTag('name', 'twitter:description', head.og.description),
     metaTag('name', 'twitter:image', head.og.image),
+    head.og.image ? metaTag('name', 'twitter:image:alt', head.og.imageAlt ?? head.og.title) : null,
   );
   if (head.lcpImage)
     tags.push({ tag: 'link', attributes: { rel: 'preload', as: 'image', fetchpriority: 'high', href: head.lcpImage } });
