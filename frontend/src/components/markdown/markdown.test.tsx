@@ -49,6 +49,23 @@ describe('Markdown', () => {
     for (const name of ['a', 'b', 'c', 'd', 'e']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
+  it('renders quotes, and pictures from http(s) or site paths only', () => {
+    expect(parseBlocks('> One\n> two\n\nAfter')).toEqual([
+      { kind: 'quote', text: 'One two' },
+      { kind: 'paragraph', text: 'After' },
+    ]);
+    renderMd(
+      '> A quote with [a link](/faq)\n\n![A cup](https://images.example.com/cup.png) ![Local](/images/a.png) ![Bad](javascript:alert(1)) ![Data](data:image/png;base64,AAAA)',
+    );
+    expect(document.querySelector('blockquote')).toHaveTextContent('A quote with a link');
+    expect([...document.querySelectorAll('img')].map((i) => [i.getAttribute('alt'), i.getAttribute('src')])).toEqual([
+      ['A cup', 'https://images.example.com/cup.png'],
+      ['Local', '/images/a.png'],
+    ]);
+    expect(screen.getByText(/Bad/)).toBeInTheDocument();
+    expect(document.querySelector('[src^="javascript"], [src^="data"]')).toBeNull();
+  });
+
   it('renders an html section as the sanitised markup it came as, on a server without DOM globals', () => {
     const html = '<p>One <strong>two</strong> <a href="/menu" rel="">menu</a></p><p>Three &amp; four</p>';
     vi.stubGlobal('DOMParser', undefined);

@@ -2,35 +2,43 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { Anchor, List, Text, Title, type TitleOrder } from '@mantine/core';
+import '@mantine/core/styles/Blockquote.layer.css';
+import { Anchor, Blockquote, List, Text, Title, type TitleOrder } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isSitePath } from '@coffee-guide/contracts';
+import { safeHref, safeImageSrc } from '@coffee-guide/contracts';
+
+export { safeHref };
 
 /**
  * A small markdown subset rendered as React elements, never as HTML: headings, paragraphs, ordered and
- * bulleted lists, **bold**, *emphasis*, `code`, [links](url) and bare e-mail addresses. Anything else,
- * HTML tags included, shows as the text it is.
+ * bulleted lists, > quotes, **bold**, *emphasis*, `code`, [links](url), ![pictures](url) and bare e-mail
+ * addresses. Anything else, HTML tags included, shows as the text it is (docs/security.md, "Markdown bodies").
  */
 
 type Block =
   | { kind: 'heading'; level: number; text: string }
   | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] };
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'quote'; text: string };
 
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const ORDERED = /^\d+[.)]\s+(.*)$/;
 const BULLET = /^[-*+]\s+(.*)$/;
+const QUOTE = /^>\s?(.*)$/;
 
 export function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
+  let quote: string[] | null = null;
   const flush = () => {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
     if (list) blocks.push({ kind: 'list', ...list });
+    if (quote) blocks.push({ kind: 'quote', text: quote.join(' ').trim() });
     paragraph = [];
     list = null;
+    quote = null;
   };
   for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
@@ -38,6 +46,14 @@ export function parseBlocks(source: string): Block[] {
       flush();
       continue;
     }
+    const quoted = QUOTE.exec(line);
+    if (quoted) {
+      if (!quote) flush();
+      quote ??= [];
+      if (quoted[1].trim()) quote.push(quoted[1].trim());
+      continue;
+    }
+    if (quote) flush();
     const heading = HEADING.exec(line);
     if (heading) {
       flush();
@@ -60,18 +76,8 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-/**
- * An absolute http(s) URL or a path of this site; anything else (javascript:, data:, //host, and /\host,
- * which browsers read as //host) is not linked (docs/security.md, "Links from stored text").
- */
-export function safeHref(url: string): string | null {
-  if (url.startsWith('/')) return isSitePath(url) ? url : null;
-  if (/^mailto:[^\s<>"']+$/i.test(url)) return url;
-  return /^https?:\/\/[^\s<>"'`\\]+$/i.test(url) ? url : null;
-}
-
 const INLINE =
-  /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*\*|(?<![\w])_[^_\s][^_]*_(?![\w])|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
+  /(!\[[^\]]*\]\([^)\s]+\)|\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*\*|(?<![\w])_[^_\s][^_]*_(?![\w])|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
 
 function MarkdownLink({ href, children }: { href: string; children: ReactNode }) {
   if (href.startsWith('/')) {
@@ -103,7 +109,17 @@ export function renderInline(text: string): ReactNode[] {
     const at = match.index ?? 0;
     if (at > last) out.push(text.slice(last, at));
     const key = index++;
-    if (token.startsWith('**')) {
+    if (token.startsWith('![')) {
+      const picture = /^!\[([^\]]*)\]\(([^)\s]+)\)$/.exec(token)!;
+      const src = safeImageSrc(picture[2]);
+      out.push(
+        src ? (
+          <img key={key} src={src} alt={picture[1]} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+        ) : (
+          <Fragment key={key}>{picture[1]}</Fragment>
+        ),
+      );
+    } else if (token.startsWith('**')) {
       out.push(<strong key={key}>{renderInline(token.slice(2, -2))}</strong>);
     } else if (token.startsWith('`')) {
       out.push(<code key={key}>{token.slice(1, -1)}</code>);
@@ -152,6 +168,13 @@ export function Markdown({ content, baseHeadingLevel = 1, size = 'md' }: Markdow
             <Title key={i} order={order} size={order <= 2 ? 'h3' : 'h4'} mt="md" mb="xs">
               {renderInline(block.text)}
             </Title>
+          );
+        }
+        if (block.kind === 'quote') {
+          return (
+            <Blockquote key={i} p="sm" mb="sm" fz={size}>
+              {renderInline(block.text)}
+            </Blockquote>
           );
         }
         if (block.kind === 'list') {

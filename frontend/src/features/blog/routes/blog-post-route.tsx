@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
+import { Markdown } from '@/components/markdown/markdown';
 import { ShareIcon } from '@/components/icons/icons';
 import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
@@ -30,7 +31,7 @@ import classes from '../components/blog.module.css';
 import { NewsletterBox } from '../components/newsletter-box';
 import { CategoryBadge, PostMeta, TagLinks } from '../components/post-parts';
 import { PostSkeleton } from '../components/post-skeleton';
-import { DEFAULT_POST_IMAGE, formatPostDate, paragraphs, postPath, relatedPosts } from '../utils/blog';
+import { DEFAULT_POST_IMAGE, formatPostDate, postPath, relatedPosts } from '../utils/blog';
 
 const QUICK_LINKS = [
   { href: '/menu', title: 'Full Menu', text: 'Browse all drinks' },
@@ -151,9 +152,8 @@ function Article({ post }: { post: BlogPost }) {
           </Button>
         </Group>
         <div className={classes.content} data-testid="post-content">
-          {paragraphs(post.content).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          {/* Markdown (docs/security.md, "Markdown bodies"); plain text reads as before, paragraphs at blank lines */}
+          <Markdown content={post.content} baseHeadingLevel={2} />
         </div>
         {post.tags.length > 0 && (
           <Box>
