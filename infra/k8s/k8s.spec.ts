@@ -450,10 +450,10 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     }
   });
 
-  it('serves the OpenAPI document but not its UI in production (API_DOCS_UI=false)', () => {
+  it('serves the OpenAPI UI except in production (API_DOCS_UI=false; the document itself is always served)', () => {
     const env: Obj[] = named(objs, 'Deployment', 'bff')!.spec.template.spec.containers[0].env;
     const value = (n: string) => env.find((e) => e.name === n)?.value;
-    expect(value('API_DOCS')).toBe('true');
+    expect(value('API_DOCS')).toBeUndefined();
     expect(value('API_DOCS_UI')).toBe(overlay === 'production' ? 'false' : undefined);
   });
 

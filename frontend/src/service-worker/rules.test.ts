@@ -54,6 +54,7 @@ describe('what the service worker may keep', () => {
       '/api/ready',
       '/api/docs',
       '/api/docs/json',
+      '/api/openapi.json',
       '/api/metrics',
       '/api/contact',
       '/menu',

@@ -44,12 +44,12 @@ export function isPublicPage(url: URL, origin: string): boolean {
   return !(p === '/api' || p.startsWith('/api/') || p.startsWith('/assets/') || p === '/sw.js');
 }
 
-/** Public /api reads kept stale-while-revalidate: not the admin, not health, docs, metrics or the contact post. */
+/** Public /api reads kept stale-while-revalidate: not the admin, not health, the API document, metrics or the contact post. */
 export function isPublicApiRead(url: URL, origin: string): boolean {
   if (url.origin !== origin || isAdminPath(url.pathname)) return false;
   const p = lower(url.pathname);
   if (!p.startsWith('/api/')) return false;
-  return !/^\/api\/(health|ready|docs|metrics|contact)(\/|$)/.test(p);
+  return !/^\/api\/(health|ready|docs|openapi\.json|metrics|contact)(\/|$)/.test(p);
 }
 
 /** Drink and stand pictures (and the site's own pictures) on this origin: cache-first with limits. */
