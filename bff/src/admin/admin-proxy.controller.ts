@@ -1,12 +1,13 @@
 import {
   type AdminRouteOwner,
   type AuditEntry,
+  auditFilterSchema,
   auditListSchema,
   CSV_IMPORT_MAX_BYTES,
   csvImportResultSchema,
   isAdminCsvResource,
 } from '@coffee-guide/contracts';
-import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE } from '@coffee-guide/nest-common';
+import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE, parseOrThrow } from '@coffee-guide/nest-common';
 import {
   All,
   Controller,
@@ -86,6 +87,7 @@ export const ADMIN_PROXY_RESOURCES = {
   'site-settings': 'content',
   messages: 'content',
   jobs: 'content',
+  admins: 'auth',
 } as const satisfies Record<string, Exclude<AdminRouteOwner, 'bff'>>;
 
 interface Route {
@@ -122,6 +124,8 @@ export class AdminProxyController implements OnModuleInit {
       catalog: { client: catalog, tags: [CacheTags.catalog] },
       locations: { client: locations, tags: [CacheTags.locations] },
       content: { client: content, tags: [CacheTags.content, CacheTags.site] },
+      // Administrators are in no public page: nothing cached to forget.
+      auth: { client: auth, tags: [] },
     };
     this.routes = Object.fromEntries(
       Object.entries(ADMIN_PROXY_RESOURCES).map(([resource, owner]) => [resource, owners[owner]]),
@@ -137,14 +141,22 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Get('audit')
-  @ApiOperation({ summary: 'The audit trails of every service, merged, newest first' })
+  @ApiOperation({
+    summary:
+      'The audit trails of every service, merged, newest first: ?admin= (an administrator id), ?resource= (an entity), ?from= and ?to= (days, YYYY-MM-DD), ?limit=',
+  })
   async audit(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntry[]> {
-    const raw = Number((req.query as Record<string, string>)?.limit ?? 100);
-    const limit = Number.isInteger(raw) && raw >= 1 && raw <= 500 ? raw : 100;
+    // Bad filters are a 400 naming each (docs/decisions.md, "Calls and request conventions").
+    const filter = parseOrThrow(auditFilterSchema, req.query ?? {});
+    const { limit } = filter;
+    const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string | number
+    >;
     const answers = await Promise.allSettled(
       this.auditSources.map((client) =>
         client.getJson('/admin/audit', auditListSchema, {
-          query: { limit },
+          query,
           headers: { authorization: req.headers.authorization },
           requestId: String(req.id),
         }),

@@ -8,6 +8,7 @@ import type { ContentEnv } from './config/env';
 import { ContactModule } from './contact/contact.module';
 import { contentDataSourceOptions } from './database/data-source';
 import { QueueMetrics } from './metrics/queue-metrics';
+import { ContentRevisionsModule } from './revisions.module';
 import { PageContentModule } from './page-content/page-content.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
@@ -30,6 +31,7 @@ export class AppModule {
         SiteSettingsModule,
         ContactModule,
         AuditTrailModule.forService('content'),
+        ContentRevisionsModule,
       ],
       providers: [QueueMetrics],
     };

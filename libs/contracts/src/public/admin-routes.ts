@@ -41,6 +41,15 @@ import { bulkEditSchema, csvImportResultSchema } from './csv';
 import { previewLinkSchema } from './drafts';
 import { adminLocationListSchema, adminLocationSchema } from './locations';
 import { drinkChoicesSchema, foodSchema, foodWriteSchema, recipeSchema, recipeWriteSchema } from './recipe';
+import {
+  administratorCreateSchema,
+  administratorListSchema,
+  administratorSchema,
+  administratorUpdateSchema,
+  deletedRecordListSchema,
+  revisionListSchema,
+  revisionRestoredSchema,
+} from './revisions';
 import { standWriteSchema } from './stand-write';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -77,7 +86,7 @@ export const adminRecipeSavedSchema = z.object({
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who answers: the BFF itself, or the service its proxy forwards `/api/admin/<resource>/...` to (as `/admin/...`). */
-export type AdminRouteOwner = 'bff' | 'catalog' | 'locations' | 'content';
+export type AdminRouteOwner = 'bff' | 'catalog' | 'locations' | 'content' | 'auth';
 
 export interface AdminRouteSpec {
   method: AdminMethod;
@@ -156,6 +165,40 @@ const preview = <const P extends string>(path: P) => ({
     request: null,
     status: 200,
     response: previewLinkSchema,
+  }),
+});
+
+/**
+ * A resource's history (docs/decisions.md, "Revisions"): a record's revisions newest first with what each
+ * changed, the deleted records, and the restore of a revision (written as a new one, like an edit).
+ */
+const history = <const P extends string, O extends AdminRouteOwner>(path: P, owner: O) => ({
+  revisions: route({
+    method: 'GET',
+    path: `${path}/:id/revisions`,
+    owner,
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: revisionListSchema,
+  }),
+  deleted: route({
+    method: 'GET',
+    path: `${path}/deleted`,
+    owner,
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: deletedRecordListSchema,
+  }),
+  restore: route({
+    method: 'POST',
+    path: `${path}/:id/revisions/:revisionId/restore`,
+    owner,
+    signedIn: true,
+    request: null,
+    status: 200,
+    response: revisionRestoredSchema,
   }),
 });
 
@@ -259,6 +302,7 @@ export const ADMIN_ROUTES = {
       update: menuItemUpdateSchema,
     }),
     ...csv('/api/admin/menu-items', 'catalog'),
+    ...history('/api/admin/menu-items', 'catalog'),
   },
   prices: {
     ...crud('/api/admin/prices', 'catalog', {
@@ -268,6 +312,7 @@ export const ADMIN_ROUTES = {
       update: priceUpdateSchema,
     }),
     ...csv('/api/admin/prices', 'catalog'),
+    ...history('/api/admin/prices', 'catalog'),
   },
   nutrition: {
     ...crud('/api/admin/nutrition', 'catalog', {
@@ -277,6 +322,7 @@ export const ADMIN_ROUTES = {
       update: nutritionUpdateSchema,
     }),
     ...csv('/api/admin/nutrition', 'catalog'),
+    ...history('/api/admin/nutrition', 'catalog'),
   },
   foods: {
     list: route({
@@ -326,6 +372,7 @@ export const ADMIN_ROUTES = {
       update: standWriteSchema,
     }),
     ...csv('/api/admin/locations', 'locations'),
+    ...history('/api/admin/locations', 'locations'),
   },
   blog: {
     ...crud('/api/admin/blog', 'content', {
@@ -335,6 +382,7 @@ export const ADMIN_ROUTES = {
       update: blogPostWriteSchema,
     }),
     ...csv('/api/admin/blog', 'content'),
+    ...history('/api/admin/blog', 'content'),
     ...preview('/api/admin/blog'),
   },
   seo: {
@@ -345,6 +393,7 @@ export const ADMIN_ROUTES = {
       update: seoRecordWriteSchema,
     }),
     ...csv('/api/admin/seo', 'content'),
+    ...history('/api/admin/seo', 'content'),
     ...preview('/api/admin/seo'),
   },
   pageContent: {
@@ -355,13 +404,24 @@ export const ADMIN_ROUTES = {
       update: pageContentWriteSchema,
     }),
     ...csv('/api/admin/page-content', 'content'),
+    ...history('/api/admin/page-content', 'content'),
     ...preview('/api/admin/page-content'),
   },
-  siteSettings: crud('/api/admin/site-settings', 'content', {
-    list: siteSettingListSchema,
-    row: siteSettingSchema,
-    create: siteSettingWriteSchema,
-    update: siteSettingWriteSchema,
+  siteSettings: {
+    ...crud('/api/admin/site-settings', 'content', {
+      list: siteSettingListSchema,
+      row: siteSettingSchema,
+      create: siteSettingWriteSchema,
+      update: siteSettingWriteSchema,
+    }),
+    ...history('/api/admin/site-settings', 'content'),
+  },
+  /** Owners only (docs/security.md, "Roles"): editors and viewers get a 403. */
+  admins: crud('/api/admin/admins', 'auth', {
+    list: administratorListSchema,
+    row: administratorSchema,
+    create: administratorCreateSchema,
+    update: administratorUpdateSchema,
   }),
   messages: {
     list: route({

@@ -35,6 +35,24 @@ export interface AuditChange {
   resource?: string;
 }
 
+/**
+ * The admin API resource of each audited entity whose create, update and delete rows carry the whole
+ * record: those changes keep a revision with no code of their own (docs/decisions.md, "Revisions"). Any
+ * other action keeps one when its change names `resource`.
+ */
+export const REVISIONED_ENTITIES: Readonly<Record<string, string>> = {
+  'menu-item': 'menu-items',
+  price: 'prices',
+  nutrition: 'nutrition',
+  location: 'locations',
+  'blog-post': 'blog',
+  seo: 'seo',
+  'page-content': 'page-content',
+  'site-setting': 'site-settings',
+  administrator: 'admins',
+};
+const REVISIONED_ACTIONS = new Set(['create', 'update', 'delete']);
+
 /** The actor of a guarded request: the administrator the guard verified and the request id. */
 export function auditActorOf(admin: AdminPrincipal, request: { id?: unknown }): AuditActor {
   return { adminId: admin.id, requestId: typeof request.id === 'string' ? request.id : undefined };
@@ -114,10 +132,12 @@ export async function recordAudit(
       actor.requestId?.slice(0, 128) ?? null,
     ],
   );
-  if (change.resource && change.entityId !== null) {
+  const resource =
+    change.resource ?? (REVISIONED_ACTIONS.has(change.action) ? REVISIONED_ENTITIES[change.entity] : undefined);
+  if (resource && change.entityId !== null) {
     const deleted = change.action === 'delete';
     await recordRevision(manager, actor, {
-      resource: change.resource,
+      resource,
       recordId: change.entityId,
       action: change.action,
       snapshot: deleted ? change.before : change.after,

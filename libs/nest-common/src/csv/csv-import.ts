@@ -18,6 +18,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BadRequestException, HttpException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AuditActor, recordAudit } from '../auth/audit-trail';
+import { recordRevisions } from '../revisions/revisions';
 import { type CsvTable, readCsv } from './csv-file';
 
 export type CsvWrite = Record<string, unknown>;
@@ -92,7 +93,8 @@ function errorColumn<Row>(spec: CsvSpec<Row>, field: string): string | null {
 /**
  * The import of one resource's CSV: every row parsed, validated by the write schema and matched by its
  * natural key; on an apply, new and changed rows written, unchanged ones left alone. It all runs in one
- * transaction, which a dry run (or any error) rolls back. An apply is audited as one `import` row with its counts.
+ * transaction, which a dry run (or any error) rolls back. An apply is audited as one `import` row with its counts,
+ * and every row it created or changed keeps a revision, all in one statement (docs/decisions.md, "Revisions").
  */
 export async function runCsvImport<Row extends { id: number | string }>(
   db: DataSource,
@@ -105,6 +107,7 @@ export async function runCsvImport<Row extends { id: number | string }>(
   try {
     return await db.transaction(async (manager) => {
       const context = await importer.load(manager);
+      const existed = new Set(context.rows.map((r) => String(r.id)));
       let table = file;
       if (!table && 'bulk' in source) {
         const built = bulkEditTable(importer.spec, context.rows, source.bulk);
@@ -138,6 +141,17 @@ export async function runCsvImport<Row extends { id: number | string }>(
           ...result.counts,
         },
       });
+      const changed = new Set(result.changed.map((c) => String(c.id)));
+      const written = (await importer.load(manager)).rows.filter(
+        (r) => !existed.has(String(r.id)) || changed.has(String(r.id)),
+      );
+      await recordRevisions(
+        manager,
+        options.actor,
+        importer.spec.resource,
+        'csv' in source ? 'import' : 'bulk-edit',
+        written.map((r) => ({ recordId: r.id, snapshot: r })),
+      );
       result.applied = true;
       return result;
     });

@@ -15,6 +15,8 @@ export interface RevisionActor {
   adminId: string | null;
   requestId?: string;
   restoreOf?: string;
+  /** Set when a deleted record is written back: the id it had, which its create keeps. */
+  restoreId?: string;
 }
 
 export interface RevisionWrite {

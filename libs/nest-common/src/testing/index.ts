@@ -49,3 +49,4 @@ export * from './smtp-sink';
 export * from './admin-tokens';
 export * from './metrics';
 export * from './declared-routes';
+export * from './roles';

@@ -41,7 +41,7 @@ const revisionIdParam = z.string().regex(/^\d{1,18}$/, 'must be a revision id');
  * parsed by that schema: a version that no longer passes is a 400 naming each field.
  */
 export function restoreInput<T extends z.ZodType>(schema: T, snapshot: unknown): z.infer<T> {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  const shape = shapeOf(schema);
   const record = typeof snapshot === 'object' && snapshot !== null ? (snapshot as Record<string, unknown>) : {};
   const picked = shape
     ? Object.fromEntries(
@@ -51,6 +51,16 @@ export function restoreInput<T extends z.ZodType>(schema: T, snapshot: unknown):
       )
     : record;
   return parseOrThrow(schema, picked);
+}
+
+/** The object shape under a schema's refinements and transforms (a pipe's input), if it has one. */
+function shapeOf(schema: unknown): Record<string, unknown> | undefined {
+  let s = schema as { shape?: Record<string, unknown>; in?: unknown; _zod?: { def?: { in?: unknown } } } | undefined;
+  for (let depth = 0; s && depth < 5; depth++) {
+    if (s.shape) return s.shape;
+    s = (s.in ?? s._zod?.def?.in) as typeof s;
+  }
+  return undefined;
 }
 
 /**
@@ -92,7 +102,7 @@ export function revisionControllers(resources: readonly string[]): Type[] {
         const revision = await findRevision(this.db, resource, id, revisionId);
         if (!target || !revision) throw new NotFoundException(ADMIN_MESSAGES.noRevision(revisionId));
         const exists = !(await isDeleted(this.db, resource, id));
-        const actor = { ...auditActorOf(admin, req), restoreOf: revisionId };
+        const actor = { ...auditActorOf(admin, req), restoreOf: revisionId, ...(exists ? {} : { restoreId: id }) };
         const record = await target.restore(actor, id, revision.snapshot, exists);
         return { recordId: id, restoredFrom: revisionId, record };
       }

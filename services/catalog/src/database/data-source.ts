@@ -8,6 +8,7 @@ import { InitCatalog1763700000000 } from './migrations/1763700000000-init-catalo
 import { Recipes1764000000000 } from './migrations/1764000000000-recipes';
 import { Provenance1764100000000 } from './migrations/1764100000000-provenance';
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
+import { Revisions1765100000000 } from './migrations/1765100000000-revisions';
 import { Drafts1764700000000 } from './migrations/1764700000000-drafts';
 
 export const CATALOG_ENTITIES = [MenuItemEntity, PriceEntity, NutritionEntity];
@@ -16,6 +17,7 @@ export const CATALOG_MIGRATIONS = [
   Recipes1764000000000,
   Provenance1764100000000,
   AuditLogShape1764600000000,
+  Revisions1765100000000,
   Drafts1764700000000,
 ];
 

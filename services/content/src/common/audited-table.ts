@@ -30,8 +30,14 @@ export class AuditedTable<E extends { id: number }, R extends { id: number }> {
     const { entity, auditEntity, toRecord, uniqueKeys } = this.table;
     try {
       return await this.db.transaction(async (m) => {
-        const row = m.create(entity, await fields(m));
-        const after = toRecord(await m.save(entity, row));
+        let saved = await m.save(entity, m.create(entity, await fields(m)));
+        if (actor.restoreId) {
+          // A deleted record written back from its history takes its id back (docs/decisions.md, "Revisions").
+          const table = m.getRepository(entity).metadata.tableName;
+          await m.query(`UPDATE "${table}" SET id = $1 WHERE id = $2`, [Number(actor.restoreId), saved.id]);
+          saved = await m.findOneOrFail(entity, { where: { id: Number(actor.restoreId) } as FindOptionsWhere<E> });
+        }
+        const after = toRecord(saved);
         await recordAudit(m, actor, { entity: auditEntity, entityId: after.id, action: 'create', before: null, after });
         return after;
       });

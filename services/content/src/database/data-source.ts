@@ -10,6 +10,7 @@ import { SiteSettingEntity } from '../site-settings/site-setting.entity';
 import { InitContent1763800000000 } from './migrations/1763800000000-init-content';
 import { ContactCorrection1764100000000 } from './migrations/1764100000000-contact-correction';
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
+import { Revisions1765100000000 } from './migrations/1765100000000-revisions';
 import { Drafts1764700000000 } from './migrations/1764700000000-drafts';
 
 export const CONTENT_ENTITIES = [
@@ -24,6 +25,7 @@ export const CONTENT_MIGRATIONS = [
   InitContent1763800000000,
   ContactCorrection1764100000000,
   AuditLogShape1764600000000,
+  Revisions1765100000000,
   Drafts1764700000000,
 ];
 

@@ -3,5 +3,9 @@ import { PageContentAdminController } from './page-content.admin.controller';
 import { PageContentController } from './page-content.controller';
 import { PageContentService } from './page-content.service';
 
-@Module({ controllers: [PageContentController, PageContentAdminController], providers: [PageContentService] })
+@Module({
+  controllers: [PageContentController, PageContentAdminController],
+  providers: [PageContentService],
+  exports: [PageContentService],
+})
 export class PageContentModule {}

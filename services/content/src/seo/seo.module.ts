@@ -3,5 +3,5 @@ import { SeoAdminController } from './seo.admin.controller';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
-@Module({ controllers: [SeoController, SeoAdminController], providers: [SeoService] })
+@Module({ controllers: [SeoController, SeoAdminController], providers: [SeoService], exports: [SeoService] })
 export class SeoModule {}

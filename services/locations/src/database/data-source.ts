@@ -5,9 +5,15 @@ import { StandEntity } from '../stands/stand.entity';
 import { InitLocations1763800000000 } from './migrations/1763800000000-init-locations';
 import { Provenance1764100000000 } from './migrations/1764100000000-provenance';
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
+import { Revisions1765100000000 } from './migrations/1765100000000-revisions';
 
 export const LOCATIONS_ENTITIES = [StandEntity];
-export const LOCATIONS_MIGRATIONS = [InitLocations1763800000000, Provenance1764100000000, AuditLogShape1764600000000];
+export const LOCATIONS_MIGRATIONS = [
+  InitLocations1763800000000,
+  Provenance1764100000000,
+  AuditLogShape1764600000000,
+  Revisions1765100000000,
+];
 
 export function locationsDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
   return postgresOptions({
