@@ -388,6 +388,10 @@ const ADMIN_SUMMARIES: Record<string, string> = {
   importCsv: 'A CSV file (text/csv, up to 10 MB): ?dryRun=true previews; else all rows in one transaction or none',
   bulk: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews',
   retry: 'Puts a failed job back on its queue',
+  revisions: 'A record’s revisions, newest first, each with the whole record and what it changed, field by field',
+  deleted: 'The deleted records, each with its last version (restore it to bring the record back)',
+  restore:
+    'Writes a revision back as a new one, through the same checks as an edit (a deleted record comes back under its id)',
 };
 
 const DRY_RUN = z.object({ dryRun: z.enum(['true', 'false']).describe('true: preview, write nothing') }).partial();
@@ -405,6 +409,13 @@ export function adminRouteErrors(name: string, route: AdminRouteSpec): ApiErrorS
   if (route.request || csvBody) out.add(413);
   if (csvBody) out.add(415);
   if ((route.method === 'POST' || route.method === 'PUT') && route.owner !== 'bff' && route.request) out.add(409);
+  // roles (docs/security.md, "Roles"): a viewer's write, or administrators managed by anyone but an owner
+  const own = route.path === '/api/admin/password';
+  if (route.signedIn && !own && (route.method !== 'GET' || route.owner === 'auth')) out.add(403);
+  // a restore is an edit or a create: its old version may no longer pass (400) or clash (409)
+  if (name === 'restore') out.add(409);
+  // the last owner is neither demoted, disabled nor deleted
+  if (route.owner === 'auth' && (route.method === 'PUT' || route.method === 'DELETE')) out.add(409);
   if (route.path === '/api/admin/login') out.add(429);
   return [...out].sort();
 }

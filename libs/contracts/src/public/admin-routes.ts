@@ -288,7 +288,15 @@ export const ADMIN_ROUTES = {
       owner: 'bff',
       signedIn: true,
       summary: 'The audit trails of every service, merged, newest first',
-      query: z.object({ limit: z.int().min(1).max(500).describe('How many entries (default 100)') }).partial(),
+      query: z
+        .object({
+          limit: z.int().min(1).max(500).describe('How many entries (default 100)'),
+          admin: z.string().describe('Only this administrator’s changes (their id)'),
+          resource: z.string().describe('Only changes of this kind of row (the entry’s entity, e.g. menu-item)'),
+          from: z.iso.date().describe('From this day (UTC), included'),
+          to: z.iso.date().describe('To this day (UTC), included'),
+        })
+        .partial(),
       request: null,
       status: 200,
       response: auditListSchema,
