@@ -4,6 +4,7 @@
 // (setApiFetch), then the page is rendered to a string with its head (lib/head) and the data the browser
 // hydrates from.
 import { zoneOffsetsAround } from '@coffee-guide/contracts';
+import type { SsrApiReader, SsrEntry, SsrInput, SsrResult } from '@coffee-guide/contracts';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,43 +27,23 @@ export { SSR_DATA_ID };
  */
 const MAX_PASSES = 6;
 
-export interface RenderInput {
-  /** The path and query asked for (`/menu/classic?x=1`). */
-  url: string;
-  /** The site's origin (SITE_URL), no trailing slash. */
-  origin: string;
-  /** The page's instant (ms since the epoch) for open-now texts. */
-  now: number;
-}
+/** What one render is asked for (libs/contracts SsrInput, the BFF's side of the same declaration). */
+export type RenderInput = SsrInput;
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      /** 200, 404 for a route's not-found view, 503 when a read failed (the page shows its error). */
-      status: number;
-      /** False when a read failed: the page is served, not kept. */
-      cacheable: boolean;
-      /** The head's tags (lib/head renderHead). */
-      head: string;
-      /** The head itself, for tests. */
-      pageHead: PageHead | null;
-      /** The markup of #root. */
-      html: string;
-      /** The JSON for `<script type="application/json" id="ssr-data">`, escaped for a script element. */
-      data: string;
-      /** Source modules of the matched routes (keys of the Vite manifest): their CSS and chunks go in the head. */
-      modules: string[];
-      /** Names of the chunks loaded before hydration that the page rendered (lib/lazy-before-hydration): the same. */
-      chunks: string[];
-      /** How many times the page was rendered (1 when its loaders fetched all it reads). */
-      passes: number;
-      /** The queries the loaders missed, fetched for a later pass (their keys), for tests. */
-      missed: string[];
-    };
+/** A page or a redirect, as the BFF serves it (libs/contracts SsrResult), with what the tests read besides. */
+export type RenderResult = SsrResult<{
+  /** The head itself, for tests. */
+  pageHead: PageHead | null;
+  /** Names of the chunks loaded before hydration that the page rendered (lib/lazy-before-hydration). */
+  chunks: string[];
+  /** How many times the page was rendered (1 when its loaders fetched all it reads). */
+  passes: number;
+  /** The queries the loaders missed, fetched for a later pass (their keys), for tests. */
+  missed: string[];
+}>;
 
 /** How the server answers an API path: the BFF's own cached read (no HTTP request). Called within the render's async context. */
-export type ApiReader = (path: string) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+export type ApiReader = SsrApiReader;
 
 /** Called once by the BFF: every API read of a render goes to `reader`. */
 export function configure(reader: ApiReader): void {
@@ -208,3 +189,6 @@ export async function render({ url, origin, now }: RenderInput): Promise<RenderR
     missed,
   };
 }
+
+// The module is what the BFF loads (bff/src/render): checked against the one declaration of it.
+({ configure, render }) satisfies SsrEntry;

@@ -1,29 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import type { SsrApiReader, SsrInput, SsrResult } from '@coffee-guide/contracts';
 
 /** One read of a render, answered by the main thread (the BFF's own route, in process, through its cache). */
-export type RenderRead = (
-  apiPath: string,
-) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+export type RenderRead = SsrApiReader;
 
-/** What the server entry's `render` answers (frontend/src/entry-server.tsx). */
-export type SsrResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      cacheable: boolean;
-      head: string;
-      html: string;
-      data: string;
-      modules: string[];
-      chunks?: string[];
-    };
-
-export interface SsrInput {
-  url: string;
-  origin: string;
-  now: number;
-}
+/** What the server entry's `render` is asked and answers (frontend/src/entry-server.tsx, libs/contracts SsrEntry). */
+export type { SsrInput, SsrResult };
 
 /**
  * The worker's code (docs/web.md "The render path"): it loads the server entry once and renders what it is

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+// The server entry's exports (frontend/src/entry-server.tsx, built to dist-ssr/entry-server.cjs).
+import type { SsrEntry } from '@coffee-guide/contracts';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
@@ -19,13 +21,7 @@ import type { LeanResolver, LeanRoute } from '../lean';
 import { canonicalPageQuery, searchOf, tagsOfRead } from '../routes/query-table';
 import { matchRoute } from '../seo/routes';
 import { readPageTemplate, routeAssets, type PageTemplate } from './page-template';
-import { RenderPool, type RenderRead, type SsrInput, type SsrResult } from './render-pool';
-
-/** The server entry's exports (frontend/src/entry-server.tsx, built to dist-ssr/entry-server.cjs). */
-interface SsrEntry {
-  configure(reader: RenderRead): void;
-  render(input: SsrInput): Promise<SsrResult>;
-}
+import { RenderPool, type SsrInput, type SsrResult } from './render-pool';
 
 /** Runs the server entry: in the render workers, or on the main thread (RENDER_IN_WORKERS=false). */
 interface SsrRenderer {

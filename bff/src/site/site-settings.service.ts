@@ -1,14 +1,9 @@
-import { publicSiteSettingsSchema } from '@coffee-guide/contracts';
+import { publicSiteSettingsSchema, type PublicSiteSettings } from '@coffee-guide/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { ContentClient } from '../clients/clients';
 
-export interface PublicSiteSettings {
-  brandName: string;
-  officialSiteUrl: string;
-  contactEmail: string;
-  analyticsMeasurementId: string;
-  [key: string]: string;
-}
+/** The settings as GET /api/site answers them (libs/contracts publicSiteSettingsAnswerSchema). */
+export type { PublicSiteSettings };
 
 export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
   brandName: 'Dutch Bros',

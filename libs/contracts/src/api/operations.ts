@@ -21,10 +21,10 @@ import {
   nutritionRowListSchema,
   priceRowListSchema,
   seoRecordSchema,
-  siteBundleSchema,
   standSummarySchema,
   type AdminRouteSpec,
 } from '../public';
+import { siteAnswerSchema } from './site';
 
 // ---------------------------------------------------------------------------------------------------------
 // Every operation of the BFF's HTTP API, public and admin, in one table: what /api/openapi.json is generated
@@ -341,7 +341,7 @@ export const PUBLIC_OPERATIONS = {
     path: '/api/site',
     tag: 'content',
     summary: 'The public site settings and every active page section, in one call',
-    response: siteBundleSchema,
+    response: siteAnswerSchema,
   }),
   health: op({
     method: 'GET',
@@ -420,7 +420,7 @@ export function adminRouteErrors(name: string, route: AdminRouteSpec): ApiErrorS
   return [...out].sort();
 }
 
-function adminOperation(group: string, name: string, route: AdminRouteSpec): ApiOperationSpec {
+function adminOperation(name: string, route: AdminRouteSpec): ApiOperationSpec {
   const resource = route.path.replace(/^\/api\/admin\//, '').split('/')[0];
   const csvBody = name === 'importCsv';
   return {
@@ -446,7 +446,7 @@ export const ADMIN_OPERATIONS = Object.fromEntries(
   Object.entries(ADMIN_ROUTES).flatMap(([group, routes]) =>
     Object.entries(routes as Record<string, AdminRouteSpec>).map(([name, route]) => [
       `admin.${group}.${name}`,
-      adminOperation(group, name, route),
+      adminOperation(name, route),
     ]),
   ),
 ) as Record<AdminOperationId, ApiOperationSpec>;
@@ -463,6 +463,13 @@ export type PublicOperationId = keyof typeof PUBLIC_OPERATIONS;
 export type ApiAnswer<K extends PublicOperationId> = (typeof PUBLIC_OPERATIONS)[K]['response'] extends z.ZodType
   ? z.output<(typeof PUBLIC_OPERATIONS)[K]['response']>
   : string;
+
+/** The JSON body a public operation takes, as its schema accepts it (what the clients send). */
+export type ApiRequestBody<K extends PublicOperationId> = (typeof PUBLIC_OPERATIONS)[K] extends {
+  request: infer R extends z.ZodType;
+}
+  ? z.input<R>
+  : never;
 
 /** The body of an admin route's success (ADMIN_ROUTES[group][name]). */
 export type AdminAnswer<

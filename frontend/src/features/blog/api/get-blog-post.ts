@@ -1,13 +1,16 @@
-import type { BlogPost } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectObject } from '@/lib/parse';
 import { POST_KEYS } from './get-blog-posts';
 
 /** One published post; the BFF answers 404 for an unknown or not yet published slug. */
-export async function getBlogPost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost> {
+export async function getBlogPost(
+  slug: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ApiAnswer<'blogPost'>> {
   const path = `/api/blog/${encodeURIComponent(slug)}`;
-  return expectObject<BlogPost>(await apiGet(path, { signal }), path, POST_KEYS);
+  return expectObject<ApiAnswer<'blogPost'>>(await apiGet(path, { signal }), path, POST_KEYS);
 }
 
 export const blogPostQueryOptions = (slug: string) =>

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';
@@ -10,9 +10,9 @@ export const POST_KEYS = ['id', 'slug', 'title', 'excerpt', 'content', 'category
 export async function getBlogPosts(
   category: string | null,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<BlogPost[]> {
+): Promise<ApiAnswer<'blog'>> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
-  return expectList<BlogPost>(await apiGet(url, { signal }), PATH, POST_KEYS);
+  return expectList<ApiAnswer<'blog'>[number]>(await apiGet(url, { signal }), PATH, POST_KEYS);
 }
 
 export const blogPostsQueryOptions = (category: string | null = null) =>

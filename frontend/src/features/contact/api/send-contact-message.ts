@@ -1,22 +1,16 @@
-import type { ContactAccepted, ContactSubject } from '@coffee-guide/contracts';
+import type { ApiAnswer, ApiRequestBody } from '@coffee-guide/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export interface ContactForm {
-  name: string;
-  email: string;
-  subject: ContactSubject;
-  message: string;
-  /** A report-an-error message: the page it came from and the item (`drink:12`, `stand:7`). */
-  page?: string;
-  item?: string;
-  /** The honeypot: sent only when a form-filling bot filled it. */
-  website?: string;
-}
+/**
+ * What the form sends: the body POST /api/contact takes (libs/contracts contactMessageInputSchema), a
+ * report-an-error message's page and item (`drink:12`, `stand:7`) and the honeypot `website` included.
+ */
+export type ContactForm = ApiRequestBody<'contact'>;
 
 /** POST /api/contact: the form's fields (docs/decisions.md, "Contact inbox"); 202 with the queued job's id. */
-export function sendContactMessage(form: ContactForm): Promise<ContactAccepted> {
-  return apiRequest<ContactAccepted>('/api/contact', { method: 'POST', body: form });
+export function sendContactMessage(form: ContactForm): Promise<ApiAnswer<'contact'>> {
+  return apiRequest<ApiAnswer<'contact'>>('/api/contact', { method: 'POST', body: form });
 }
 
 export function useSendContactMessage() {

@@ -10,7 +10,6 @@ import {
   MILK_LABELS,
   MILK_TOKENS,
   type MilkChoice,
-  type Recipe,
   SIZE_NAMES,
   type SizeName,
   changesToQuery,
@@ -70,7 +69,7 @@ export function useCustomisedFigures(drink: DrinkDetail, changes: Changes): Cust
   const foods = useFoods(drink.customise.customisable);
   const table = useMemo(() => foodTableOf(foods.data?.foods), [foods.data]);
   return useMemo(() => {
-    const recipe = drink.customise.recipe as Recipe | null;
+    const recipe = drink.customise.recipe;
     if (!recipe || !isPricedCategory(drink.categorySlug)) return null;
     const sizes = drink.sizeDetails.map((s) => ({ size: s.size as SizeName, price: s.price, nutrition: s.nutrition }));
     return customisedFigures(
