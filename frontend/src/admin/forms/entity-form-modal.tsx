@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { HistorySlot } from '../history/history-panel';
 
 export interface EntityFormModalProps {
   title: string;
@@ -12,6 +13,10 @@ export interface EntityFormModalProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   size?: string;
+  /** Buttons in place of Create/Update (the blog editor's Save draft, Preview and Publish). */
+  actions?: ReactNode;
+  /** Text beside the buttons (an autosave's time). */
+  status?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,6 +33,8 @@ export function EntityFormModal({
   onSubmit,
   onClose,
   size = 'lg',
+  actions,
+  status,
   children,
 }: EntityFormModalProps) {
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -75,16 +82,25 @@ export function EntityFormModal({
             </Alert>
           ) : (
             <Group justify="flex-end" mt="sm">
+              {status}
               <Button variant="default" onClick={requestClose} disabled={saving}>
                 Cancel
               </Button>
-              <Button type="submit" loading={saving}>
-                {mode === 'create' ? 'Create' : 'Update'}
-              </Button>
+              {actions ?? (
+                <Button type="submit" loading={saving}>
+                  {mode === 'create' ? 'Create' : 'Update'}
+                </Button>
+              )}
             </Group>
           )}
         </Stack>
       </form>
+      {/* The record's history, when its manager keeps one (docs/web.md, "History and restore"). */}
+      {mode === 'edit' && (
+        <Stack mt="lg">
+          <HistorySlot />
+        </Stack>
+      )}
     </Modal>
   );
 }
