@@ -10,8 +10,8 @@ export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export const publishStatusSchema = z.enum(PUBLISH_STATUSES, { error: 'must be draft or published' });
 export type PublishStatus = z.infer<typeof publishStatusSchema>;
 
-/** A record's status as answered; a record written before drafts existed is published. */
-export const statusField = publishStatusSchema.default('published');
+/** A record's status as answered; absent (a public answer, a client built before drafts) it means published. */
+export const statusField = publishStatusSchema.optional();
 /** A create's or full write's status: omitted (or null), it means published. */
 export const statusWriteField = publishStatusSchema.nullish().transform((v): PublishStatus => v ?? 'published');
 

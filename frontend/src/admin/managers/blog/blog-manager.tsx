@@ -124,7 +124,10 @@ export function BlogForm({ post, onClose }: { post: BlogPost | null; onClose: ()
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
   const [previewing, setPreviewing] = useState(false);
   /** The status the next save writes, and whether the dialog closes after it. */
-  const intent = useRef<{ status: PublishStatus; close: boolean }>({ status: post?.status ?? 'draft', close: true });
+  const intent = useRef<{ status: PublishStatus; close: boolean }>({
+    status: post ? (post.status ?? 'published') : 'draft',
+    close: true,
+  });
   const save = useSave<BlogPost, unknown>(blogResource);
   const initialDate = post ? post.publishedAt.slice(0, 10) : today();
 
@@ -179,7 +182,8 @@ export function BlogForm({ post, onClose }: { post: BlogPost | null; onClose: ()
     },
   });
 
-  const isDraft = (record?.status ?? 'draft') === 'draft';
+  // a new post is a draft until published; a post without a status is published
+  const isDraft = record ? record.status === 'draft' : true;
   const dirty = form.isDirty();
 
   // Autosave: a draft (or a new post) is saved as a draft once typing pauses, when the API would take it.

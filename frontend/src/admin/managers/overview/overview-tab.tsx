@@ -17,9 +17,21 @@ import {
   type Resource,
 } from '@/admin/api/resources';
 import { formatDateTime, Tag } from '../shared';
+import { ContentSearch } from './content-search';
 
 export type DashboardTab =
-  'overview' | 'menu' | 'prices' | 'nutrition' | 'foods' | 'locations' | 'blog' | 'seo' | 'settings' | 'messages';
+  | 'overview'
+  | 'menu'
+  | 'prices'
+  | 'nutrition'
+  | 'foods'
+  | 'locations'
+  | 'blog'
+  | 'seo'
+  | 'settings'
+  | 'messages'
+  | 'audit'
+  | 'admins';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -215,6 +227,7 @@ function StaleData() {
 export function OverviewTab({ onOpen }: { onOpen: (tab: DashboardTab) => void }) {
   return (
     <Stack gap="lg">
+      <ContentSearch onOpen={onOpen} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <CountCard label="Menu Items" resource={menuItemsResource} tab="menu" onOpen={onOpen} />
         <CountCard label="Locations" resource={locationsResource} tab="locations" onOpen={onOpen} />
