@@ -137,6 +137,54 @@ describe('LeanPath (a plain node:http server behind it)', () => {
     expect(lean.served).toBe(1);
   });
 
+  it('serves a query string the entry its route names for it, and passes the rest to the framework', async () => {
+    const queries: string[] = [];
+    lean.addResolver((path) =>
+      path === '/canonical'
+        ? {
+            ...page(),
+            route: '/canonical',
+            lookupQuery: (query) => {
+              queries.push(query);
+              return query.startsWith('cb=') ? entry : undefined;
+            },
+          }
+        : undefined,
+    );
+    const hit = await get(port, '/canonical?cb=123&x=%2F');
+    expect([hit.status, hit.headers['x-cache'], hit.body.toString()]).toEqual([200, 'page', '<p>hello</p>']);
+    expect((await get(port, '/canonical?sort=nope')).headers['x-framework']).toBe('yes');
+    expect(queries).toEqual(['cb=123&x=%2F', 'sort=nope']);
+    // a route without lookupQuery never answers a query string
+    expect((await get(port, '/pages/a?cb=1')).headers['x-framework']).toBe('yes');
+    expect(hits).toBe(1);
+  });
+
+  it('answers a live route on every GET, with or without a query, counted, and never once stopped', async () => {
+    let calls = 0;
+    lean.addLive('/health', {
+      route: '/health',
+      contentType: 'application/json; charset=utf-8',
+      answer: () => ({ status: 200, body: JSON.stringify({ status: 'ok', calls: ++calls }) }),
+    });
+    const res = await get(port, '/health', { 'x-request-id': 'probe-1' });
+    expect(res.status).toBe(200);
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': 'probe-1',
+    });
+    expect(JSON.parse(res.body.toString())).toEqual({ status: 'ok', calls: 1 });
+    expect(JSON.parse((await get(port, '/health?x=1')).body.toString()).calls).toBe(2);
+    expect(
+      metricSample((await metrics.render()).body, 'http_requests_total', { route: '/health', status: '200' }),
+    ).toBe(2);
+    lean.stop();
+    expect((await get(port, '/health')).headers['x-framework']).toBe('yes');
+    expect(calls).toBe(2);
+  });
+
   it('refuses to install on a server with more than one request listener', () => {
     const other = createServer(() => undefined);
     other.on('request', () => undefined);

@@ -23,6 +23,12 @@ export interface LeanRoute {
   contentType: string;
   /** The fresh entry in this replica's memory, or undefined: then the framework answers (and loads it). */
   lookup(): LeanEntry | undefined;
+  /**
+   * The fresh entry for the path with a query string (`query`: what follows the `?`), when the route knows
+   * which entry the framework would serve it (its canonical key, docs/web.md "Canonical cache keys"). Without
+   * it, a request with a query string goes to the framework.
+   */
+  lookupQuery?(query: string): LeanEntry | undefined;
   /** `stale-while-revalidate` for a CDN, once the entry is past its freshness. */
   staleSeconds(entry: LeanEntry): number;
   /** The value of `x-cache` (default `memory`). */
@@ -31,10 +37,26 @@ export interface LeanRoute {
   compressFromBytes?: number;
   /** Called for each answer sent from the entry (cache hit counters). */
   onHit?(): void;
+  /**
+   * Another status than 200 (the not-found view: 404): sent with `cache-control: no-cache` and no ETag, as
+   * a page made for no request in particular.
+   */
+  status?: number;
 }
 
 /** Finds the route of a path (without its query), or undefined for the framework's routes. */
 export type LeanResolver = (pathname: string) => LeanRoute | undefined;
+
+/**
+ * An answer made at request time that needs nothing of the framework (the health check): its body is built
+ * by `answer` on each request and sent with the security headers and `cache-control: no-store`.
+ */
+export interface LiveRoute {
+  /** The route pattern the request metrics carry. */
+  route: string;
+  contentType: string;
+  answer(): { status: number; body: string | Buffer };
+}
 
 export interface LeanPathOptions {
   /** Headers every answer carries (the precomputed helmet set, bff/src/security-headers.ts). */
@@ -54,6 +76,12 @@ interface Prepared {
   headers: Partial<Record<Encoding, string[]>>;
 }
 
+/** The request id the framework would use: the caller's `x-request-id` when well formed, else a new one. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Same choice as the framework's path (cached-reply.ts): brotli, else gzip, else the bytes as they are. */
 function encodingOf(accept: string | undefined, size: number, from: number): Encoding {
   if (!accept || size < from) return 'identity';
@@ -66,12 +94,15 @@ function encodingOf(accept: string | undefined, size: number, from: number): Enc
  * The BFF's fast path for cached reads: a `request` listener put ahead of Fastify's that answers a GET of
  * a registered path whose fresh entry is in this replica's memory straight from that entry (bytes, a
  * pre-compressed copy, headers built once per entry), with the very same headers, ETag/304, request id
- * and request metrics as the framework's answer. Anything else (another method, a query string, a miss,
- * a stale entry, a server shutting down) goes to Fastify unchanged, which also fills the memory layer.
+ * and request metrics as the framework's answer; with a query string, when the route names the entry its
+ * canonical key serves (`lookupQuery`). Anything else (another method, a query string the route does not
+ * take, a miss, a stale entry, a server shutting down) goes to Fastify unchanged, which also fills the
+ * memory layer. It also answers the live routes (`addLive`: the health check) ahead of the framework.
  * Generic on purpose: any cached entry (JSON, a server-rendered page) registers with `add`/`addResolver`.
  */
 export class LeanPath {
   private readonly exact = new Map<string, LeanRoute>();
+  private readonly live = new Map<string, LiveRoute>();
   private readonly resolvers: LeanResolver[] = [];
   private readonly prepared = new WeakMap<LeanEntry, Prepared>();
   private readonly security: string[];
@@ -86,6 +117,16 @@ export class LeanPath {
   /** Serves `path` (exactly, without a query string) from its route's entry when fresh. */
   add(path: string, route: LeanRoute): this {
     this.exact.set(path, route);
+    return this;
+  }
+
+  /**
+   * Answers `path` (exactly, with or without a query string) itself on every GET: for the health check,
+   * which must not queue behind the framework's work (docs/security.md "The main thread under hostile
+   * traffic").
+   */
+  addLive(path: string, route: LiveRoute): this {
+    this.live.set(path, route);
     return this;
   }
 
@@ -120,19 +161,40 @@ export class LeanPath {
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || this.closing) return false;
     const url = req.url ?? '';
-    if (url.includes('?')) return false;
-    const route = this.exact.get(url) ?? this.resolve(url);
+    const mark = url.indexOf('?');
+    const pathname = mark < 0 ? url : url.slice(0, mark);
+    const live = this.live.get(pathname);
+    if (live) return this.answerLive(req, res, live);
+    const route = this.exact.get(pathname) ?? this.resolve(pathname);
     if (!route) return false;
-    const entry = route.lookup();
+    // a bare `?` stays the framework's (how the tests ask the framework for what the lean path holds)
+    const entry =
+      mark < 0 ? route.lookup() : mark < url.length - 1 ? route.lookupQuery?.(url.slice(mark + 1)) : undefined;
     const now = Date.now();
     if (!entry || now >= entry.freshUntil) return false;
     const started = performance.now();
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(req);
     route.onHit?.();
     this.served++;
-    let status = 200;
-    if (req.headers['if-none-match'] === entry.etag) {
+    let status = route.status ?? 200;
+    if (route.status !== undefined) {
+      const encoding = encodingOf(
+        req.headers['accept-encoding'],
+        entry.body.length,
+        route.compressFromBytes ?? COMPRESS_FROM_BYTES,
+      );
+      const body = encoding === 'identity' ? entry.body : this.encoded(entry, encoding);
+      const headers = [...this.security, 'content-type', route.contentType, 'cache-control', 'no-cache'];
+      if (encoding !== 'identity') headers.push('vary', 'accept-encoding', 'content-encoding', encoding);
+      res.writeHead(status, [
+        ...headers,
+        'content-length',
+        String(body.length),
+        'x-request-id',
+        id,
+      ] as unknown as OutgoingHttpHeader[]);
+      res.end(body);
+    } else if (req.headers['if-none-match'] === entry.etag) {
       status = 304;
       res.writeHead(304, [
         ...this.headersOf(route, entry, now, 'identity', false),
@@ -161,6 +223,28 @@ export class LeanPath {
     const log = this.options.log;
     if (log && (log.isLevelEnabled?.('debug') ?? true))
       log.debug({ reqId: id, url, statusCode: status, cache: 'lean' }, 'request answered from the cache');
+    return true;
+  }
+
+  private answerLive(req: IncomingMessage, res: ServerResponse, live: LiveRoute): true {
+    const started = performance.now();
+    const id = requestIdOf(req);
+    const { status, body } = live.answer();
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    res.writeHead(status, [
+      ...this.security,
+      'content-type',
+      live.contentType,
+      'cache-control',
+      'no-store',
+      'content-length',
+      String(bytes.length),
+      'x-request-id',
+      id,
+    ] as unknown as OutgoingHttpHeader[]);
+    res.end(bytes);
+    this.served++;
+    this.options.metrics.observeRequest('GET', live.route, status, (performance.now() - started) / 1000);
     return true;
   }
 

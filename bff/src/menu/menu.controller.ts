@@ -22,6 +22,13 @@ import { ServiceError } from '../clients/service-client';
 import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
 
 /** Public catalog reads: cached answers of the catalog service (the brand put in by CatalogClient). */
+/**
+ * The flavour slugs read from each cached finder answer, once per entry: parsing the whole answer for every
+ * `include`/`exclude` took ~10 ms of the main thread per request (docs/security.md "The main thread under
+ * hostile traffic").
+ */
+const FLAVOURS_OF = new WeakMap<Buffer, Set<string>>();
+
 @ApiTags('menu')
 @Controller('api')
 export class MenuController {
@@ -104,8 +111,13 @@ export class MenuController {
           body: (await this.catalog.get('/menu/finder', { requestId: String(req.id) })).body,
         })),
       );
-      const body = JSON.parse(answer.body.toString('utf8')) as { flavours?: { slug?: unknown }[] };
-      return new Set((body.flavours ?? []).map((f) => String(f.slug)));
+      let known = FLAVOURS_OF.get(answer.body);
+      if (!known) {
+        const body = JSON.parse(answer.body.toString('utf8')) as { flavours?: { slug?: unknown }[] };
+        known = new Set((body.flavours ?? []).map((f) => String(f.slug)));
+        FLAVOURS_OF.set(answer.body, known);
+      }
+      return known;
     } catch (error) {
       return toHttpError(withRetryAfter(reply, error));
     }

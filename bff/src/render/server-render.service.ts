@@ -100,6 +100,8 @@ export class ServerRenderService implements OnApplicationShutdown {
   private readonly cssFiles = new Map<string, string | null>();
   private entry?: SsrRenderer | null;
   private pool?: RenderPool;
+  /** The framework's handler of the page route (`*`), found once (reachesPages). */
+  private pagesHandler?: unknown;
   /** The overrides of the previews rendering now, by their render's request id (bff/src/preview). */
   private readonly overrides = new Map<string, ReadOverride>();
 
@@ -136,8 +138,12 @@ export class ServerRenderService implements OnApplicationShutdown {
       return null;
     }
     if (this.env.RENDER_IN_WORKERS) {
-      const pool = new RenderPool(file, this.env.RENDER_WORKERS, this.env.RENDER_TIMEOUT_MS, (error) =>
-        this.logger.error(`${error.message}; a new render worker takes its place`),
+      const pool = new RenderPool(
+        file,
+        this.env.RENDER_WORKERS,
+        this.env.RENDER_TIMEOUT_MS,
+        (error) => this.logger.error(`${error.message}; a new render worker takes its place`),
+        { nice: this.env.RENDER_WORKER_NICE },
       );
       pool.warm();
       this.pool = pool;
@@ -230,13 +236,7 @@ export class ServerRenderService implements OnApplicationShutdown {
     url: string,
     visitor: { ip?: string; requestId?: string },
   ): Promise<PageOutcome> {
-    const first =
-      url
-        .split(/[?#]/, 1)[0]
-        .split('/')
-        .find((s) => s !== '')
-        ?.toLowerCase() ?? '';
-    const section = NAV_SECTIONS.has(first) ? first : '-';
+    const section = notFoundSection(url);
     const standIn = `/${section}/-/-/-/-`;
     try {
       const answer = await this.cache.getOrSet(CacheKeys.page(template.build, `/404/${section}`), async () => {
@@ -388,8 +388,10 @@ export class ServerRenderService implements OnApplicationShutdown {
   }
 
   /**
-   * The lean path's resolver for rendered pages: a page path (normalised, no query) whose fresh page is in
-   * this replica's memory is sent from there without the framework.
+   * The lean path's resolver for rendered pages: a page path (normalised) whose fresh page is in this
+   * replica's memory is sent from there without the framework, with a query string too when its canonical
+   * entry is (a cache-buster costs what a cached page costs: docs/security.md "The main thread under hostile
+   * traffic").
    */
   leanResolver(): LeanResolver {
     // A path's route (or that it has none) is worked out once and remembered, so a hit does no route
@@ -416,18 +418,83 @@ export class ServerRenderService implements OnApplicationShutdown {
 
   private leanRoute(template: PageTemplate, pathname: string): LeanRoute | null {
     const match = matchRoute(pathname);
+    if ((match.kind === 'unmatched' || match.kind === 'malformed') && this.reachesPages(pathname))
+      return this.leanNotFound(template, pathname, match.kind);
     if (match.kind !== 'page' || match.path !== pathname || match.route.type === 'admin') return null;
     const key = CacheKeys.page(template.build, pathname);
     return {
       route: '/*',
       contentType: 'text/html; charset=utf-8',
       lookup: () => this.cache.peekFresh(key),
+      lookupQuery: (query) => this.leanQueryEntry(template, pathname, query),
       staleSeconds: (entry) => ((entry as CachedAnswer).validUntil === undefined ? this.cache.staleSeconds : 0),
       xCache: 'memory',
       compressFromBytes: 0,
       onHit: () => this.cache.countMemoryHit(),
     };
   }
+
+  /**
+   * The entry `page` serves a page path with a query string: the one under its canonical key (docs/web.md
+   * "Canonical cache keys"), when fresh in memory. A value outside a parameter's domain goes to the framework.
+   */
+  private leanQueryEntry(template: PageTemplate, pathname: string, query: string): CachedAnswer | undefined {
+    const url = `${pathname}?${query}`;
+    if (url.length > MAX_URL) return undefined;
+    const match = matchRoute(url);
+    if (match.kind !== 'page' || match.path !== pathname) return undefined;
+    const canonical = canonicalPageQuery(match.route, searchOf(url));
+    if (!canonical.ok) return undefined;
+    return this.cache.peekFresh(
+      CacheKeys.page(template.build, canonical.query ? `${pathname}?${canonical.query}` : pathname),
+    );
+  }
+
+  /**
+   * A path no page has, answered as `page` answers it, without the framework: the section's not-found view
+   * when it is fresh in memory (an unmatched path), or the client shell marked noindex (a malformed one),
+   * each a 404 with no-cache. Not for a path with a dot (it may be a file of the build) nor under
+   * /locations (an old address there is a 301, docs/web.md).
+   */
+  private leanNotFound(template: PageTemplate, pathname: string, kind: 'unmatched' | 'malformed'): LeanRoute | null {
+    if (pathname.includes('.') || /^\/locations(\/|$)/i.test(pathname)) return null;
+    const route = { route: '/*', contentType: 'text/html; charset=utf-8', status: 404, staleSeconds: () => 0 };
+    if (kind === 'malformed') {
+      const shell: CachedAnswer = {
+        body: Buffer.from(noindex(template.shell)),
+        etag: '',
+        freshUntil: Number.MAX_SAFE_INTEGER,
+      } as CachedAnswer;
+      return { ...route, lookup: () => shell };
+    }
+    const key = CacheKeys.page(template.build, `/404/${notFoundSection(pathname)}`);
+    return { ...route, lookup: () => this.cache.peekFresh(key), onHit: () => this.cache.countMemoryHit() };
+  }
+
+  /**
+   * Whether the framework would send a path to the page route (`*`), not to another of its routes: the lean
+   * path answers for the page route only. Known once the routes are registered (after `init`).
+   */
+  private reachesPages(pathname: string): boolean {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return false;
+    this.pagesHandler ??= fastify.findRoute({ method: 'GET', url: '/-/-/-/-/-/-/-/-' })?.handler;
+    return (
+      this.pagesHandler !== undefined &&
+      fastify.findRoute({ method: 'GET', url: pathname })?.handler === this.pagesHandler
+    );
+  }
+}
+
+/** The section whose not-found view a path gets: its first segment when the navigation marks it, else `-`. */
+function notFoundSection(url: string): string {
+  const first =
+    url
+      .split(/[?#]/, 1)[0]
+      .split('/')
+      .find((s) => s !== '')
+      ?.toLowerCase() ?? '';
+  return NAV_SECTIONS.has(first) ? first : '-';
 }
 
 const NOT_BUILT =

@@ -163,4 +163,29 @@ describe('the lean path: fresh cached reads answered ahead of the framework (rea
     const unknown = await get(port, '/api/menu/categories/extra');
     expect(unknown.status).toBe(404);
   });
+
+  it('serves parameters the route does not read the canonical entry, as the framework does', async () => {
+    const framework = await get(port, '/api/menu/categories', { 'accept-encoding': 'gzip' });
+    expect(framework.headers['x-cache']).toMatch(/^(load|memory)$/);
+    const served = leanServed();
+    const busted = await get(port, '/api/menu/categories?cb=1&utm_source=x&fbclid=y', { 'accept-encoding': 'gzip' });
+    expect(busted.status).toBe(200);
+    expect(busted.headers['x-cache']).toBe('memory');
+    expect(leanServed()).toBe(served + 1);
+    expect(gunzipSync(busted.body).equals(gunzipSync(framework.body))).toBe(true);
+    expect(busted.headers.etag).toBe(framework.headers.etag);
+  });
+
+  it('answers /api/health ahead of the framework with the same body, never cached', async () => {
+    const served = leanServed();
+    const health = await get(port, '/api/health');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', redis: 'up' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(health.headers['x-frame-options']).toBeDefined();
+    expect(leanServed()).toBe(served + 1);
+    // the framework's own answer (app.inject never reaches the lean path) is the same
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', redis: 'up' });
+  });
 });
