@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { RenderPool, RenderWorkerError, type RenderRead, type SsrResult } from './render-pool';
 
 /**
  * A server entry standing in for the frontend's: `/loop` never ends (a render stuck in synchronous work),
- * `/exit` ends its worker, `/read` awaits one read from the main thread, anything else renders at once.
+ * `/exit` ends its worker, `/read` awaits one read from the main thread, `/tid` answers the thread's id in
+ * the operating system, anything else renders at once.
  * Each page names the worker's thread id, so a test can tell on which worker a render ran.
  */
 const ENTRY = `
@@ -16,6 +17,7 @@ exports.render = async ({ url }) => {
   const page = (html) => ({ kind: 'page', status: 200, cacheable: true, head: '', html, data: '{}', modules: [] });
   if (url === '/loop') for (;;);
   if (url === '/exit') process.exit(3);
+  if (url === '/tid') return page(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   if (url === '/read') return page('read ' + (await reader('/api/x')).body + ' on ' + threadId);
   return page(url + ' on ' + threadId);
 };
@@ -85,6 +87,15 @@ describe('RenderPool (real worker threads)', () => {
     expect(renders.workers).toBe(2);
     expect(lost).toHaveLength(1);
     expect(threadOf(elsewhere)).toBeGreaterThan(0);
+  });
+
+  it('with `nice`, each worker thread runs at that niceness and the main thread keeps its own (Linux)', async () => {
+    if (process.platform !== 'linux') return;
+    const renders = (pool = new RenderPool(file, 1, 5000, undefined, { nice: 7 }));
+    const tid = html(await renders.render(input('/tid'), read));
+    const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8');
+    expect(Number(stat.split(') ')[1].split(' ')[16])).toBe(7);
+    expect(getPriority()).toBe(0);
   });
 
   it('a worker that exits fails the renders it held and is replaced', async () => {

@@ -19,6 +19,13 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const current = new AsyncLocalStorage();
 const pending = new Map();
 let nextRead = 0;
+if (workerData.nice > 0) {
+  // this thread only (Linux keeps a niceness per thread): renders yield the CPU to the main thread
+  try {
+    const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+    require('node:os').setPriority(tid, workerData.nice);
+  } catch {}
+}
 const entry = require(workerData.file);
 entry.configure((apiPath) => new Promise((resolve, reject) => {
   const id = ++nextRead;
@@ -73,7 +80,9 @@ export class RenderWorkerError extends Error {}
  * past `timeoutMs` has its worker terminated and replaced: that render fails (the page answers as a failed
  * render does), and the other renders the worker held start again on the fresh worker or another one (once;
  * a second such loss fails them). A worker that crashes or exits is replaced too; every render it held fails,
- * since any of them may have caused it.
+ * since any of them may have caused it. With `nice` (Linux), each worker thread lowers its own scheduling
+ * priority: under a flood of renders the main thread keeps the CPU it needs for health checks and cached
+ * pages (docs/security.md "The main thread under hostile traffic").
  */
 export class RenderPool {
   private readonly slots: Slot[] = [];
@@ -85,6 +94,7 @@ export class RenderPool {
     private readonly size: number,
     private readonly timeoutMs: number,
     private readonly onWorkerLost: (error: Error) => void = () => undefined,
+    private readonly options: { nice?: number } = {},
   ) {}
 
   /** Workers running now (for tests). */
@@ -152,7 +162,10 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { file: this.file } });
+    const worker = new Worker(WORKER_CODE, {
+      eval: true,
+      workerData: { file: this.file, nice: this.options.nice ?? 0 },
+    });
     const slot: Slot = { worker, jobs: new Map(), retired: false };
     worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
     worker.on(
