@@ -1,14 +1,17 @@
 import type { AdminCsvResource } from '@coffee-guide/contracts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useList, type Resource } from '../api/resources';
+import { DeletedRecordsModal } from '../history/deleted-records';
+import { HistoryContext, HistoryPanel } from '../history/history-panel';
+import { useRole } from '../session/use-role';
 import { BulkEditModal } from './bulk-edit-modal';
 import { CsvTools } from './csv-tools';
 import { ConfirmDeleteModal, useConfirmDelete } from './confirm-delete-modal';
 import { DataTable, type Column, type DataTableProps, type TableView } from './data-table';
 import { ListState, ManagerSection } from './manager-section';
-import { actionsColumn, DeleteRowButton, EditRowButton, RowActions } from './row-actions';
+import { actionsColumn, DeleteRowButton, EditRowButton, HistoryRowButton, RowActions } from './row-actions';
 import type { RowFilter } from './row-filter';
 
 /** What the form dialog is open for: null closed, `{ row: null }` create, `{ row }` edit. */
@@ -37,7 +40,9 @@ const rowId = (row: { id: number }) => row.id;
 
 /**
  * docs/decisions.md, "Pages and routes": a table with an Add button that opens a dialog form; each row an edit button (the same
- * form, prefilled) and a delete button, which asks first (docs/decisions.md, "Confirmed deletes and the hours editor").
+ * form, prefilled, with the record's history below it) and a delete button, which asks first (docs/decisions.md, "Confirmed
+ * deletes and the hours editor"); a Deleted button lists what was deleted, to restore (docs/web.md, "History and restore").
+ * A viewer (docs/security.md, "Roles") sees the rows, each one's history and the deleted ones, and no button that writes.
  */
 export function CrudManager<Row extends { id: number }>({
   title,
@@ -55,6 +60,9 @@ export function CrudManager<Row extends { id: number }>({
   const [target, setTarget] = useState<FormTarget<Row>>(null);
   const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [deletedOpen, setDeletedOpen] = useState(false);
+  const [historyOf, setHistoryOf] = useState<Row | null>(null);
+  const { canWrite } = useRole();
   const [view, setView] = useState<TableView>({ query: '', sort: table?.initialSort ?? null });
   const onViewChange = useCallback((next: TableView) => setView(next), []);
   // `?edit=<id>` opens that row's form (the inbox links a data correction to it, docs/data/figures.md).
@@ -90,8 +98,14 @@ export function CrudManager<Row extends { id: number }>({
     ...columns,
     actionsColumn((row) => (
       <RowActions>
-        <EditRowButton name={itemName(row)} onClick={() => setTarget({ row })} />
-        <DeleteRowButton name={itemName(row)} onClick={() => remove.ask(row)} />
+        {canWrite ? (
+          <>
+            <EditRowButton name={itemName(row)} onClick={() => setTarget({ row })} />
+            <DeleteRowButton name={itemName(row)} onClick={() => remove.ask(row)} />
+          </>
+        ) : (
+          <HistoryRowButton name={itemName(row)} onClick={() => setHistoryOf(row)} />
+        )}
       </RowActions>
     )),
   ];
@@ -103,7 +117,10 @@ export function CrudManager<Row extends { id: number }>({
       actions={
         <Group gap="xs">
           {csv && <CsvTools csv={csv} resource={resource} title={title} view={csvView} />}
-          <Button onClick={() => setTarget({ row: null })}>Add {titleCase(noun)}</Button>
+          <Button variant="default" onClick={() => setDeletedOpen(true)}>
+            Deleted
+          </Button>
+          {canWrite && <Button onClick={() => setTarget({ row: null })}>Add {titleCase(noun)}</Button>}
         </Group>
       }
     >
@@ -117,7 +134,7 @@ export function CrudManager<Row extends { id: number }>({
             filters={filter?.controls}
             onViewChange={onViewChange}
             selection={
-              csv
+              csv && canWrite
                 ? {
                     selected,
                     onChange: setSelected,
@@ -134,7 +151,27 @@ export function CrudManager<Row extends { id: number }>({
           />
         )}
       </ListState>
-      {target && renderForm(target.row, closeForm)}
+      {target && (
+        <HistoryContext.Provider
+          value={
+            target.row ? { resource: resource as Resource<unknown>, id: target.row.id, onRestored: closeForm } : null
+          }
+        >
+          {renderForm(target.row, closeForm)}
+        </HistoryContext.Provider>
+      )}
+      {historyOf && (
+        <Modal
+          opened
+          onClose={() => setHistoryOf(null)}
+          title={itemName(historyOf)}
+          size="lg"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <HistoryPanel resource={resource} id={historyOf.id} />
+        </Modal>
+      )}
+      {deletedOpen && <DeletedRecordsModal resource={resource} title={title} onClose={() => setDeletedOpen(false)} />}
       <ConfirmDeleteModal {...remove.modalProps} />
       {csv && bulkOpen && (
         <BulkEditModal

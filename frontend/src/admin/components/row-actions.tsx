@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PencilIcon, TrashIcon } from './admin-icons';
+import { HistoryIcon, PencilIcon, TrashIcon } from './admin-icons';
 import type { Column } from './data-table';
 
 /** The last column of a table: the row's buttons, under a header only screen readers hear. */
@@ -43,6 +43,15 @@ export function EditRowButton({ name, onClick }: { name: string; onClick: () => 
   return (
     <RowActionIcon label={`Edit ${name}`} onClick={onClick}>
       <PencilIcon />
+    </RowActionIcon>
+  );
+}
+
+/** 'History of <name>': the record's revisions (what a viewer has in place of the edit button). */
+export function HistoryRowButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <RowActionIcon label={`History of ${name}`} onClick={onClick}>
+      <HistoryIcon />
     </RowActionIcon>
   );
 }

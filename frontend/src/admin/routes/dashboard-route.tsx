@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageHead } from '@/lib/use-page-head';
+import { AdminsTab } from '../admins/admins-tab';
 import { messagesResource, useList } from '../api/resources';
+import { AuditTab } from '../audit/audit-tab';
 import { signOut } from '../api/auth';
 import { BlogManager } from '../managers/blog/blog-manager';
 import { FoodsManager } from '../managers/foods/foods-manager';
@@ -22,6 +24,7 @@ import { RequireAdminSession, signInPath } from '../session/require-admin-sessio
 import { SessionExpiredModal } from '../session/session-expired-modal';
 import { clearSession } from '../session/session-store';
 import { useAdminSession } from '../session/use-admin-session';
+import { useRole } from '../session/use-role';
 import classes from './dashboard.module.css';
 
 function SettingsTab() {
@@ -33,8 +36,16 @@ function SettingsTab() {
   );
 }
 
-/** The tabs in their order, each with its panel (the overview's cards open the other tabs). */
-const TABS: { value: DashboardTab; label: string; Panel: ComponentType<{ onOpen: (tab: DashboardTab) => void }> }[] = [
+/**
+ * The tabs in their order, each with its panel (the overview's cards open the other tabs); `owners` only for
+ * owners (docs/security.md, "Roles").
+ */
+const TABS: {
+  value: DashboardTab;
+  label: string;
+  Panel: ComponentType<{ onOpen: (tab: DashboardTab) => void }>;
+  owners?: boolean;
+}[] = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
   { value: 'menu', label: 'Menu', Panel: MenuItemsManager },
   { value: 'prices', label: 'Prices', Panel: PricesManager },
@@ -45,7 +56,11 @@ const TABS: { value: DashboardTab; label: string; Panel: ComponentType<{ onOpen:
   { value: 'seo', label: 'SEO', Panel: SeoManager },
   { value: 'settings', label: 'Settings', Panel: SettingsTab },
   { value: 'messages', label: 'Messages', Panel: MessagesTab },
+  { value: 'audit', label: 'Audit', Panel: AuditTab },
+  { value: 'admins', label: 'Administrators', Panel: AdminsTab, owners: true },
 ];
+
+const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
 
 const isTab = (v: string | null): v is DashboardTab => TABS.some((t) => t.value === v);
 
@@ -62,7 +77,10 @@ function UnreadCount() {
 
 function Dashboard() {
   const [params, setParams] = useSearchParams();
-  const tab: DashboardTab = isTab(params.get('tab')) ? (params.get('tab') as DashboardTab) : 'overview';
+  const { role, canManageAdmins } = useRole();
+  const tabs = TABS.filter((t) => !t.owners || canManageAdmins);
+  const wanted = params.get('tab');
+  const tab: DashboardTab = tabs.some((t) => t.value === wanted) ? (wanted as DashboardTab) : 'overview';
   const open = (next: DashboardTab) => setParams(next === 'overview' ? {} : { tab: next });
   const session = useAdminSession();
   const navigate = useNavigate();
@@ -95,6 +113,11 @@ function Dashboard() {
                 Signed in as {session.admin.name || session.admin.email}
               </Text>
             )}
+            {role && (
+              <Badge variant="outline" color="gray" data-testid="admin-role">
+                {ROLE_NAMES[role]}
+              </Badge>
+            )}
             <Button variant="default" onClick={leave}>
               Sign Out
             </Button>
@@ -103,7 +126,7 @@ function Dashboard() {
 
         <Tabs value={tab} onChange={(v) => isTab(v) && open(v)} keepMounted={false}>
           <Tabs.List className={classes.tabList}>
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Tab
                 key={t.value}
                 value={t.value}
@@ -114,7 +137,7 @@ function Dashboard() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map(({ value, Panel }) => (
+          {tabs.map(({ value, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="lg">
               <Panel onOpen={open} />
             </Tabs.Panel>

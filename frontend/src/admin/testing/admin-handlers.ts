@@ -12,6 +12,7 @@ import {
   type AdminNutritionRow,
   type AdminPriceRow,
   siteBundleSchema,
+  type Admin,
   type AdminDeleted,
   type AdminRouteSpec,
   type AdminRowName,
@@ -323,6 +324,13 @@ export function createAdminApi() {
   const handlers: HttpHandler[] = [
     // the one public read every page makes, the admin's included (the site's name and settings)
     http.get('/api/site', () => HttpResponse.json(siteBundleSchema.parse(siteBundleFixture()))),
+    // every record's history and every resource's deleted records: none until a test says otherwise (api.on)
+    http.get('/api/admin/:resource/:id/revisions', () => HttpResponse.json([])),
+    http.get('/api/admin/:resource/deleted', () => HttpResponse.json([])),
+    // the administrators an owner sees (who made each change): the signed-in one
+    http.get('/api/admin/admins', () =>
+      HttpResponse.json([{ ...ADMIN, disabled: false, createdAt: '2025-07-01T12:00:00.000Z', lastSignInAt: null }]),
+    ),
     route(session.login, ({ body }) =>
       body.email === ADMIN.email && body.password === ADMIN_PASSWORD
         ? ok(session.login, issue())
@@ -435,15 +443,15 @@ export function createAdminApi() {
     ...crud(
       blog,
       ADMIN_ROW_NAMES.blog,
-    // a preview link as the BFF makes it (bff/src/preview): the post's page with a token
-    route(blog.preview, ({ params }) => {
-      const post = db.blog.find((p) => p.id === Number(params.id));
-      if (!post) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.blog, params.id));
-      return ok(blog.preview, {
-        url: `http://localhost:3000/blog/${post.slug}?preview=test-token-${post.id}`,
-        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      });
-    }),
+      // a preview link as the BFF makes it (bff/src/preview): the post's page with a token
+      route(blog.preview, ({ params }) => {
+        const post = db.blog.find((p) => p.id === Number(params.id));
+        if (!post) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.blog, params.id));
+        return ok(blog.preview, {
+          url: `http://localhost:3000/blog/${post.slug}?preview=test-token-${post.id}`,
+          expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        });
+      }),
       written('blog'),
       (input) => ({ id: nextId(db.blog), ...input, slug: input.slug || slugify(input.title) }),
       (row, input) => ({ ...row, ...input, slug: input.slug || slugify(input.title) }),
@@ -515,11 +523,11 @@ export function createAdminApi() {
         }),
       );
     },
-    /** A signed-in browser: a valid token and the admin in local storage. */
-    signIn() {
+    /** A signed-in browser: a valid token and the admin (an owner unless `role` says) in local storage. */
+    signIn(role: Admin['role'] = ADMIN.role) {
       const { token } = issue();
       localStorage.setItem(ADMIN_TOKEN_KEY, token);
-      localStorage.setItem(ADMIN_KEY, JSON.stringify(ADMIN));
+      localStorage.setItem(ADMIN_KEY, JSON.stringify({ ...ADMIN, role }));
       return token;
     },
     /** Every token issued so far stops being accepted (as at the end of their 15 minutes). */

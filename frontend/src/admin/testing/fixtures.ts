@@ -19,6 +19,7 @@ export const ADMIN: Admin = {
   id: '6f1c1d1e-0000-4000-8000-000000000001',
   email: 'admin@coffee-guide.test',
   name: 'Ada Admin',
+  role: 'owner',
 };
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
