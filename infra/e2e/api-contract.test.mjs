@@ -111,6 +111,16 @@ describe('the API answers as its OpenAPI document says', () => {
     await expectStatus(200, 'health');
   });
 
+  it('shows the same document in the Swagger UI at /api/docs (API_DOCS_UI on), and no other copy of it', async () => {
+    const page = await fetch(`${BASE_URL}/api/docs`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /swagger-ui/i);
+    const init = await (await fetch(`${BASE_URL}/api/docs/swagger-ui-init.js`)).text();
+    // the UI's document is the generated one: the admin API is in it (the decorators never described it)
+    assert.match(init, /"operationId":\s*"admin\.prices\.create"/);
+    assert.equal((await fetch(`${BASE_URL}/api/docs-json`)).status, 404);
+  });
+
   it('menu reads: lists, tools, search, a drink and its customisation, with their 400s and 404s', async () => {
     const menu = await expectStatus(200, 'menuList');
     assert.ok(menu.json.length > 0, 'the seeded menu has drinks');

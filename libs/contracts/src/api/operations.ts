@@ -8,6 +8,7 @@ import {
   compareAnswerSchema,
   contactAcceptedSchema,
   contactMessageInputSchema,
+  csvImportResultSchema,
   customisedDrinkSchema,
   drinkDetailSchema,
   drinkListSchema,
@@ -70,6 +71,16 @@ export const compareNotFoundSchema = apiErrorSchema.extend({
   statusCode: z.literal(404),
   errors: z.record(z.string(), z.string()),
   missing: z.array(z.string()),
+});
+
+/**
+ * A CSV import's or bulk edit's 400: a field's message (`errors`), a file that cannot be read (the message
+ * alone), or rows that would not be valid: nothing written, the plan with each row's error in `preview`
+ * (docs/csv.md).
+ */
+export const csvRefusedSchema = apiErrorSchema.extend({
+  statusCode: z.literal(400),
+  preview: csvImportResultSchema.optional(),
 });
 
 /** GET /api/health. */
@@ -434,6 +445,7 @@ function adminOperation(name: string, route: AdminRouteSpec): ApiOperationSpec {
     status: route.status,
     response: name === 'exportCsv' ? 'csv' : route.response,
     errors: adminRouteErrors(name, route),
+    ...(csvBody || name === 'bulk' ? { errorBodies: { 400: csvRefusedSchema } } : {}),
   };
 }
 

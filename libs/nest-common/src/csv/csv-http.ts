@@ -5,8 +5,8 @@ import {
   csvFileName,
   csvHeader,
 } from '@coffee-guide/contracts';
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ValidationFailed } from '../validation';
 import { csvExportQuery, csvExportRows } from './csv-import';
 import { CSV_TOO_LARGE_MESSAGE, writeCsv } from './csv-file';
 
@@ -53,7 +53,7 @@ export function dryRunOf(query: Record<string, unknown> | undefined): boolean {
   const value = query?.dryRun;
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1' || value === '') return true;
-  throw new BadRequestException('dryRun: must be true or false');
+  throw new ValidationFailed({ dryRun: 'must be true or false' });
 }
 
 /** Streams the rows as `{resource}-{date}.csv`, with the table's search, filters and sort from the query. */
