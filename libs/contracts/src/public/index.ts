@@ -27,4 +27,5 @@ export * from './finder';
 export * from './admin-routes';
 export * from './admin-messages';
 export * from './drafts';
+export * from './markdown-links';
 export * from './revisions';
