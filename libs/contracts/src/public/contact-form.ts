@@ -49,3 +49,18 @@ export function reportErrorHref(page: string, item?: CorrectionItem | null): str
 
 /** The name of the hidden honeypot field: a person leaves it empty, a form-filling bot does not. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/**
+ * The e-mail addresses the contact API takes: zod's own pattern, which `contactEmailSchema` (./content) applies
+ * (contact-form.spec.ts holds the two to the same answers), here without zod for the public contact page.
+ */
+export const CONTACT_EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** What is wrong with a contact form's e-mail address, in the API's words; null when it is one. */
+export function contactEmailProblem(value: string): string | null {
+  const v = value.trim();
+  if (v === '') return 'is required';
+  if (v.length > 254) return 'must be at most 254 characters';
+  return CONTACT_EMAIL_PATTERN.test(v) ? null : 'must be a valid e-mail address';
+}

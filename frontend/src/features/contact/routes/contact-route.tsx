@@ -17,7 +17,7 @@ import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SUBJECTS,
   CORRECTION_ITEM_PATTERN,
-  contactEmailSchema,
+  contactEmailProblem,
   type ContactMessageInput,
 } from '@coffee-guide/contracts';
 import {
@@ -139,9 +139,9 @@ export function ContactRoute() {
       return;
     }
     // the same rule as the API's (docs/decisions.md, "Error messages"): the message names the field at fault
-    const emailCheck = contactEmailSchema.safeParse(values.email);
-    if (!emailCheck.success) {
-      const problem = `Email ${emailCheck.error.issues[0]?.message ?? 'must be a valid e-mail address'}`;
+    const emailProblem = contactEmailProblem(values.email);
+    if (emailProblem) {
+      const problem = `Email ${emailProblem}`;
       setErrors({ email: problem });
       notifications.show({
         color: 'red',
