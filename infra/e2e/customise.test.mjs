@@ -61,7 +61,7 @@ describe('Make it yours on a drink page (phone width)', () => {
     const panel = page.getByTestId('make-it-yours');
     // the builder waits behind its button; a link with changes opens it (below, after the reload)
     assert.equal(await page.getByTestId('builder').getAttribute('open'), null);
-    await panel.locator('summary').click();
+    await page.getByTestId('builder').locator(':scope > summary').click();
     await panel.getByTestId('custom-summary').filter({ hasText: 'This is the menu version.' }).waitFor();
     const menu = await shown(page);
     assert.deepEqual(menu, asShown(await api(`/api/menu/items/${SLUG}/customised?size=small`)));
