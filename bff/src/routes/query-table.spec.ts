@@ -39,6 +39,9 @@ describe('canonical page queries', () => {
     ['/blog?category=news', 'category=news'],
     ['/contact?subject=Correction&page=/menu&item=golden-eagle', 'subject=Correction&page=%2Fmenu&item=golden-eagle'],
     ['/calories/chai?size=medium', 'size=medium'],
+    ['/menu?show=48&utm_source=x', 'show=48'],
+    ['/menu?sort=caffeine-desc&show=48', 'sort=caffeine-desc&show=48'],
+    ['/locations?filter=open-late&filter=open-24-hours', 'filter=open-24-hours,open-late'],
     ['/nutrition/chai?size=small', ''],
   ])('%s keeps what its page reads, in one order, defaults left out: %s', (url, query) => {
     expect(canonical(url)).toEqual({ ok: true, query });

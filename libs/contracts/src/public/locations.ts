@@ -88,6 +88,11 @@ export const locationSchema = z.object({
   statusText: z.string(),
   /** The instant of the next opening or closing, or null when there is none (24/7, never open). */
   nextChangeAt: z.iso.datetime().nullable(),
+  /**
+   * Today's hours (the stand's local today) run to 10 PM or later, or around the clock (docs/decisions.md,
+   * "Open now"). Optional: an answer cached before the field still parses.
+   */
+  openLate: z.boolean().optional(),
   /** Miles from the searched point, on geographic searches; null otherwise. */
   distanceMiles: z.number().nullable(),
   /** The structured weekly hours, for the admin editor and the stand page's table. */

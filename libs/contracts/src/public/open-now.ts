@@ -19,6 +19,11 @@ export interface OpenStatus {
   /** The next opening or closing; null when there is none (open 24/7, never open, not operating). */
   nextChangeAt: Date | null;
   /**
+   * Open late: today's hours (the stand's local today) run to 10 PM or later, past midnight included, or it
+   * is open around the clock (docs/decisions.md, "Open now"). Holds until the local midnight, as todayHours.
+   */
+  openLate: boolean;
+  /**
    * Until when every computed field holds: the next change or the next local midnight (today's hours and
    * "opens tomorrow" change then), whichever comes first.
    */
@@ -205,6 +210,16 @@ function when(minutes: number, today: number, closing: boolean): string {
   return `${WEEKDAY_NAMES[(today + dayOffset) % 7]} at ${shortClock(minutes)}`;
 }
 
+/** The local time from which a stand counts as open late: 10 PM, in minutes after midnight. */
+export const OPEN_LATE_FROM_MINUTES = 22 * 60;
+
+/** Today's open span (merged with the ones it runs into) ends at OPEN_LATE_FROM_MINUTES or later. */
+function isOpenLate(week: Span[], today: { open: number; close: number } | null): boolean {
+  if (!today) return false;
+  const span = week.find((s) => s.start <= today.open && today.open < s.end);
+  return Math.max(span?.end ?? 0, today.close) >= OPEN_LATE_FROM_MINUTES;
+}
+
 export function openStatus(stand: StandHours, at: Date): OpenStatus {
   const nowMs = at.getTime();
   const now = wallClock(nowMs, stand.timeZone);
@@ -215,13 +230,21 @@ export function openStatus(stand: StandHours, at: Date): OpenStatus {
 
   if (!stand.isOpen) {
     const statusText = hasAnyHours ? 'Temporarily closed' : 'Coming soon';
-    return { openNow: false, todayHours, statusText, nextChangeAt: null, validUntil: midnight };
+    return { openNow: false, todayHours, statusText, nextChangeAt: null, validUntil: midnight, openLate: false };
   }
   if (!hasAnyHours) {
-    return { openNow: false, todayHours, statusText: 'Hours not listed', nextChangeAt: null, validUntil: midnight };
+    return {
+      openNow: false,
+      todayHours,
+      statusText: 'Hours not listed',
+      nextChangeAt: null,
+      validUntil: midnight,
+      openLate: false,
+    };
   }
 
   const week = spans(stand.hours, today);
+  const openLate = isOpenLate(week, stand.hours[WEEKDAY_KEYS[today]]);
   const current = week.find((s) => s.start <= now.minutes && now.minutes < s.end);
   let openNow: boolean;
   let statusText: string;
@@ -230,7 +253,7 @@ export function openStatus(stand: StandHours, at: Date): OpenStatus {
     openNow = true;
     // Open through the whole window: open around the clock.
     if (current.start <= 0 && current.end >= 8 * MINUTES_PER_DAY) {
-      return { openNow, todayHours, statusText: 'Open 24 hours', nextChangeAt: null, validUntil: midnight };
+      return { openNow, todayHours, statusText: 'Open 24 hours', nextChangeAt: null, validUntil: midnight, openLate };
     }
     change = current.end;
     statusText = `Open now · closes ${when(current.end, today, true)}`;
@@ -242,5 +265,5 @@ export function openStatus(stand: StandHours, at: Date): OpenStatus {
   }
   const nextChangeAt = change === null ? null : new Date(instantAt(change, nowMs, now, stand.timeZone));
   const validUntil = nextChangeAt && nextChangeAt < midnight ? nextChangeAt : midnight;
-  return { openNow, todayHours, statusText, nextChangeAt, validUntil };
+  return { openNow, todayHours, statusText, nextChangeAt, validUntil, openLate };
 }

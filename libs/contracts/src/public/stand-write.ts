@@ -71,6 +71,7 @@ export const standWriteSchema = z
       'todayHours',
       'statusText',
       'nextChangeAt',
+      'openLate',
       'distanceMiles',
     ),
     name: text(200),

@@ -36,6 +36,7 @@ export function toLocation(stand: StandEntity, at: Date, distanceMiles: number |
       todayHours: status.todayHours,
       statusText: status.statusText,
       nextChangeAt: status.nextChangeAt ? status.nextChangeAt.toISOString() : null,
+      openLate: status.openLate,
       distanceMiles: distanceMiles === null ? null : roundMiles(distanceMiles),
       hoursMinutes: stand.hours,
       source: stand.source,

@@ -62,7 +62,12 @@ describe('locations read API (real Postgres, handwritten fixture)', () => {
       isOpen: false,
       statusText: 'Coming soon',
       todayHours: 'Closed',
+      openLate: false,
     });
+    // open late: today's hours run to 10 PM or later (every day at Grants Pass), or around the clock
+    expect(gp.openLate).toBe(true);
+    expect(all.find((l) => l.citySlug === 'flagstaff')?.openLate).toBe(true);
+    expect(all.every((l) => typeof l.openLate === 'boolean')).toBe(true);
     expect(all.find((l) => l.citySlug === 'tempe')?.hours.Friday).toBe('5:00 AM - 2:00 AM');
 
     const validUntil = Date.parse(String(res.headers['x-valid-until']));

@@ -74,6 +74,30 @@ describe('the locator filters', () => {
     expect(applyFilters(stands, ['walk-up'], before).some((s) => s.amenities.includes('Walk-Up Window'))).toBe(true);
   });
 
+  it('keep the stands open late: today’s hours to 10 PM or later, in the stand’s own time zone', () => {
+    const pacific = stands.find((s) => s.timeZone === 'America/Los_Angeles')!;
+    const week = (close: number) =>
+      Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+          d,
+          { open: 300, close },
+        ]),
+      ) as typeof pacific.hoursMinutes;
+    const nine = { ...pacific, id: 1, name: 'Closes at 9 PM', hoursMinutes: week(21 * 60) };
+    const ten = { ...pacific, id: 2, name: 'Closes at 10 PM', hoursMinutes: week(22 * 60) };
+    const one = { ...pacific, id: 3, name: 'Closes at 1 AM', hoursMinutes: week(25 * 60) };
+    const shut = { ...ten, id: 4, name: 'Temporarily closed', isOpen: false };
+    // Tuesday noon in Portland; at 11:30 PM the 10 PM stand has closed and is still open late today
+    for (const at of [PDT('12:00:00'), PDT('23:30:00')])
+      expect(names(applyFilters([nine, ten, one, shut], ['open-late'], at))).toEqual(
+        ['Closes at 10 PM', 'Closes at 1 AM'].sort(),
+      );
+    expect(filtersOf(new URLSearchParams('filter=open-late&filter=open-24-hours'))).toEqual([
+      'open-24-hours',
+      'open-late',
+    ]);
+  });
+
   it('render the matching stands from the URL, every one reachable, and drop a stand when the clock passes its closing time', async () => {
     mockApi({ '/api/locations': { status: 200, body: stands } });
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });

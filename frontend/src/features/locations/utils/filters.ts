@@ -5,6 +5,7 @@ import { statusAt } from './location';
 export const STAND_FILTERS = [
   { value: 'open-now', label: 'Open now' },
   { value: 'open-24-hours', label: 'Open 24 hours' },
+  { value: 'open-late', label: 'Open late (10 PM or later)' },
   { value: 'closing-soon', label: 'Closing within the hour' },
   { value: 'walk-up', label: 'Walk-up window' },
 ] as const;
@@ -29,6 +30,7 @@ export function matchesFilters(location: Location, filters: readonly StandFilter
   for (const f of filters) {
     if (f === 'open-now' && !(at.isOpen && at.openNow)) return false;
     if (f === 'open-24-hours' && !isAroundTheClock(location)) return false;
+    if (f === 'open-late' && !isOpenLate(location, now)) return false;
     if (f === 'closing-soon' && !closesWithinTheHour(location, now)) return false;
     if (f === 'walk-up' && !location.amenities.some((a) => /walk-?up/i.test(a))) return false;
   }
@@ -43,6 +45,20 @@ function isAroundTheClock(location: Location): boolean {
   if (!location.isOpen) return false;
   const days = location.hoursMinutes ? Object.values(location.hoursMinutes) : [];
   return days.length === 7 && days.every((d) => d !== null && d.open <= 0 && d.close >= 1440);
+}
+
+/**
+ * Today's hours, in the stand's own time zone at `now`, run to 10 PM or later (docs/decisions.md, "Open now"):
+ * the rule the locations service answers as `openLate`, computed again for the page's instant.
+ */
+function isOpenLate(location: Location, now: Date): boolean {
+  if (!location.hoursMinutes || !location.timeZone) return location.openLate ?? false;
+  try {
+    return openStatus({ hours: location.hoursMinutes, timeZone: location.timeZone, isOpen: location.isOpen }, now)
+      .openLate;
+  } catch {
+    return location.openLate ?? false;
+  }
 }
 
 function closesWithinTheHour(location: Location, now: Date): boolean {
