@@ -107,10 +107,7 @@ export class CatalogRevisionTargets extends AdminSizeRows {
         const item = await this.drinkFor(manager, input.menuItemId);
         if (await manager.exists(entity, { where: { menuItemId: item.id, size: input.size } }))
           throw this.sizeTaken(kind, item, input.size);
-        const fields =
-          kind === 'price'
-            ? { price: (input as { price: number }).price }
-            : nutritionColumns(input as Parameters<typeof nutritionColumns>[0]);
+        const fields = 'price' in input ? { price: input.price } : nutritionColumns(input);
         const saved = await manager.save(
           entity,
           manager.create(entity, { menuItemId: item.id, size: input.size, ...fields } as never),
