@@ -4,9 +4,10 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import type { DrinkSize } from '@coffee-guide/contracts';
+import type { DrinkSize, MenuSort } from '@coffee-guide/contracts';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { DrinkWithImage } from '../utils/drink';
 import { DrinkCard } from './drink-card/drink-card';
 import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
@@ -24,10 +25,25 @@ export interface DrinkGridProps {
   headingOrder?: 2 | 3 | 4;
   /** A line on a drink's card, by drink id (the finder's matched flavours). */
   notes?: ReadonlyMap<number, string>;
+  /** The menu's sort: each card shows the figure it sorts by. */
+  sortedBy?: MenuSort;
+  /** How many cards the URL asks for (`show=`), with `moreHref`: "Show more" is then a link (no JavaScript needed). */
+  shown?: number;
+  moreHref?: (shown: number) => string;
 }
 
-export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2, notes }: DrinkGridProps) {
-  const [shown, setShown] = useState(DRINKS_PER_PAGE);
+export function DrinkGrid({
+  drinks,
+  layout = 'grid',
+  size,
+  headingOrder = 2,
+  notes,
+  sortedBy,
+  shown: asked,
+  moreHref,
+}: DrinkGridProps) {
+  const [more, setMore] = useState(DRINKS_PER_PAGE);
+  const shown = moreHref && asked !== undefined ? asked : more;
   const visible = drinks.slice(0, shown);
   const left = drinks.length - visible.length;
   return (
@@ -41,14 +57,28 @@ export function DrinkGrid({ drinks, layout = 'grid', size, headingOrder = 2, not
             layout={layout}
             headingOrder={headingOrder}
             note={notes?.get(drink.id)}
+            sortedBy={sortedBy}
           />
         ))}
       </SimpleGrid>
       {left > 0 && (
         <Group justify="center">
-          <Button variant="outline" onClick={() => setShown((n) => n + DRINKS_PER_PAGE)}>
-            Show more drinks ({left} more)
-          </Button>
+          {moreHref ? (
+            // a link the server answers too (`?show=N`, its # at the first new card); the router follows it in place
+            <Button
+              component={Link}
+              to={`${moreHref(shown + DRINKS_PER_PAGE)}#drink-${drinks[shown].id}-name`}
+              variant="outline"
+              preventScrollReset
+              replace
+            >
+              Show more drinks ({left} more)
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => setMore((n) => n + DRINKS_PER_PAGE)}>
+              Show more drinks ({left} more)
+            </Button>
+          )}
         </Group>
       )}
     </Stack>

@@ -113,12 +113,20 @@ describe('/menu', () => {
     expect(callsTo(fetchMock, '/api/menu')).toHaveLength(0);
   });
 
-  it('folds the filters behind a Filters disclosure during a search, naming how many are set', async () => {
+  it('folds the filters behind a Filters disclosure beside a row of chips, naming how many are set', async () => {
     mockApi({ '/api/menu': ok(all), '/api/menu/search': ok([latte]) });
-    const { unmount } = renderApp('/menu');
+    const { unmount } = renderApp('/menu?sort=calories-asc');
     await screen.findByText('Showing 4 drinks');
-    // no search: the filters are open
-    expect(screen.getByTestId('menu-filters')).toHaveAttribute('open');
+    // folded on a phone, search or not (a wide screen shows the fields: menu-route.module.css)
+    expect(screen.getByTestId('menu-filters')).not.toHaveAttribute('open');
+    const chips = screen.getByRole('navigation', { name: 'Quick filters' });
+    expect(within(chips).getByRole('link', { name: 'Most caffeine' })).toHaveAttribute(
+      'href',
+      '/menu?sort=caffeine-desc',
+    );
+    // a chip that is on links back without it
+    expect(within(chips).getByRole('link', { name: 'Fewest calories' })).toHaveAttribute('href', '/menu');
+    expect(within(chips).getByRole('link', { name: 'Fewest calories' })).toHaveAttribute('aria-current', 'true');
     unmount();
 
     renderApp('/menu?search=caramel&size=medium&category=coffee-classics');
@@ -129,6 +137,36 @@ describe('/menu', () => {
     expect(panel.querySelector('summary')).toHaveTextContent('Filters (2 active)');
     // the fields stay in the form (the no-JavaScript submit sends them) and open with the summary
     expect(within(panel).getByRole('combobox', { name: 'Size', hidden: true })).toHaveValue('medium');
+  });
+
+  it('shows more drinks by a link the server answers too (show=), and the figure a card is sorted by', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => makeDrink({ ...classics, name: `Drink ${i + 1}` }));
+    mockApi({ '/api/menu': ok(many) });
+    const { unmount } = renderApp('/menu?category=coffee-classics');
+    await screen.findByText('Showing 30 drinks');
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByRole('link', { name: 'Show more drinks (6 more)' })).toHaveAttribute(
+      'href',
+      `/menu?category=coffee-classics&show=48#drink-${many[24].id}-name`,
+    );
+    unmount();
+
+    renderApp('/menu?category=coffee-classics&show=48');
+    await screen.findByText('Showing 30 drinks');
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole('link', { name: /Show more drinks/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['caffeine-desc', '160 mg caffeine'],
+    ['calories-asc', '260 cal'],
+    ['sugar-asc', '20 g sugar'],
+    ['price-per-oz-asc', '$0.29 per fl oz (est.)'],
+  ])('sorted by %s, a card shows %s (of the size it shows)', async (sort, figure) => {
+    mockApi({ '/api/menu': ok([latte]) });
+    renderApp(`/menu?sort=${sort}`);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('sort-figure')).toHaveTextContent(figure);
   });
 
   it('searches as the visitor types, once the typing pauses', async () => {

@@ -11,7 +11,7 @@ import { MENU_SORT_LABELS, MENU_SORTS, slugify, type Drink, type DrinkSize } fro
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { SearchIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -24,7 +24,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { useMenuTools } from '../api/get-menu-tools';
 import { useMenuSearch } from '../api/search-menu';
-import { DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
+import { DRINKS_PER_PAGE, DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { SurpriseMe } from '../components/surprise-me';
 import { categoryOptions, DIETARY_FILTERS, SECRET_MENU_SLUG, SIZE_OPTIONS } from '../utils/categories';
 import { menuRequest, type ToolParam } from '../utils/menu-params';
@@ -53,6 +53,62 @@ export function filterDrinks(drinks: readonly Drink[], { category, size, dietary
 
 const MENU_FORM_ID = 'menu-search';
 
+/** The most drinks a `show=` asks for; a larger number is this many. */
+export const MENU_SHOW_MAX = 500;
+
+/**
+ * How many drinks /menu lists: the URL's `show=` (the "Show more drinks" link adds DRINKS_PER_PAGE), at least
+ * DRINKS_PER_PAGE; anything but a whole number is the default (docs/web.md, "Reading without JavaScript").
+ */
+export function menuShownOf(params: URLSearchParams): number {
+  const raw = params.get('show');
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return DRINKS_PER_PAGE;
+  return Math.min(MENU_SHOW_MAX, Math.max(DRINKS_PER_PAGE, Number(raw)));
+}
+
+/**
+ * The chips above the drinks: each a link to the menu sorted or filtered that way (a chip that is on links
+ * back without it), so they work without JavaScript; the filters' sheet opens from the first chip.
+ */
+const QUICK_CHIPS = [
+  { label: 'Most caffeine', key: 'sort', value: 'caffeine-desc' },
+  { label: 'Fewest calories', key: 'sort', value: 'calories-asc' },
+  { label: 'Least sugar', key: 'sort', value: 'sugar-asc' },
+  { label: 'Lowest price per ounce', key: 'sort', value: 'price-per-oz-asc' },
+  { label: 'Caffeine-free', key: 'caffeineFree', value: '1' },
+] as const;
+
+function QuickChips({ params }: { params: URLSearchParams }) {
+  return (
+    <nav aria-label="Quick filters" className={classes.chips}>
+      <ul>
+        {QUICK_CHIPS.map((chip) => {
+          const on = params.get(chip.key) === chip.value;
+          const next = new URLSearchParams(params);
+          next.delete('show');
+          if (on) next.delete(chip.key);
+          else next.set(chip.key, chip.value);
+          const query = next.toString();
+          return (
+            <li key={chip.label}>
+              <Link
+                to={query ? `/menu?${query}` : '/menu'}
+                className={classes.chip}
+                aria-current={on ? 'true' : undefined}
+                data-on={on || undefined}
+                preventScrollReset
+                replace
+              >
+                {chip.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 type ParamUpdate = Partial<Record<'search' | 'category' | 'size' | 'dietary' | ToolParam, string | null>>;
 
 const NUMBER_FIELDS = [
@@ -79,6 +135,8 @@ export function MenuRoute() {
           else next.delete(key);
         }
         if ('dietary' in changes && kids) next.delete('category');
+        // a new search or filter starts again from the first drinks
+        next.delete('show');
         return next;
       },
       { replace },
@@ -119,8 +177,18 @@ export function MenuRoute() {
   const numberChanges = (): ParamUpdate =>
     Object.fromEntries(NUMBER_FIELDS.map((f) => [f.name, numbers[f.name]?.trim() || null]));
 
+  // the filters' disclosure: a sheet on a phone, closed by its "Show drinks" (the form's submit)
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const shown = menuShownOf(params);
+  const moreHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('show', String(n));
+    return `/menu?${next}`;
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (filtersRef.current) filtersRef.current.open = false;
     written.current = text;
     update({ search: text.trim() ? text : null, ...numberChanges() }, false);
     if (text.trim()) trackSearch(text);
@@ -196,6 +264,9 @@ export function MenuRoute() {
           drinks={drinks}
           layout={layout}
           size={size ?? undefined}
+          sortedBy={tools.sort}
+          shown={shown}
+          moreHref={moreHref}
         />
       </Box>
     );
@@ -241,129 +312,141 @@ export function MenuRoute() {
         </form>
 
         {/*
-          After a search the filters fold behind a native disclosure on phones (no JavaScript needed to open it),
-          so the results start in the first screen; wider screens show them open (menu-route.module.css).
+          On a phone the filters fold into a sheet behind a native disclosure (no JavaScript needed to open it),
+          beside a row of chips, so the drinks start in the first screen; wider screens show them open
+          (menu-route.module.css).
         */}
-        <details
-          className={classes.filterPanel}
-          open={!searching}
-          data-searching={searching || undefined}
-          data-testid="menu-filters"
-        >
-          <summary className={classes.filterSummary}>
-            Filters
-            {activeFilters > 0 && <span className={classes.filterCount}> ({activeFilters} active)</span>}
-          </summary>
-          <Group gap="sm" align="flex-end" className={classes.filters}>
-            <NativeSelect
-              form={MENU_FORM_ID}
-              name="category"
-              label="Category"
-              value={category ?? ''}
-              onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
-              data={[
-                { value: '', label: 'All categories' },
-                ...categoryOptions(brand).map((c) => ({ value: c.slug, label: c.name })),
-              ]}
-              className={classes.filter}
-            />
-            <NativeSelect
-              form={MENU_FORM_ID}
-              name="size"
-              label="Size"
-              value={size ?? ''}
-              onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
-              data={[
-                { value: '', label: 'All sizes' },
-                ...SIZE_OPTIONS.map((s) => ({ value: s.size, label: s.label })),
-              ]}
-              className={classes.filter}
-            />
-            <NativeSelect
-              form={MENU_FORM_ID}
-              name="dietary"
-              label="Dietary option"
-              value={dietary ? slugify(dietary) : ''}
-              onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
-              data={[
-                { value: '', label: 'All dietary options' },
-                ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o })),
-              ]}
-              className={classes.filter}
-            />
-            <NativeSelect
-              form={MENU_FORM_ID}
-              name="sort"
-              label="Sort by"
-              value={tools.sort ?? ''}
-              onChange={(event) => update({ sort: event.currentTarget.value || null }, true)}
-              data={[
-                { value: '', label: 'Menu order' },
-                ...MENU_SORTS.map((s) => ({ value: s, label: MENU_SORT_LABELS[s] })),
-              ]}
-              className={classes.filter}
-            />
-            {NUMBER_FIELDS.map((f) => (
-              <TextInput
-                key={f.name}
-                form={MENU_FORM_ID}
-                name={f.name}
-                label={f.label}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={numbers[f.name] ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setNumbers((n) => ({ ...n, [f.name]: value }));
-                }}
-                onBlur={() => {
-                  if ((numbers[f.name]?.trim() ?? '') !== (params.get(f.name) ?? ''))
-                    update({ [f.name]: numbers[f.name]?.trim() || null }, true);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    update({ [f.name]: numbers[f.name]?.trim() || null }, false);
-                  }
-                }}
-                className={classes.number}
-              />
-            ))}
-            <label className={classes.check}>
-              <input
-                type="checkbox"
-                form={MENU_FORM_ID}
-                name="caffeineFree"
-                value="1"
-                checked={tools.caffeineFree ?? false}
-                onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
-              />
-              Caffeine-free only
-            </label>
-            <noscript>
-              <Button type="submit" form={MENU_FORM_ID} variant="outline">
-                Apply filters
-              </Button>
-            </noscript>
-            <Button.Group aria-label="View" className={classes.view}>
-              <Button
-                variant={layout === 'grid' ? 'filled' : 'default'}
-                aria-pressed={layout === 'grid'}
-                onClick={() => setLayout('grid')}
-              >
-                Grid
-              </Button>
-              <Button
-                variant={layout === 'list' ? 'filled' : 'default'}
-                aria-pressed={layout === 'list'}
-                onClick={() => setLayout('list')}
-              >
-                List
-              </Button>
-            </Button.Group>
-          </Group>
-        </details>
+        <div className={classes.chipRow}>
+          <details
+            ref={filtersRef}
+            className={classes.filterPanel}
+            data-searching={searching || undefined}
+            data-testid="menu-filters"
+          >
+            <summary className={classes.filterSummary}>
+              Filters
+              {activeFilters > 0 && <span className={classes.filterCount}> ({activeFilters} active)</span>}
+            </summary>
+            <div className={classes.sheet} data-testid="menu-filter-sheet">
+              <div className={classes.sheetHead}>
+                <Text fw={700}>Filters</Text>
+                <Button type="submit" form={MENU_FORM_ID} size="sm">
+                  Show drinks
+                </Button>
+              </div>
+              <Group gap="sm" align="flex-end" className={classes.filters}>
+                <NativeSelect
+                  form={MENU_FORM_ID}
+                  name="category"
+                  label="Category"
+                  value={category ?? ''}
+                  onChange={(event) => update({ category: event.currentTarget.value || null }, true)}
+                  data={[
+                    { value: '', label: 'All categories' },
+                    ...categoryOptions(brand).map((c) => ({ value: c.slug, label: c.name })),
+                  ]}
+                  className={classes.filter}
+                />
+                <NativeSelect
+                  form={MENU_FORM_ID}
+                  name="size"
+                  label="Size"
+                  value={size ?? ''}
+                  onChange={(event) => update({ size: event.currentTarget.value || null }, true)}
+                  data={[
+                    { value: '', label: 'All sizes' },
+                    ...SIZE_OPTIONS.map((s) => ({ value: s.size, label: s.label })),
+                  ]}
+                  className={classes.filter}
+                />
+                <NativeSelect
+                  form={MENU_FORM_ID}
+                  name="dietary"
+                  label="Dietary option"
+                  value={dietary ? slugify(dietary) : ''}
+                  onChange={(event) => update({ dietary: event.currentTarget.value || null }, true)}
+                  data={[
+                    { value: '', label: 'All dietary options' },
+                    ...DIETARY_FILTERS.map((o) => ({ value: slugify(o), label: o })),
+                  ]}
+                  className={classes.filter}
+                />
+                <NativeSelect
+                  form={MENU_FORM_ID}
+                  name="sort"
+                  label="Sort by"
+                  value={tools.sort ?? ''}
+                  onChange={(event) => update({ sort: event.currentTarget.value || null }, true)}
+                  data={[
+                    { value: '', label: 'Menu order' },
+                    ...MENU_SORTS.map((s) => ({ value: s, label: MENU_SORT_LABELS[s] })),
+                  ]}
+                  className={classes.filter}
+                />
+                {NUMBER_FIELDS.map((f) => (
+                  <TextInput
+                    key={f.name}
+                    form={MENU_FORM_ID}
+                    name={f.name}
+                    label={f.label}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={numbers[f.name] ?? ''}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setNumbers((n) => ({ ...n, [f.name]: value }));
+                    }}
+                    onBlur={() => {
+                      if ((numbers[f.name]?.trim() ?? '') !== (params.get(f.name) ?? ''))
+                        update({ [f.name]: numbers[f.name]?.trim() || null }, true);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        update({ [f.name]: numbers[f.name]?.trim() || null }, false);
+                      }
+                    }}
+                    className={classes.number}
+                  />
+                ))}
+                <label className={classes.check}>
+                  <input
+                    type="checkbox"
+                    form={MENU_FORM_ID}
+                    name="caffeineFree"
+                    value="1"
+                    checked={tools.caffeineFree ?? false}
+                    onChange={(event) => update({ caffeineFree: event.currentTarget.checked ? '1' : null }, true)}
+                  />
+                  Caffeine-free only
+                </label>
+                <noscript>
+                  <Button type="submit" form={MENU_FORM_ID} variant="outline">
+                    Apply filters
+                  </Button>
+                </noscript>
+                <Button.Group aria-label="View" className={classes.view}>
+                  <Button
+                    variant={layout === 'grid' ? 'filled' : 'default'}
+                    aria-pressed={layout === 'grid'}
+                    onClick={() => setLayout('grid')}
+                  >
+                    Grid
+                  </Button>
+                  <Button
+                    variant={layout === 'list' ? 'filled' : 'default'}
+                    aria-pressed={layout === 'list'}
+                    onClick={() => setLayout('list')}
+                  >
+                    List
+                  </Button>
+                </Button.Group>
+              </Group>
+            </div>
+          </details>
+          <QuickChips params={params} />
+        </div>
 
         <Group justify="space-between" gap="xs" mih={28}>
           <Text role="status" aria-live="polite" fw={600} data-testid="menu-status">

@@ -31,6 +31,7 @@ import {
   SPECIAL_BLUE_DRINK,
   type DrinkWithImage,
 } from '@/features/menu/utils/drink';
+import { sortFigure } from '@/features/menu/utils/sort-figure';
 import { DrinkBadges } from '../drink-badges/drink-badges';
 import classes from './drink-card.module.css';
 
@@ -47,12 +48,15 @@ export interface DrinkCardProps {
   headingOrder?: 2 | 3 | 4;
   layout?: 'grid' | 'list';
   note?: string;
+  /** The menu's sort (`sort=`): the card shows that figure first, of the size it shows. */
+  sortedBy?: string;
 }
 
 /** docs/decisions.md ("Real figures on cards, no rating", "The size filter applies"): the drink's real price and calories (for the chosen size); no rating. */
-export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note }: DrinkCardProps) {
+export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note, sortedBy }: DrinkCardProps) {
   const chosen = size ? sizeInfo(drink, size) : undefined;
   const shown = chosen ?? smallestSize(drink);
+  const figure = sortFigure(sortedBy, shown);
   const special = drink.name === SPECIAL_BLUE_DRINK ? 'blue' : undefined;
   const { shareDrink, dialog } = useShareDrink(drink);
 
@@ -104,6 +108,12 @@ export function DrinkCard({ drink, size, headingOrder = 3, layout = 'grid', note
         </Group>
 
         <DrinkBadges drink={drink} />
+
+        {figure && (
+          <Text fw={800} size="lg" className={classes.sortFigure} data-testid="sort-figure">
+            {figure}
+          </Text>
+        )}
 
         <Text size="sm" lineClamp={layout === 'list' ? 2 : 3}>
           {drink.description}
