@@ -15,6 +15,7 @@ import { HOME_DRINKS_PER_CATEGORY, useMenuCategories } from '../api/get-menu-cat
 import { usePopularDrinks } from '../api/get-popular-drinks';
 import { DrinkCard } from './drink-card/drink-card';
 import { DrinkCardSkeleton } from './drink-card/drink-card-skeleton';
+import classes from './menu-category-showcase.module.css';
 
 /** docs/decisions.md, "Counts, limits and timings": home shows four placeholder rows of three cards while loading. */
 export const HOME_SKELETON_ROWS = 4;
@@ -43,30 +44,36 @@ function ShowcaseSkeleton() {
   );
 }
 
+/**
+ * A category's few drinks as compact cards (the list layout): side by side in a strip that scrolls sideways on
+ * a phone, in columns from 36em, with the link to the whole category beside its heading, so home stays a few
+ * phone screens long.
+ */
 function CategoryBlock({ name, drinks, brandName }: { name: string; drinks: Drink[]; brandName: string }) {
   const label = name.replace('{brand}', brandName);
   const headingId = categoryAnchor(name, drinks);
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId} mb="md">
-        {label}
-      </Title>
-      {drinks.length > 0 && (
-        <SimpleGrid cols={GRID_COLS} spacing="lg">
-          {drinks.map((drink) => (
-            <DrinkCard key={drink.id} drink={drink} headingOrder={4} />
-          ))}
-        </SimpleGrid>
-      )}
-      <Group justify="center" mt="md">
+      <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+        <Title order={3} id={headingId}>
+          {label}
+        </Title>
         <Button
           component={Link}
           to={`/menu?category=${encodeURIComponent(categorySlug(name, drinks))}`}
-          variant="outline"
+          variant="subtle"
+          size="compact-md"
         >
           View Full {label} Menu
         </Button>
       </Group>
+      {drinks.length > 0 && (
+        <div className={classes.strip} data-testid="category-strip">
+          {drinks.map((drink) => (
+            <DrinkCard key={drink.id} drink={drink} headingOrder={4} layout="list" />
+          ))}
+        </div>
+      )}
     </Box>
   );
 }
@@ -100,7 +107,7 @@ export function MenuCategoryShowcase({ brandName }: { brandName: string }) {
   } else {
     const entries = Object.entries(categories.data);
     content = (
-      <Stack gap={48}>
+      <Stack gap="xl">
         <JumpLinks
           label="Menu categories on this page"
           title="Jump to a category"
