@@ -39,10 +39,11 @@ const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 const rowId = (row: { id: number }) => row.id;
 
 /**
- * docs/decisions.md, "Pages and routes": a table with an Add button that opens a dialog form; each row an edit button (the same
- * form, prefilled, with the record's history below it) and a delete button, which asks first (docs/decisions.md, "Confirmed
- * deletes and the hours editor"); a Deleted button lists what was deleted, to restore (docs/web.md, "History and restore").
- * A viewer (docs/security.md, "Roles") sees the rows, each one's history and the deleted ones, and no button that writes.
+ * docs/decisions.md, "Pages and routes": a table with an Add button that opens a dialog form; each row an edit
+ * button (the same form, prefilled, with the record's history below it) and a delete button, which asks first
+ * (docs/decisions.md, "Confirmed deletes and the hours editor"); a Deleted button lists what was deleted, to
+ * restore (docs/web.md, "History and restore"). A viewer (docs/security.md, "Roles") sees the rows, each one's
+ * history and the deleted ones, and no button that writes.
  */
 export function CrudManager<Row extends { id: number }>({
   title,
