@@ -113,11 +113,12 @@ const fields = z.object({
     .default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
-   * The render workers' niceness (Linux, per thread; 0 to 19, 0: as the main thread): a render yields the CPU
-   * to the thread that answers health checks and cached pages (docs/security.md "The main thread under
-   * hostile traffic").
+   * The render workers' niceness (Linux, per thread; 0 to 19; 0, the default: as the main thread). Above 0 a
+   * render yields the CPU to the thread that answers health checks and cached pages; on a machine shared with
+   * other busy processes it yields to those too, and renders can run past RENDER_TIMEOUT_MS
+   * (docs/security.md "The main thread under hostile traffic").
    */
-  RENDER_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  RENDER_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
   /**
    * Uncached renders and uncached API loads one client address may cause per window, then 429: what a
    * cache-busting flood can cost. Generous for a visitor or a crawler; the test stacks and the bench raise it.
