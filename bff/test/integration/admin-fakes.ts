@@ -111,7 +111,8 @@ export async function fakeAuth() {
     service,
     url,
     state,
-    valid: (ver = state.version, sub = ADMIN.id) => tokens.valid(sub, ver),
+    valid: (ver = state.version, sub = ADMIN.id, role: 'owner' | 'editor' | 'viewer' = 'owner') =>
+      tokens.valid(sub, ver, role),
     expired: () => tokens.expired(ADMIN.id, state.version),
     forged: () => tokens.forged(ADMIN.id, state.version),
     algNone: () => tokens.algNone(ADMIN.id, state.version),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   adminDeletedSchema,
   adminLocationListSchema,
   adminLocationSchema,
@@ -555,6 +556,52 @@ describe('BFF admin API (real Redis, fake services)', () => {
     } finally {
       await locations.service.start(locations.service.port);
     }
+  });
+
+  it("passes the audit's filters on to every service, and answers a bad filter 400 itself", async () => {
+    const token = await auth.valid();
+    const res = await call(
+      'GET',
+      `/api/admin/audit?admin=${ADMIN.id}&resource=price&from=2025-07-01&to=2025-07-31&limit=5`,
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    for (const f of [catalog, locations, content]) {
+      const sent = new URL(f.state.requests.filter((r) => r.url.startsWith('/admin/audit')).at(-1)!.url, 'http://x');
+      expect(Object.fromEntries(sent.searchParams)).toEqual({
+        limit: '5',
+        admin: ADMIN.id,
+        resource: 'price',
+        from: '2025-07-01',
+        to: '2025-07-31',
+      });
+    }
+    const before = serviceRequests();
+    const bad = await call('GET', '/api/admin/audit?from=last-week&limit=0', token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      from: 'must be a date (YYYY-MM-DD)',
+      limit: 'must be a whole number from 1 to 500',
+    });
+    expect(serviceRequests()).toBe(before);
+  });
+
+  it("refuses a viewer's write at the BFF (403, no service called); a viewer reads and changes their own password", async () => {
+    const viewer = await auth.valid(undefined, undefined, 'viewer');
+    const before = serviceRequests();
+    for (const [method, url] of [
+      ['POST', '/api/admin/menu-items'],
+      ['PUT', '/api/admin/prices/1'],
+      ['DELETE', '/api/admin/blog/1'],
+      ['POST', '/api/admin/menu-items/1/revisions/2/restore'],
+      ['POST', '/api/admin/locations/import'],
+    ] as const) {
+      const res = await call(method, url, viewer, method === 'DELETE' ? undefined : { name: 'x' });
+      expect([method, url, res.statusCode]).toEqual([method, url, 403]);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.roleForbidden('viewer'));
+    }
+    expect(serviceRequests()).toBe(before);
+    expect((await call('GET', '/api/admin/menu-items', viewer)).statusCode).toBe(200);
   });
 });
 
