@@ -1,5 +1,6 @@
 import type { AdminMenuItem } from '@coffee-guide/contracts';
 import { Group } from '@mantine/core';
+import { DraftBadge } from '@/admin/forms/publication';
 import { menuItemsResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
 import type { Column } from '@/admin/components/data-table';
@@ -22,7 +23,12 @@ const columns: Column<AdminMenuItem>[] = [
     csvColumn: 'name',
     header: 'Name',
     value: (r) => r.name,
-    render: (r) => <NameCell name={r.name} detail={r.slug} />,
+    render: (r) => (
+      <Group gap={6} wrap="nowrap">
+        <NameCell name={r.name} detail={r.slug} />
+        <DraftBadge status={r.status} />
+      </Group>
+    ),
   },
   { key: 'category', header: 'Category', csvColumn: 'category', value: (r) => categoryName(r.category) },
   {

@@ -1,11 +1,12 @@
-import { ROBOTS_DIRECTIVES, seoRecordWriteSchema, type SeoRecord } from '@coffee-guide/contracts';
-import { Grid, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { ROBOTS_DIRECTIVES, seoRecordWriteSchema, type PublishStatus, type SeoRecord } from '@coffee-guide/contracts';
+import { Grid, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { siteQueryOptions, useSiteSettings } from '@/lib/site';
 import { seoResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
 import type { Column } from '@/admin/components/data-table';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { DraftBadge, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 import { jsonLdProblem } from './json-ld';
@@ -28,8 +29,13 @@ const columns: Column<SeoRecord>[] = [
   {
     key: 'active',
     header: 'Status',
-    value: (r) => (r.isActive ? 'active' : 'inactive'),
-    render: (r) => <StatusBadge on={r.isActive} onLabel="active" offLabel="inactive" />,
+    value: (r) => `${r.isActive ? 'active' : 'inactive'}${r.status === 'draft' ? ' draft' : ''}`,
+    render: (r) => (
+      <Group gap={4}>
+        <StatusBadge on={r.isActive} onLabel="active" offLabel="inactive" />
+        <DraftBadge status={r.status} />
+      </Group>
+    ),
   },
 ];
 
@@ -45,6 +51,7 @@ type SeoValues = {
   robotsDirective: string | null;
   schemaMarkup: string;
   isActive: boolean;
+  status: PublishStatus;
 };
 
 /** "42 / 60 characters" under a field, flagged when past what search engines show. */
@@ -76,8 +83,13 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
       robotsDirective: record?.robotsDirective ?? 'index,follow',
       schemaMarkup: record?.schemaMarkup ? JSON.stringify(record.schemaMarkup, null, 2) : '',
       isActive: record?.isActive ?? true,
+      status: statusOf(record),
     } as SeoValues,
-    toPayload: (v: SeoValues) => ({ ...v, robotsDirective: v.robotsDirective ?? undefined }),
+    toPayload: ({ status, ...v }: SeoValues) => ({
+      ...v,
+      robotsDirective: v.robotsDirective ?? undefined,
+      ...statusPayload(status, record),
+    }),
     schema: seoRecordWriteSchema,
     extraValidate: (v): Record<string, string> => {
       const problem = jsonLdProblem(v.schemaMarkup);
@@ -146,6 +158,7 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
               {...form.getInputProps('ogDescription')}
             />
             <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+            <PublicationControl value={v.status} onChange={(status) => form.setFieldValue('status', status)} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

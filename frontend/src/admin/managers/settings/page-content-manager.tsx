@@ -1,9 +1,15 @@
-import { CONTENT_TYPES, pageContentWriteSchema, type PageContentSection } from '@coffee-guide/contracts';
-import { Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  CONTENT_TYPES,
+  pageContentWriteSchema,
+  type PageContentSection,
+  type PublishStatus,
+} from '@coffee-guide/contracts';
+import { Group, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { pageContentResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
 import type { Column } from '@/admin/components/data-table';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
+import { DraftBadge, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 
@@ -27,9 +33,14 @@ const columns: Column<PageContentSection>[] = [
   {
     key: 'active',
     header: 'Status',
-    value: (r) => (r.isActive ? 'active' : 'inactive'),
+    value: (r) => `${r.isActive ? 'active' : 'inactive'}${r.status === 'draft' ? ' draft' : ''}`,
     searchable: false,
-    render: (r) => <StatusBadge on={r.isActive} onLabel="active" offLabel="inactive" />,
+    render: (r) => (
+      <Group gap={4}>
+        <StatusBadge on={r.isActive} onLabel="active" offLabel="inactive" />
+        <DraftBadge status={r.status} />
+      </Group>
+    ),
   },
 ];
 
@@ -39,6 +50,7 @@ type SectionValues = {
   content: string;
   contentType: string | null;
   isActive: boolean;
+  status: PublishStatus;
 };
 
 function PageContentForm({ section, onClose }: { section: PageContentSection | null; onClose: () => void }) {
@@ -50,8 +62,13 @@ function PageContentForm({ section, onClose }: { section: PageContentSection | n
       content: section?.content ?? '',
       contentType: section?.contentType ?? 'text',
       isActive: section?.isActive ?? true,
+      status: statusOf(section),
     } as SectionValues,
-    toPayload: (v: SectionValues) => ({ ...v, contentType: v.contentType ?? undefined }),
+    toPayload: ({ status, ...v }: SectionValues) => ({
+      ...v,
+      contentType: v.contentType ?? undefined,
+      ...statusPayload(status, section),
+    }),
     schema: pageContentWriteSchema,
     noun: 'Page content',
     savedMessage: (v) =>
@@ -85,7 +102,10 @@ function PageContentForm({ section, onClose }: { section: PageContentSection | n
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         {...form.getInputProps('content')}
       />
-      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <PublicationControl value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} />
+      </SimpleGrid>
     </EntityFormModal>
   );
 }
