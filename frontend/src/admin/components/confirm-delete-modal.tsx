@@ -11,10 +11,19 @@ export interface ConfirmDeleteModalProps {
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The resource keeps its deleted records (docs/web.md, "History and restore"): the delete can be undone. */
+  restorable?: boolean;
 }
 
 /** docs/decisions.md, "Confirmed deletes and the hours editor": deleting asks first, naming the item. */
-export function ConfirmDeleteModal({ noun, name, deleting, onCancel, onConfirm }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  noun,
+  name,
+  deleting,
+  onCancel,
+  onConfirm,
+  restorable = false,
+}: ConfirmDeleteModalProps) {
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -24,7 +33,8 @@ export function ConfirmDeleteModal({ noun, name, deleting, onCancel, onConfirm }
       centered
     >
       <Text size="sm">
-        Delete the {noun} <strong>“{name}”</strong>? This cannot be undone.
+        Delete the {noun} <strong>“{name}”</strong>?{' '}
+        {restorable ? 'You can bring it back from Deleted.' : 'This cannot be undone.'}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>

@@ -173,7 +173,7 @@ export function CrudManager<Row extends { id: number }>({
         </Modal>
       )}
       {deletedOpen && <DeletedRecordsModal resource={resource} title={title} onClose={() => setDeletedOpen(false)} />}
-      <ConfirmDeleteModal {...remove.modalProps} />
+      <ConfirmDeleteModal {...remove.modalProps} restorable />
       {csv && bulkOpen && (
         <BulkEditModal
           csv={csv}

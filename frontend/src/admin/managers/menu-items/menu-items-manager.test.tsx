@@ -139,7 +139,7 @@ describe('Menu tab: menu items manager', SLOW, () => {
     );
 
     let confirm = await findDialog('Delete menu item?');
-    expect(confirm).toHaveTextContent('Delete the menu item “Caramelizer”? This cannot be undone.');
+    expect(confirm).toHaveTextContent('Delete the menu item “Caramelizer”? You can bring it back from Deleted.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('DELETE', '/api/admin/menu-items/3')).toHaveLength(0);

@@ -106,7 +106,9 @@ describe('Prices tab', SLOW, () => {
     const { user } = await renderDashboard('prices');
     await user.click(await screen.findByRole('button', { name: 'Delete Golden Eagle Breve (small)' }));
     const confirm = await findDialog('Delete price?');
-    expect(confirm).toHaveTextContent('Delete the price “Golden Eagle Breve (small)”? This cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'Delete the price “Golden Eagle Breve (small)”? You can bring it back from Deleted.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await toast('Price deleted')).toBeInTheDocument();
