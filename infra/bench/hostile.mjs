@@ -217,7 +217,7 @@ export function realUrls(site) {
  * Starts a BFF beside a running stack: its environment with the BFF's port, metrics port and Redis key
  * prefix replaced, and `extra` on top (keys whose value is undefined are removed: the BFF's defaults).
  */
-export async function startExtraBff(env, { port, metricsPort, prefix, logDir, extra = {} }) {
+export async function startExtraBff(env, { port, metricsPort, prefix, logDir, extra = {}, nodeArgs = {} }) {
   const own = {
     ...env,
     BFF_PORT: String(port),
@@ -226,12 +226,12 @@ export async function startExtraBff(env, { port, metricsPort, prefix, logDir, ex
     ...extra,
   };
   for (const [k, v] of Object.entries(own)) if (v === undefined) delete own[k];
-  const running = await startStack(own, { logDir, apps: APPS.filter((a) => a.name === 'bff') });
+  const running = await startStack(own, { logDir, apps: APPS.filter((a) => a.name === 'bff'), nodeArgs });
   return { running, base: `http://127.0.0.1:${port}`, stop: () => stopStack(running) };
 }
 
 /** The hostile run against the bench's stack (`running`, `env`): see the top of this file. */
-export async function runHostile({ env, running, portBase, logDir }) {
+export async function runHostile({ env, running, portBase, logDir, nodeArgs = {} }) {
   const redis = redisServers(env);
   const prefix = `${env.REDIS_KEY_PREFIX}hostile:`;
   const defaults = Object.fromEntries(RAISED_LIMITS.map((k) => [k, undefined]));
@@ -241,6 +241,7 @@ export async function runHostile({ env, running, portBase, logDir }) {
     prefix,
     logDir,
     extra: { ...defaults, CACHE_TTL_SECONDS: '600' },
+    nodeArgs, // BENCH_CPU_PROF=1: this BFF profiled too (run.mjs)
   });
   try {
     const site = await realItems(bff.base);

@@ -17,6 +17,8 @@
 //   BENCH_CPU_PROF=1 (the BFF under `node --cpu-prof`, its profile in test-output/bench/profiles),
 //   node infra/bench/run.mjs [route filter]
 // It also samples each app's resident memory (RSS) under load and once the load is over (idle).
+// Each run's figures are kept in test-output/bench/runs/ (report.mjs): <time>[-<parts>].json (as results.json, the
+// latest run's) and .md, the report as printed with its tables in Markdown, for docs to quote.
 // First of all: the build-your-drink computation of libs/recipe (infra/bench/recipe.mjs), p50 of one
 // customised drink, a failure at 1 ms or more ("recipe" as the filter runs it alone).
 //   BENCH_SIGNIN_SAMPLES (default 40): sign-ins of each kind timed.
@@ -34,6 +36,7 @@ import { APPS, buildAll, databaseNames, stackEnv, startStack, stopStack } from '
 import { csvHeapBench, printCsvHeap } from './csv-heap.mjs';
 import { printHostile, runHostile } from './hostile.mjs';
 import { printRecipeBench, runRecipeBench } from './recipe.mjs';
+import { captureReport, writeRun } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -412,10 +415,23 @@ let cacheRedis;
 async function main() {
   if (process.env.SKIP_BUILD !== 'true') await buildAll();
   const recipe = runRecipeBench();
+  // the report as printed, kept with the run's figures (report.mjs): the recipe table now, the rest at the end
+  const report = captureReport();
+  report.start();
   printRecipeBench(recipe);
+  report.stop();
   for (const p of recipe.problems) console.error(`FAILED ${p}`);
   if (recipe.problems.length) process.exitCode = 1;
-  if (only.length && only.every((o) => o === 'recipe')) return;
+  if (only.length && only.every((o) => o === 'recipe')) {
+    const kept = writeRun(path.join(ROOT, 'test-output', 'bench'), {
+      at: new Date().toISOString(),
+      parts: only,
+      results: { recipe: recipe.results },
+      lines: report.lines,
+    });
+    console.log(`\nThis run's figures: ${path.relative(ROOT, kept.json)}, ${path.relative(ROOT, kept.markdown)}`);
+    return;
+  }
   await checkRedis();
   await dropDatabases(databaseNames(DB_PREFIX));
   await ensureDatabases(databaseNames(DB_PREFIX));
@@ -559,7 +575,13 @@ async function main() {
     if (only.length === 0 || only.includes('signin')) signin = await signInTiming(env);
     // random parameters and odd paths against a BFF of its own with the default limits (hostile.mjs)
     if (only.length === 0 || only.includes('hostile'))
-      hostile = await runHostile({ env, running, portBase: PORT_BASE, logDir: path.join(outDir, 'logs', 'hostile') });
+      hostile = await runHostile({
+        env,
+        running,
+        portBase: PORT_BASE,
+        logDir: path.join(outDir, 'logs', 'hostile'),
+        nodeArgs,
+      });
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 5000)); // idle: the load is over, timers and GC settle
     sampleMemory('idle');
@@ -579,6 +601,7 @@ async function main() {
     await cacheRedis?.stop();
     await dropDatabases(databaseNames(DB_PREFIX));
   }
+  report.start();
   console.log(
     `\nClosed loop, ${DURATION} s per measurement after ${WARM_UP_SECONDS} s of warm-up, loopback, load generator on the same cores.`,
   );
@@ -669,29 +692,26 @@ async function main() {
       `${names.map((n) => `${n} ${fmt(memory[n].peak)} / ${fmt(memory[n].idle)}`).join(' | ')} | idle total ${fmt(total)}`,
     );
   }
-  writeFileSync(
-    path.join(outDir, 'results.json'),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        seconds: DURATION,
-        connections: CONNECTIONS,
-        readyMs,
-        memory,
-        rows,
-        uncached,
-        render,
-        stampedes,
-        signin,
-        csv,
-        csvHeap,
-        hostile,
-        recipe: recipe.results,
-      },
-      null,
-      2,
-    ),
-  );
+  report.stop();
+  const results = {
+    at: new Date().toISOString(),
+    seconds: DURATION,
+    connections: CONNECTIONS,
+    readyMs,
+    memory,
+    rows,
+    uncached,
+    render,
+    stampedes,
+    signin,
+    csv,
+    csvHeap,
+    hostile,
+    recipe: recipe.results,
+  };
+  writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
+  const kept = writeRun(outDir, { at: results.at, parts: only, results, lines: report.lines });
+  console.log(`\nThis run's figures: ${path.relative(ROOT, kept.json)}, ${path.relative(ROOT, kept.markdown)}`);
   const problems = [
     ...uncached.filter((u) => u.errors > 0).map((u) => `${u.route}: ${u.errors} errors`),
     ...rows
