@@ -397,14 +397,16 @@ describe('the API answers as its OpenAPI document says', () => {
   it('administrators: list, add, change, remove (and its 404), a 400 naming the field', async () => {
     if (!contracts.ADMIN_ROUTES.admins) return;
     await expectStatus(200, 'admin.admins.list', { token });
-    const created = await expectStatus(201, 'admin.admins.create', {
-      token,
-      body: {
-        email: `contract-${stamp}@coffee-guide.test`,
-        role: 'viewer',
-        password: `Grind!${Math.random().toString(36).slice(2, 10)}-Q7`,
-      },
-    });
+    const viewer = {
+      email: `contract-${stamp}@coffee-guide.test`,
+      password: `Grind!${Math.random().toString(36).slice(2, 10)}-Q7`,
+    };
+    const created = await expectStatus(201, 'admin.admins.create', { token, body: { ...viewer, role: 'viewer' } });
+    // a viewer reads, and any write of theirs is a 403 (docs/security.md, "Roles")
+    const signedIn = await expectStatus(200, 'admin.session.login', { body: viewer });
+    await expectStatus(200, 'admin.prices.list', { token: signedIn.json.token });
+    await expectStatus(403, 'admin.prices.create', { token: signedIn.json.token, body: CREATE.prices(ids) });
+    await expectStatus(403, 'admin.admins.list', { token: signedIn.json.token });
     await expectStatus(400, 'admin.admins.create', { token, body: { email: 'x@coffee-guide.test', role: 'boss' } });
     await expectStatus(200, 'admin.admins.update', {
       token,
