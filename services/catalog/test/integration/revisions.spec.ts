@@ -198,4 +198,15 @@ describe('catalog roles, history and restore (real Postgres)', () => {
       });
     }
   });
+
+  it("a food's correction keeps a revision too (no restore route: it recomputes other rows)", async () => {
+    const foods = (await call('GET', '/admin/foods')).json() as { key: string }[];
+    const food = foods[0];
+    expect((await call('PUT', `/admin/foods/${food.key}`, food)).statusCode).toBe(200);
+    const rows = await dataSource.query(
+      `SELECT action, snapshot FROM revisions WHERE resource = 'foods' AND record_id = $1`,
+      [food.key],
+    );
+    expect(rows).toEqual([{ action: 'update', snapshot: expect.objectContaining({ key: food.key }) }]);
+  });
 });
