@@ -48,15 +48,13 @@ import { NutritionEntity } from './nutrition.entity';
 import { PriceEntity } from './price.entity';
 import { foodTableOf, loadFoods, loadRecipe } from '../recipe/recipe.store';
 import { normaliseQuery, normaliseText } from './search-query';
+import { rankMenu, type Candidate } from './search-rank';
 
 export type CategoryFilter = { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'secret' };
 
 const RELATED_COUNT = 4;
 const SUGGESTED_DRINKS = 6;
 
-/** The SQL twin of normaliseText: lowercase words, no apostrophes, '&' as 'and', runs of digits joined. */
-const NORMALISE_SQL = (column: string) =>
-  `regexp_replace(trim(regexp_replace(replace(regexp_replace(lower(${column}), '[''’]', '', 'g'), '&', ' and '), '[^a-z0-9]+', ' ', 'g')), '(\\d) (?=\\d)', '\\1', 'g')`;
 /** A draft drink is in no public answer, page or search (docs/web.md, "Drafts and previews"). */
 const PUBLISHED_SQL = (alias: string) => `${alias}.status = 'published'`;
 
@@ -154,9 +152,10 @@ export class MenuService {
   }
 
   /**
-   * Ranked search (docs/search.md): the whole name first, then names that start with the words, hold them
-   * as a phrase, hold every word; then drinks whose flavours or description hold every word; then the
-   * typo-tolerant matches (trigram similarity, full-text rank), so "carmelizer" still finds Caramelizer.
+   * Ranked search (docs/web.md "Finding a drink", search-rank.ts): the whole name first, then names that start
+   * with the words, hold them as a phrase, hold every word; then drinks whose flavours or description hold
+   * every word; then every word within its typos ("carmelizer" finds Caramelizer), and a loose tail, only
+   * when few match.
    */
   async search(query: string, limit = 60): Promise<Drink[]> {
     return this.toDrinks(await this.rankedItems(query, limit));
@@ -165,36 +164,18 @@ export class MenuService {
   private async rankedItems(query: string, limit: number): Promise<MenuItemEntity[]> {
     const q = normaliseQuery(query);
     if (!q) return [];
-    const rows: { id: number }[] = await this.db.query(
-      `WITH n AS MATERIALIZED (
-         SELECT m.id, m.sort_order, m.is_secret_menu, m.search_text,
-           ${NORMALISE_SQL('m.name')} AS nname,
-           ${NORMALISE_SQL('m.search_text')} AS ntext
-         FROM menu_items m
-       ), s AS MATERIALIZED (
-         SELECT n.id, n.sort_order, n.is_secret_menu,
-           CASE
-             WHEN n.nname = $1 OR replace(n.nname, ' ', '') = $2 THEN 6
-             WHEN n.nname ~ ('^' || $1 || '\\M') THEN 5
-             WHEN n.nname ~ ('\\m' || $1 || '\\M') THEN 4
-             WHEN (SELECT bool_and(n.nname ~ p) FROM unnest($3::text[]) p) THEN 3
-             WHEN (SELECT bool_and(n.ntext ~ p) FROM unnest($3::text[]) p) THEN 2
-             ELSE 0
-           END AS tier,
-           GREATEST(similarity(n.nname, $1), word_similarity($1, n.nname)) AS name_sim,
-           similarity(n.nname, $1) AS whole_sim,
-           ts_rank(to_tsvector('english', n.search_text), websearch_to_tsquery('english', $1)) AS text_rank,
-           word_similarity($1, n.ntext) AS text_sim
-         FROM n
-       )
-       SELECT id FROM s
-       WHERE tier > 0 OR name_sim >= 0.35 OR text_rank > 0 OR text_sim >= 0.6
-       ORDER BY tier DESC, (tier = 0 AND name_sim >= 0.6)::int DESC, whole_sim DESC, is_secret_menu ASC,
-         text_rank DESC, name_sim DESC, text_sim DESC, sort_order ASC, id ASC
-       LIMIT $4`,
-      [q.phrase, q.compact, q.wordPatterns, limit],
-    );
-    const ids = rows.map((r) => r.id);
+    const candidates: Candidate[] = (
+      await this.db.query(
+        `SELECT id, name, search_text, sort_order, is_secret_menu FROM menu_items WHERE ${PUBLISHED_SQL('menu_items')}`,
+      )
+    ).map((r: { id: number; name: string; search_text: string; sort_order: number; is_secret_menu: boolean }) => ({
+      id: r.id,
+      name: r.name,
+      searchText: r.search_text ?? '',
+      sortOrder: r.sort_order,
+      isSecretMenu: r.is_secret_menu,
+    }));
+    const ids = rankMenu(q, candidates, limit);
     if (ids.length === 0) return [];
     const items = await this.db.getRepository(MenuItemEntity).find({ where: { id: In(ids), status: 'published' } });
     const byId = new Map(items.map((i) => [i.id, i]));

@@ -9,9 +9,15 @@ interface Case {
   q: string;
   top: string;
 }
-const TABLE: Case[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-queries.json'), 'utf8'),
-).queries;
+/** A query and the word its results hold: at most `maxWithout` results may lack it (docs/drink-tools.md "Search"). */
+interface Precision {
+  q: string;
+  word: string;
+  maxWithout: number;
+}
+const FIXTURE = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-queries.json'), 'utf8'));
+const TABLE: Case[] = FIXTURE.queries;
+const PRECISION: Precision[] = FIXTURE.precision;
 
 describe('search quality on the committed menu (real Postgres)', () => {
   let app: NestFastifyApplication;
@@ -42,6 +48,28 @@ describe('search quality on the committed menu (real Postgres)', () => {
     expect(names.slice(0, 3).sort()).toEqual(['Caramelizer', 'Caramelizer Cold Brew', 'Caramelizer Zero Sugar Added']);
     const eagles = await search('golden eagle');
     expect(eagles.slice(0, 4).every((n) => n.startsWith('Golden Eagle'))).toBe(true);
+  });
+
+  it.each(PRECISION)('"$q": at most $maxWithout results without "$word"', async ({ q, word, maxWithout }) => {
+    const names = await search(q);
+    expect(names.length).toBeGreaterThan(0);
+    const holds = (n: string) => n.toLowerCase().includes(word);
+    // the drinks that hold the word come first, the rest (a loose tail) after them and few
+    const firstWithout = names.findIndex((n) => !holds(n));
+    const without = names.filter((n) => !holds(n));
+    expect(without.length).toBeLessThanOrEqual(maxWithout);
+    if (firstWithout >= 0) expect(names.slice(firstWithout).every((n) => !holds(n))).toBe(true);
+  });
+
+  it('typo tolerance by word length: none under 4 letters, one edit up to 7, two from 8', async () => {
+    // "chia" (4 letters, one edit) finds chai; "tae" (3 letters) is not tea
+    expect((await search('chia')).some((n) => n.includes('Chai'))).toBe(true);
+    expect((await search('tae')).some((n) => /\bTea\b/.test(n))).toBe(false);
+    // "anihilatr" (9 letters, two edits) finds Annihilator; "lattte" (6 letters, one edit) finds lattes
+    expect((await search('anihilatr'))[0]).toBe('Annihilator');
+    expect((await search('lattte')).some((n) => n.endsWith('Latte'))).toBe(true);
+    // "mocha" is not Mochi Berry while mochas are listed
+    expect((await search('mocha')).some((n) => n.startsWith('Mochi'))).toBe(false);
   });
 
   it('suggests drinks, categories and flavours for a partial word', async () => {
