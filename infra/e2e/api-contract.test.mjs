@@ -200,12 +200,14 @@ describe('the API answers as its OpenAPI document says', () => {
     await expectStatus(200, 'site');
   });
 
-  it('the contact form: 202, and a 400 naming each field', async () => {
+  it('the contact form: 202, a 400 naming each field, a 413 for a body over its limit', async () => {
     await expectStatus(202, 'contact', {
       body: { name: 'Contract', email: 'contract@example.com', subject: 'Other', message: `Hello ${stamp}` },
     });
     const bad = await expectStatus(400, 'contact', { body: {} });
     assert.ok(bad.json.errors.email, 'the 400 names the e-mail field');
+    // a body over the 1 MiB every JSON body is held to
+    await expectStatus(413, 'contact', { body: JSON.stringify({ message: 'x'.repeat(1_100_000) }) });
   });
 
   it('admin session: 401 without a session, a wrong password, sign-in, me, refresh, password', async () => {
