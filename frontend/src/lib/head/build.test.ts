@@ -40,7 +40,7 @@ describe('buildPageHead: the SEO record and the defaults', () => {
     expect(types(head.jsonLd)).toEqual(['CollectionPage', 'BreadcrumbList']);
   });
 
-  it("fills a template's placeholders, keeps the drink's own picture, names the brand once and leaves other braces alone", () => {
+  it("fills a template's placeholders, gives the drink its own share picture, names the brand once and leaves other braces alone", () => {
     const template = seoRecordFixture({
       pageSlug: 'menu/:category/:drink',
       title: '{name} | {brand} {category} Guide',
@@ -73,7 +73,8 @@ describe('buildPageHead: the SEO record and the defaults', () => {
     expect(head.title).toBe('Golden Eagle | Dutch Bros Faves Guide');
     expect(head.og.description).toBe('Golden Eagle from the Dutch Bros Faves menu.');
     expect(head.canonical).toBe('https://guide.example/menu/faves/golden-eagle');
-    expect(head.og.image).toBe('https://guide.example/images/drinks/faves.png');
+    // its share picture (bff/src/share) over the template's generic one
+    expect(head.og.image).toBe('https://guide.example/share/drinks/golden-eagle.png');
     expect(head.jsonLd[0]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'MenuItem',
@@ -142,7 +143,7 @@ describe('buildPageHead: each route type', () => {
     );
   });
 
-  it('drink: MenuItem with offers and nutrition (published figures only), breadcrumbs, never a rating', () => {
+  it('drink: MenuItem with an offer per size and nutrition (estimates labelled), breadcrumbs, never a rating', () => {
     const estimated = makeDrinkDetail(
       makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves', estimated: true }),
     );
@@ -151,7 +152,14 @@ describe('buildPageHead: each route type', () => {
       { drink: estimated },
       site,
     ).jsonLd[0];
-    expect(estimatedLd).not.toHaveProperty('offers');
+    // an offer per size, each saying it is an estimate, and the first size's nutrition
+    const offers = estimatedLd.offers as { price: string; description: string }[];
+    expect(offers.map((o) => o.price)).toEqual(estimated.sizeDetails.map((s) => s.price));
+    for (const o of offers) expect(o.description).toMatch(/^Estimated price.*not published by the chain/);
+    expect(estimatedLd.nutrition).toMatchObject({
+      '@type': 'NutritionInformation',
+      calories: `${estimated.sizeDetails[0].nutrition!.calories} calories`,
+    });
     expect(String(estimatedLd.disambiguatingDescription)).toMatch(/estimates of an unofficial fan guide/);
     const drink = makeDrinkDetail(
       makeDrink({ name: 'Golden Eagle', category: 'Dutch Bros Faves', categorySlug: 'faves', estimated: false }),

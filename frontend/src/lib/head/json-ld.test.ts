@@ -100,7 +100,7 @@ describe('JSON-LD builders', () => {
     );
   });
 
-  it("never offers an estimate as the chain's figure: an estimated drink has no offers and no nutrition", () => {
+  it("never offers an estimate as the chain's figure: an estimated drink's offers and page say they are estimates", () => {
     const drink = {
       name: 'Golden Eagle',
       description: 'd',
@@ -110,8 +110,17 @@ describe('JSON-LD builders', () => {
       estimated: true,
     } as unknown as DrinkDetail;
     const node = menuItem(drink, 'https://g/x', 'https://g/i.png');
-    expect(node).not.toHaveProperty('offers');
-    expect(node).not.toHaveProperty('nutrition');
+    expect(node.offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Small (16 oz)',
+        price: '5.25',
+        priceCurrency: 'USD',
+        description:
+          "Estimated price in this guide's price and nutrition model on 2025-05-28, not published by the chain; prices vary by location.",
+      },
+    ]);
+    expect(node.nutrition).toMatchObject({ '@type': 'NutritionInformation', servingSize: '16 fl oz (small)' });
     expect(String(node.disambiguatingDescription)).toMatch(/estimates/);
   });
 });
