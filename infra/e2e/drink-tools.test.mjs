@@ -202,6 +202,8 @@ describe('drink tools on a phone', () => {
     const status = page.getByTestId('menu-status');
     await status.filter({ hasText: `Showing ${all.length} drinks` }).waitFor();
 
+    // on a phone the filters are a sheet behind their Filters chip
+    await page.getByTestId('menu-filters').locator(':scope > summary').click();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('caffeine-desc');
     await page.waitForURL(/sort=caffeine-desc/);
     await page.getByTestId('menu-tools-note').waitFor();
