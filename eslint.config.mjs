@@ -1,6 +1,7 @@
 // One lint config for the workspace. Project boundaries are enforced by Nx tags (package.json "nx.tags"):
 // a service or the BFF uses its own code and the shared libs; the frontend only the public contracts and the pure
-// shared code (type:shared, e.g. libs/recipe).
+// code (type:domain, libs/domain: the site's rules; type:shared, libs/recipe). The domain library depends on no other
+// lib and on no package (no zod: the public pages' bundle); the contracts (zod schemas) only on it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -84,14 +85,21 @@ export default tseslint.config(
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
-            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:shared'] },
-            { sourceTag: 'type:bff', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:shared'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], allowedExternalImports: [] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'], allowedExternalImports: ['zod'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:shared'] },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:lib', 'type:shared'],
+            },
+            {
+              sourceTag: 'type:bff',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:lib', 'type:shared'],
+            },
             {
               sourceTag: 'type:frontend',
-              onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:shared'],
               bannedExternalImports: [
                 '@nestjs/*',
                 'typeorm',
@@ -104,7 +112,7 @@ export default tseslint.config(
                 'jose',
               ],
             },
-            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:shared'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:shared'] },
           ],
         },
       ],

@@ -10,6 +10,7 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.jest.json') }],
   },
   moduleNameMapper: {
+    '^@coffee-guide/domain$': path.join(root, 'libs/domain/src/index.ts'),
     '^@coffee-guide/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@coffee-guide/contracts/internal$': path.join(root, 'libs/contracts/src/internal/index.ts'),
     '^@coffee-guide/recipe$': path.join(root, 'libs/recipe/src/index.ts'),

@@ -10,6 +10,8 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 
 // The contracts lib builds to CommonJS; the frontend bundles its TypeScript source instead.
 const contractsSource = fromHere('../libs/contracts/src/index.ts');
+// libs/domain (the site's rules: open now, figures, slugs, the menu's tools) likewise.
+const domainSource = fromHere('../libs/domain/src/index.ts');
 // libs/recipe (build your drink) likewise: pure TypeScript, bundled from source.
 const recipeSource = fromHere('../libs/recipe/src/index.ts');
 // `@/x` is frontend/src/x (tsconfig.json "paths" says the same for the type checker): for the browser build,
@@ -91,6 +93,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: `${srcFolder}/` },
       { find: '@coffee-guide/contracts', replacement: contractsSource },
+      { find: '@coffee-guide/domain', replacement: domainSource },
       { find: '@coffee-guide/recipe', replacement: recipeSource },
       ...(mode === 'production' ? reactRouterProduction : []),
     ],
@@ -124,7 +127,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         },
         rolldownOptions: {
           // the contracts are schema declarations only: a module none of whose exports is used can go
-          treeshake: { moduleSideEffects: (id: string) => (id.includes('/libs/contracts/') ? false : undefined) },
+          treeshake: {
+            moduleSideEffects: (id: string) => (/\/libs\/(contracts|domain)\//.test(id) ? false : undefined),
+          },
           // everything the first load needs in one file (React, the router, Mantine's core, the chrome): left to
           // itself the splitter cuts it into several files that gzip worse and cost extra requests
           output: {

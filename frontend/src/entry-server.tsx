@@ -3,7 +3,7 @@
 // the route loaders fill the render's query client from the BFF's own cached reads in process
 // (setApiFetch), then the page is rendered to a string with its head (lib/head) and the data the browser
 // hydrates from.
-import { zoneOffsetsAround } from '@coffee-guide/contracts';
+import { zoneOffsetsAround } from '@coffee-guide/domain';
 import type { SsrApiReader, SsrEntry, SsrInput, SsrResult } from '@coffee-guide/contracts';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

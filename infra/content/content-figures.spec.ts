@@ -6,13 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  catalogFiguresOf,
-  fillFigures,
-  siteFiguresOf,
-  standFiguresOf,
-  type SiteFigures,
-} from '@coffee-guide/contracts';
+import { catalogFiguresOf, fillFigures, siteFiguresOf, standFiguresOf, type SiteFigures } from '@coffee-guide/domain';
 import { checkText, unknownCategoryWords, type Finding } from './figure-check';
 
 const ROOT = join(__dirname, '..', '..');

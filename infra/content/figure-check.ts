@@ -4,7 +4,7 @@
  * the data (a category's caffeine, a count of stands or states, a state's stands, the price range) must be
  * one the data gives. Nothing expected is written here: the expectations all come from `SiteFigures`.
  */
-import { fillFigures, figureTokens, MENU_CATEGORIES, US_STATES, type SiteFigures } from '@coffee-guide/contracts';
+import { fillFigures, figureTokens, MENU_CATEGORIES, US_STATES, type SiteFigures } from '@coffee-guide/domain';
 
 export interface Finding {
   where: string;

@@ -1,10 +1,10 @@
 import {
-  fillFigures,
   pageContentSectionListSchema,
   publicSiteSettingsSchema,
   type ContentType,
   type SiteBundle,
 } from '@coffee-guide/contracts';
+import { fillFigures } from '@coffee-guide/domain';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

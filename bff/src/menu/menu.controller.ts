@@ -1,13 +1,11 @@
+import { compareAnswerSchema, drinkDetailSchema, type DrinkDetail } from '@coffee-guide/contracts';
 import {
-  compareAnswerSchema,
-  drinkDetailSchema,
   menuQueryString,
   parseCompareQuery,
   parseFinderQuery,
   parseMenuQuery,
   usesMenuTools,
-  type DrinkDetail,
-} from '@coffee-guide/contracts';
+} from '@coffee-guide/domain';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import { Controller, Get, NotFoundException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

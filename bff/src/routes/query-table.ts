@@ -1,5 +1,5 @@
+import { BLOG_CATEGORIES } from '@coffee-guide/contracts';
 import {
-  BLOG_CATEGORIES,
   COMPARE_MAX,
   DIETARY_OPTIONS,
   LEGACY_CATEGORY_REDIRECTS,
@@ -8,7 +8,7 @@ import {
   SECRET_MENU_SLUG,
   SIZES,
   slugify,
-} from '@coffee-guide/contracts';
+} from '@coffee-guide/domain';
 import { CacheKeys, CacheTags, type CacheTag } from '../cache/cache-keys';
 import type { PageRoute } from '../seo/routes';
 
@@ -185,7 +185,7 @@ const MENU_TOOLS = {
 } satisfies QuerySpec;
 
 /** The locator's filters (frontend/src/features/locations/utils/filters.ts STAND_FILTERS). */
-export const STAND_FILTER_VALUES = ['open-now', 'open-24-hours', 'open-late', 'closing-soon', 'walk-up'] as const;
+export const STAND_FILTER_VALUES = ['open-now', 'open-24-hours', 'closing-soon', 'walk-up'] as const;
 const BLOG_SIDEBAR = ['all', ...BLOG_CATEGORIES];
 
 /** A drink page's changes (docs/recipes.md): the choice keys, and any flavour as pumps (`vanilla=sf:2`). */
@@ -233,8 +233,7 @@ export const PAGE_QUERIES: Readonly<Record<PageRoute['type'] | `static:${string}
   },
   admin: {},
   static: {},
-  // show=: how many drinks the list shows ("Show more drinks" is a link: docs/web.md "Reading without JavaScript")
-  'static:menu': { ...MENU_TOOLS, show: numberIn(500, { min: 0 }) },
+  'static:menu': MENU_TOOLS,
   'static:locations': {
     q: text(200),
     filter: someOf(STAND_FILTER_VALUES),

@@ -4,7 +4,7 @@ import {
   readCompareParam,
   SECRET_MENU_SLUG,
   stateName,
-} from '@coffee-guide/contracts';
+} from '@coffee-guide/domain';
 
 /** Pages whose head comes from their SEO record alone (the FAQ adds its questions). */
 export const STATIC_PAGES = [

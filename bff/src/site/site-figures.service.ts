@@ -1,10 +1,5 @@
-import {
-  catalogFiguresSchema,
-  fillFigures,
-  siteFiguresOf,
-  standFiguresOf,
-  type SiteFigures,
-} from '@coffee-guide/contracts';
+import { catalogFiguresSchema } from '@coffee-guide/contracts';
+import { fillFigures, siteFiguresOf, standFiguresOf, type SiteFigures } from '@coffee-guide/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { CacheKeys } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   blogPostListSchema,
   drinkListSchema,
-  MENU_CATEGORY_SLUGS,
   pageContentSectionListSchema,
-  SECRET_MENU_SLUG,
   type Drink,
   type Location,
 } from '@coffee-guide/contracts';
+import { MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG } from '@coffee-guide/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CacheKeys } from '../cache/cache-keys';
 import { CacheService, type CachedAnswer } from '../cache/cache.service';

@@ -1,4 +1,4 @@
-import { movedLocationUrl } from '@coffee-guide/contracts';
+import { movedLocationUrl } from '@coffee-guide/domain';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

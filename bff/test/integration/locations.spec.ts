@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { locationListSchema, standSummarySchema, stateName, type Location } from '@coffee-guide/contracts';
+import { locationListSchema, standSummarySchema, type Location } from '@coffee-guide/contracts';
+import { stateName } from '@coffee-guide/domain';
 import { TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createBff } from '../../src/app';

@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from '@coffee-guide/contracts';
+import { COMPARE_MAX } from '@coffee-guide/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** A drink in the compare tray: enough to list it and link to the comparison. */

@@ -1,4 +1,5 @@
-import { monthYear, type SiteBundle, type SiteFigures } from '@coffee-guide/contracts';
+import { type SiteBundle } from '@coffee-guide/contracts';
+import { monthYear, type SiteFigures } from '@coffee-guide/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { isRecord } from './parse';

@@ -1,17 +1,15 @@
 import { drinkChoices, type Recipe } from '@coffee-guide/recipe';
 import {
-  slugify,
   type Drink,
   type DrinkDetail,
-  type DrinkSize,
   type MenuCategories,
   type NutritionFacts,
   type NutritionRow,
   type PriceRow,
   type SeoRecord,
   type SiteBundle,
-  type SiteFigures,
 } from '@coffee-guide/contracts';
+import { slugify, type DrinkSize, type SiteFigures } from '@coffee-guide/domain';
 
 let nextId = 1;
 

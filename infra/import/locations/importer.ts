@@ -2,7 +2,7 @@
  * The stands importer: the chain's store-locator CSV in, the project's own stand records out.
  * Pure apart from the offline ZIP and time-zone databases; the rules are in docs/data/locations.md.
  */
-import { slugify } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { parseCsvObjects } from './csv';
 import { distanceKm, lookupZip, nearestZip, timeZoneAt, zipsOfCity, zipsOfState, zoneOffsetMinutes } from './geo';
 import {

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LEGACY_CITY_SLUGS, LEGACY_STAND_SLUGS, slugify, US_STATES } from '@coffee-guide/contracts';
+import { LEGACY_CITY_SLUGS, LEGACY_STAND_SLUGS, slugify, US_STATES } from '@coffee-guide/domain';
 import type { Stand } from './importer';
 import type { Weekday } from './hours';
 

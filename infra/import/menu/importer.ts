@@ -2,7 +2,7 @@
  * The menu importer as pure functions: source JSON in, seed object out. No file or console access here
  * (cli.ts does that), so the fixture tests run the very same code.
  */
-import { DIETARY_OPTIONS, MENU_CATEGORIES, type MenuCategorySlug, slugify } from '@coffee-guide/contracts';
+import { DIETARY_OPTIONS, MENU_CATEGORIES, type MenuCategorySlug, slugify } from '@coffee-guide/domain';
 import {
   drinkNutrition,
   drinkPrices,

@@ -8,7 +8,7 @@ import {
   sumComponents,
 } from '@coffee-guide/recipe';
 import { deriveRecipe } from './recipe';
-import { slugify } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { cleanName, extractFlavours, mergeKey } from './rules';
 
 describe('text rules', () => {

@@ -3,7 +3,7 @@
  * nutrition models (libs/recipe, shared with the catalog and the site) both work from this, never from the
  * raw source. docs/data/menu.md, "Recipe rules".
  */
-import type { MenuCategorySlug } from '@coffee-guide/contracts';
+import type { MenuCategorySlug } from '@coffee-guide/domain';
 import type { Flavouring, Milk, Recipe, RecipeKind, Tea } from '@coffee-guide/recipe';
 import { SAUCE_FLAVOURS, extractFlavours } from './rules';
 import type { Variant } from './types';

@@ -1,7 +1,7 @@
 /**
  * The importer's mapping rules, as data. docs/data/menu.md explains each one; keep the two in step.
  */
-import type { MenuCategorySlug } from '@coffee-guide/contracts';
+import type { MenuCategorySlug } from '@coffee-guide/domain';
 import type { Variant } from './types';
 
 export interface SourceCategoryRule {

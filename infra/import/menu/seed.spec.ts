@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DIETARY_OPTIONS, MENU_CATEGORIES } from '@coffee-guide/contracts';
+import { DIETARY_OPTIONS, MENU_CATEGORIES } from '@coffee-guide/domain';
 import { FLAVOURS_FILE, OLO_FILE, serialise } from './cli';
 import { buildMenuSeed } from './importer';
 import type { MenuSeed, SeedItem } from './types';

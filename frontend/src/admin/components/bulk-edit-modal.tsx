@@ -8,11 +8,11 @@ import {
   pageContentCsv,
   pricesCsv,
   seoCsv,
-  WEEKDAY_NAMES,
   type AdminCsvResource,
   type BulkEdit,
   type BulkOp,
 } from '@coffee-guide/contracts';
+import { WEEKDAY_NAMES } from '@coffee-guide/domain';
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBulkApply, useBulkPreview } from '../api/csv';

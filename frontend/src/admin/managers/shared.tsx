@@ -1,4 +1,5 @@
-import { categoryDisplayName, MENU_CATEGORIES, type AdminMenuItem } from '@coffee-guide/contracts';
+import { type AdminMenuItem } from '@coffee-guide/contracts';
+import { categoryDisplayName, MENU_CATEGORIES } from '@coffee-guide/domain';
 import { Badge, Group, SegmentedControl, Select, Text, type SelectProps } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useList, menuItemsResource } from '../api/resources';

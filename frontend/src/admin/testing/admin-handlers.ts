@@ -4,8 +4,6 @@ import {
   ADMIN_ROW_NAMES,
   fieldErrors,
   findAdminRoute,
-  hoursToText,
-  slugify,
   validationFailedBody,
   type AdminLocation,
   type AdminMenuItem,
@@ -25,6 +23,7 @@ import {
   type SiteSetting,
   type StandWrite,
 } from '@coffee-guide/contracts';
+import { hoursToText, slugify } from '@coffee-guide/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';

@@ -1,5 +1,4 @@
 import {
-  slugify,
   type Admin,
   type AdminLocation,
   type AdminMenuItem,
@@ -13,6 +12,7 @@ import {
   type SeoRecord,
   type SiteSetting,
 } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { makeLocation as makeStand } from '@/features/locations/testing/fixtures';
 
 export const ADMIN: Admin = {

@@ -1,4 +1,4 @@
-import { drinkValue, formatValue } from '@coffee-guide/contracts';
+import { drinkValue, formatValue } from '@coffee-guide/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDrink, makeDrinkDetail, makeFacts } from '@/testing/fixtures';

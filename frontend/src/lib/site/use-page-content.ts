@@ -1,4 +1,5 @@
-import { monthYear, type ContentType } from '@coffee-guide/contracts';
+import { type ContentType } from '@coffee-guide/contracts';
+import { monthYear } from '@coffee-guide/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site';
 import { siteBundleQueryOptions } from '../site-bundle';

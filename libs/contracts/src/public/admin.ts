@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENU_CATEGORY_SLUGS } from './categories';
+import { MENU_CATEGORY_SLUGS } from '@coffee-guide/domain';
 import { nutritionRowSchema, priceRowSchema } from './catalog';
 import { publishStatusSchema, statusField, statusWriteField } from './drafts';
 import { provenanceWriteFields } from './menu';

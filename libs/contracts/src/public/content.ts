@@ -3,7 +3,7 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_SUBJECTS, CORRECTION_ITEM_PATTERN, SITE
 import { siteFiguresSchema } from './figures-schema';
 import { statusField, statusWriteField } from './drafts';
 import { ignoredFields } from './read-only';
-import { SLUG_PATTERN } from './slug';
+import { SLUG_PATTERN } from '@coffee-guide/domain';
 import {
   noInvisibleCharacters,
   noInvisibleCharactersInList,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AdminMenuItem, AdminNutritionRow, AdminPriceRow } from './admin';
 import type { BlogPost, PageContentSection, SeoRecord } from './content';
-import { hoursToText } from './hours';
-import { WEEKDAY_NAMES, type AdminLocation, type WeeklyHoursMinutes } from './locations';
+import { WEEKDAY_NAMES, hoursToText, type WeeklyHoursMinutes } from '@coffee-guide/domain';
+import type { AdminLocation } from './locations';
 
 /*
  * The CSV form of each admin resource (docs/csv.md): its columns in order, which are read-only, how a value

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CatalogFigures, SiteFigures, StandFigures } from './figures';
+import type { CatalogFigures, SiteFigures, StandFigures } from '@coffee-guide/domain';
 
 const range = z.object({ min: z.number(), max: z.number() });
 

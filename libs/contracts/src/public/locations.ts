@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
-// The state code -> name map lives in ./states; re-exported here so the locations service finds it
-// through the package's index (the same bindings, so a second `export *` of ./states is harmless).
-export { US_STATES, stateName } from './states';
-
-// The week's names and the hours' text forms live in ./week, without zod; re-exported here (same bindings).
+import { MINUTES_PER_DAY, WEEKDAY_NAMES, type HoursText, type WeeklyHoursMinutes } from '@coffee-guide/domain';
 import { provenanceFields } from './menu';
-import { MINUTES_PER_DAY, WEEKDAY_NAMES } from './week';
-export { MINUTES_PER_DAY, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeekdayKey, type WeekdayName } from './week';
 
 /**
  * One day's hours in minutes after the day's local midnight. A close after midnight is written past 1440
@@ -46,11 +40,17 @@ export const weeklyHoursMinutesSchema = z
     sunday: dayHoursSchema.nullable(),
   })
   .strict();
-export type WeeklyHoursMinutes = z.infer<typeof weeklyHoursMinutesSchema>;
 
 /** The spec's hours: weekday name -> "5:00 AM - 10:00 PM", "Open 24 hours" or "Closed". */
 export const hoursTextSchema = z.record(z.enum(WEEKDAY_NAMES), z.string());
-export type HoursText = z.infer<typeof hoursTextSchema>;
+
+// The schemas describe the week's types of @coffee-guide/domain exactly (a drift is a compile error).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type HoursSchemasMatch = [
+  Assert<Same<z.infer<typeof weeklyHoursMinutesSchema>, WeeklyHoursMinutes>>,
+  Assert<Same<z.infer<typeof hoursTextSchema>, HoursText>>,
+];
 
 /**
  * A stand as the public site sees it: the spec's Location (id, name, address, city, state, zipCode,

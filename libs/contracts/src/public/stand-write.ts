@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hoursInputSchema } from './hours';
 import { provenanceWriteFields } from './menu';
 import { ignoredFields } from './read-only';
-import { stateName } from './states';
+import { stateName } from '@coffee-guide/domain';
 import { singleLine } from './text-rules';
 
 /** Whitespace collapsed and trimmed. */

@@ -3,8 +3,8 @@ import {
   menuItemCreateSchema,
   type MenuItemUpdate,
   menuItemUpdateSchema,
-  MENU_CATEGORY_SLUGS,
 } from '@coffee-guide/contracts';
+import { MENU_CATEGORY_SLUGS } from '@coffee-guide/domain';
 import { AdminJwtGuard, type AdminPrincipal, CurrentAdmin, ZodPipe } from '@coffee-guide/nest-common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';

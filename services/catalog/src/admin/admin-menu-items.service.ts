@@ -1,5 +1,6 @@
 import type { AdminMenuItem, MenuItemCreate, MenuItemUpdate } from '@coffee-guide/contracts';
-import { ADMIN_MESSAGES, ADMIN_ROW_NAMES, slugify } from '@coffee-guide/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROW_NAMES } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { type AuditActor, likeLiteral, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { MENU_CATEGORY_SLUGS, nutritionFactsSchema, recipeSchema } from '@coffee-guide/contracts';
+import { nutritionFactsSchema, recipeSchema } from '@coffee-guide/contracts';
+import { MENU_CATEGORY_SLUGS } from '@coffee-guide/domain';
 import { FOOD_KEYS, FOOD_SOURCES, FOODS } from '@coffee-guide/recipe';
 import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { parseFinderQuery, parseMenuQuery, usesMenuTools } from '@coffee-guide/contracts';
+import { parseFinderQuery, parseMenuQuery, usesMenuTools } from '@coffee-guide/domain';
 import { ValidationFailed, ZodPipe } from '@coffee-guide/nest-common';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { z } from 'zod';

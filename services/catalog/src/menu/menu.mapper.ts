@@ -1,12 +1,11 @@
 import {
-  MENU_CATEGORIES,
-  SIZES,
   type Drink,
   type DrinkSizeInfo,
   type NutritionFacts,
   type NutritionRow,
   type PriceRow,
 } from '@coffee-guide/contracts';
+import { MENU_CATEGORIES, SIZES } from '@coffee-guide/domain';
 import type { MenuItemEntity } from './menu-item.entity';
 import type { NutritionEntity } from './nutrition.entity';
 import type { PriceEntity } from './price.entity';

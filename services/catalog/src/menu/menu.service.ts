@@ -1,19 +1,21 @@
 import {
+  type CustomisedDrink,
+  type Drink,
+  type DrinkDetail,
+  type FoodsTable,
+  type MenuCategories,
+  type MenuSuggestions,
+} from '@coffee-guide/contracts';
+import {
   catalogFiguresOf,
   applyMenuQuery,
   findByFlavour,
   MENU_CATEGORIES,
   SECRET_MENU_SLUG,
   type CatalogFigures,
-  type CustomisedDrink,
-  type Drink,
-  type DrinkDetail,
   type FinderQuery,
-  type FoodsTable,
-  type MenuCategories,
   type MenuQuery,
-  type MenuSuggestions,
-} from '@coffee-guide/contracts';
+} from '@coffee-guide/domain';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import {
   NUTRITION_MODEL_AS_OF,

@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES } from '@coffee-guide/contracts';
+import { MENU_CATEGORIES } from '@coffee-guide/domain';
 
 interface Searchable {
   name: string;

@@ -1,10 +1,5 @@
-import {
-  drinkListSchema,
-  finderAnswerSchema,
-  MENU_SORTS,
-  type Drink,
-  type DrinkSizeInfo,
-} from '@coffee-guide/contracts';
+import { drinkListSchema, finderAnswerSchema, type Drink, type DrinkSizeInfo } from '@coffee-guide/contracts';
+import { MENU_SORTS } from '@coffee-guide/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SEED_FILE } from '../../src/paths';
 import { startCatalog } from './app';

@@ -1,10 +1,10 @@
 import {
-  MENU_CATEGORIES,
   drinkListSchema,
   menuCategoriesSchema,
   nutritionRowListSchema,
   priceRowListSchema,
 } from '@coffee-guide/contracts';
+import { MENU_CATEGORIES } from '@coffee-guide/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SEED_FILE } from '../../src/paths';
 import { startCatalog } from './app';

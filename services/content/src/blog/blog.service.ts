@@ -4,8 +4,8 @@ import {
   type BlogPostWrite,
   blogCsv,
   blogPostWriteSchema,
-  slugify,
 } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { type AuditActor, likeLiteral } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

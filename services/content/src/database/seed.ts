@@ -6,8 +6,8 @@ import {
   pageContentWriteSchema,
   seoRecordWriteSchema,
   siteSettingSeedSchema,
-  slugify,
 } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { CLOSED_WEEK, stateName, weeklyHoursMinutesSchema } from '@coffee-guide/contracts';
+import { isValidTimeZone, weeklyHoursMinutesSchema } from '@coffee-guide/contracts';
+import { CLOSED_WEEK, stateName } from '@coffee-guide/domain';
 import { insertWithIds, resetSequence } from '@coffee-guide/nest-common';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { isValidTimeZone } from '../stands/open-now';
 import { StandEntity } from '../stands/stand.entity';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CLOSED_WEEK, slugify, type StandWrite } from '@coffee-guide/contracts';
+import { type StandWrite } from '@coffee-guide/contracts';
+import { CLOSED_WEEK, slugify, standLabel } from '@coffee-guide/domain';
 import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
 import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
-import { standLabel } from './slug';
 import { StandEntity } from './stand.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -71,7 +71,7 @@ export class StandWriter {
       const cityKey = `${input.state}|${citySlug}`;
       const city = cityOf.get(cityKey) ?? input.city;
       cityOf.set(cityKey, city);
-      const base = slugify(standLabel(input.name, city)) || slugify(input.address) || 'stand';
+      const base = slugify(standLabel({ name: input.name, city })) || slugify(input.address) || 'stand';
       let slug = base;
       for (let n = 2; taken.has(`${cityKey}|${slug}`); n++) slug = `${base}-${n}`;
       taken.add(`${cityKey}|${slug}`);
@@ -200,7 +200,12 @@ export class StandWriter {
     stand.zipCode = input.zipCode;
     stand.latitude = point.latitude;
     stand.longitude = point.longitude;
-    stand.slug = await this.uniqueSlug(manager, stand, standLabel(input.name, stand.city), input.address);
+    stand.slug = await this.uniqueSlug(
+      manager,
+      stand,
+      standLabel({ name: input.name, city: stand.city }),
+      input.address,
+    );
     if (input.timeZone) stand.timeZone = input.timeZone;
     else if (moved || !stand.timeZone)
       stand.timeZone = await this.timeZoneNear(manager, stand.state, point, stand.id ?? 0);

@@ -1,4 +1,4 @@
-import type { WeeklyHoursMinutes } from '@coffee-guide/contracts';
+import type { WeeklyHoursMinutes } from '@coffee-guide/domain';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A stand. Hours are local wall-clock minutes per weekday, read in the stand's own time zone. */

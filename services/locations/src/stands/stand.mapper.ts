@@ -1,6 +1,6 @@
-import { hoursToText, stateName, type AdminLocation, type Location } from '@coffee-guide/contracts';
+import { type AdminLocation, type Location } from '@coffee-guide/contracts';
+import { hoursToText, openStatus, stateName } from '@coffee-guide/domain';
 import { roundMiles } from '../geo/geo';
-import { openStatus } from './open-now';
 import type { StandEntity } from './stand.entity';
 
 export interface LocationView {

@@ -5,9 +5,8 @@ import {
   locationsCsv,
   standWriteSchema,
   type StandWrite,
-  WEEKDAY_NAMES,
-  slugify,
 } from '@coffee-guide/contracts';
+import { WEEKDAY_NAMES, slugify } from '@coffee-guide/domain';
 import {
   AdminJwtGuard,
   type AdminPrincipal,

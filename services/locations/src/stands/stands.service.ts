@@ -1,13 +1,11 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_ROW_NAMES,
-  US_STATES,
-  stateName,
   type AdminLocation,
   type Location,
   type StandWrite,
-  slugify,
 } from '@coffee-guide/contracts';
+import { US_STATES, stateName, slugify } from '@coffee-guide/domain';
 import { type AuditActor, likeLiteral, recordAudit } from '@coffee-guide/nest-common';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

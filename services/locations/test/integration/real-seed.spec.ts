@@ -1,4 +1,5 @@
-import { locationListSchema, type Location, slugify } from '@coffee-guide/contracts';
+import { locationListSchema, type Location } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SEED_FILE } from '../../src/paths';
 import { startLocations } from './app';

@@ -3,10 +3,10 @@ import {
   blogPostSchema,
   blogPostWriteSchema,
   previewLinkSchema,
-  slugify,
   type BlogPost,
   type PublishStatus,
 } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 import { Badge, Button, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';

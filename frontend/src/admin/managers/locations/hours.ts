@@ -1,10 +1,5 @@
-import {
-  hoursInputSchema,
-  hoursToText,
-  MINUTES_PER_DAY,
-  type DayHours,
-  type WeeklyHoursMinutes,
-} from '@coffee-guide/contracts';
+import { hoursInputSchema, type DayHours } from '@coffee-guide/contracts';
+import { hoursToText, MINUTES_PER_DAY, type WeeklyHoursMinutes } from '@coffee-guide/domain';
 
 /*
  * The editor's side of the hours: the text form and its reading are the contracts' (`hoursToText`,

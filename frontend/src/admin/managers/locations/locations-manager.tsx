@@ -1,10 +1,5 @@
-import {
-  standWriteSchema,
-  US_STATES,
-  WEEKDAY_KEYS,
-  type AdminLocation,
-  type WeeklyHoursMinutes,
-} from '@coffee-guide/contracts';
+import { standWriteSchema, type AdminLocation } from '@coffee-guide/contracts';
+import { US_STATES, WEEKDAY_KEYS, type WeeklyHoursMinutes } from '@coffee-guide/domain';
 import { Badge, Fieldset, Group, Select, SimpleGrid, Switch, TagsInput, TextInput, Tooltip } from '@mantine/core';
 import { locationsResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';

@@ -1,11 +1,5 @@
-import {
-  dayText,
-  is24Hours,
-  WEEKDAY_KEYS,
-  WEEKDAY_NAMES,
-  type DayHours,
-  type WeeklyHoursMinutes,
-} from '@coffee-guide/contracts';
+import { type DayHours } from '@coffee-guide/contracts';
+import { dayText, is24Hours, WEEKDAY_KEYS, WEEKDAY_NAMES, type WeeklyHoursMinutes } from '@coffee-guide/domain';
 import { Alert, Button, Group, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { DEFAULT_DAY, dayFromTimes, hoursJson, minutesToTimeInput, parseHoursJson, timeInputToMinutes } from './hours';

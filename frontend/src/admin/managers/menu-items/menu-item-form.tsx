@@ -1,12 +1,5 @@
-import {
-  DIETARY_OPTIONS,
-  menuItemCreateSchema,
-  menuItemUpdateSchema,
-import { PublicationControl, statusOf, statusPayload, type PublishStatus } from '@/admin/forms/publication';
-  SIZES,
-  type AdminMenuItem,
-  type MenuCategorySlug,
-} from '@coffee-guide/contracts';
+import { menuItemCreateSchema, menuItemUpdateSchema, type AdminMenuItem } from '@coffee-guide/contracts';
+import { DIETARY_OPTIONS, SIZES, type MenuCategorySlug } from '@coffee-guide/domain';
 import { Fieldset, Select, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { menuItemsResource } from '@/admin/api/resources';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
@@ -31,8 +24,6 @@ export type MenuItemValues = {
   allergens: string[];
   dietaryOptions: string[];
   flavors: string[];
-  /** Draft or published (docs/web.md, "Drafts and previews"). */
-  status: PublishStatus;
   variants: string[];
   mainVariant: string;
   /** Provenance of the prices and nutrition (docs/data/figures.md). */
@@ -58,7 +49,6 @@ function initialValues(item: AdminMenuItem | null): MenuItemValues {
     ingredients: item?.ingredients ?? [],
     allergens: item?.allergens ?? [],
     dietaryOptions: item?.dietaryOptions ?? [],
-    status: statusOf(item),
     flavors: item?.flavors ?? [],
     variants: item?.variants ?? [],
     mainVariant: item?.mainVariant ?? '',
@@ -119,10 +109,7 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
   const { form, modal } = useResourceForm(menuItemsResource, {
     row: item,
     initialValues: initialValues(item),
-    toPayload: (v: MenuItemValues) => ({
-      ...(creating ? { ...fieldsOf(v), sizes: sizesOf(v) } : fieldsOf(v)),
-      ...statusPayload(v.status, item),
-    }),
+    toPayload: (v: MenuItemValues) => (creating ? { ...fieldsOf(v), sizes: sizesOf(v) } : fieldsOf(v)),
     schema: creating ? menuItemCreateSchema : menuItemUpdateSchema,
     fieldOf,
     noun: 'Menu item',
@@ -152,7 +139,6 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
         <TextInput label="Subcategory" {...form.getInputProps('subcategory')} />
         <TextInput label="Image URL" placeholder="/images/drinks/..." {...form.getInputProps('imageUrl')} />
       </SimpleGrid>
-      <PublicationControl value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Switch label="Popular" {...form.getInputProps('isPopular', { type: 'checkbox' })} />
         <Switch label="Featured" {...form.getInputProps('isFeatured', { type: 'checkbox' })} />

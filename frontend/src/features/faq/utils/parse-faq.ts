@@ -1,4 +1,4 @@
-import { slugify } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 
 export interface FaqItem {
   id: string;

@@ -1,4 +1,5 @@
-import { slugify, type Location } from '@coffee-guide/contracts';
+import { type Location } from '@coffee-guide/contracts';
+import { slugify } from '@coffee-guide/domain';
 
 let nextId = 1000;
 

@@ -1,4 +1,5 @@
-import { openStatus, type Location } from '@coffee-guide/contracts';
+import { type Location } from '@coffee-guide/contracts';
+import { openStatus } from '@coffee-guide/domain';
 import { statusAt } from './location';
 
 /** The locator's filters, as they appear in the URL: `/locations?filter=open-now&filter=walk-up`. */

@@ -1,4 +1,5 @@
-import { knowZoneOffsets, openStatus, wallClock, type Location, type WeekdayName } from '@coffee-guide/contracts';
+import { type Location } from '@coffee-guide/contracts';
+import { knowZoneOffsets, openStatus, wallClock, type WeekdayName } from '@coffee-guide/domain';
 import { takePageZones } from '@/lib/ssr-payload';
 import { compareText } from '@/lib/format';
 

@@ -1,4 +1,5 @@
-import { COMPARE_MIN, readCompareParam, type CompareAnswer, type DrinkDetail } from '@coffee-guide/contracts';
+import { type CompareAnswer, type DrinkDetail } from '@coffee-guide/contracts';
+import { COMPARE_MIN, readCompareParam } from '@coffee-guide/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { expectObject } from '@/lib/parse';

@@ -1,4 +1,5 @@
-import { parseFinderQuery, type FinderAnswerPayload, type FinderQuery } from '@coffee-guide/contracts';
+import { type FinderAnswerPayload } from '@coffee-guide/contracts';
+import { parseFinderQuery, type FinderQuery } from '@coffee-guide/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectObject } from '@/lib/parse';

@@ -1,4 +1,5 @@
-import { menuQueryString, type Drink, type MenuQuery } from '@coffee-guide/contracts';
+import { type Drink } from '@coffee-guide/contracts';
+import { menuQueryString, type MenuQuery } from '@coffee-guide/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import type { DrinkSize, MenuSort } from '@coffee-guide/contracts';
+import type { DrinkSize, MenuSort } from '@coffee-guide/domain';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

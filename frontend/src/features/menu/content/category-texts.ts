@@ -3,7 +3,7 @@
  * frosts, smoothies, teas, kids-drinks, secret-menu); they live here under the new slugs
  * (docs/decisions.md, "One category scheme"). '{brand}' is replaced with the brand setting.
  */
-import { figureTokens, fillFigures, type SiteFigures } from '@coffee-guide/contracts';
+import { figureTokens, fillFigures, type SiteFigures } from '@coffee-guide/domain';
 
 /** /menu/{category}: the intro under the heading. */
 const MENU_INTROS: Record<string, string> = {

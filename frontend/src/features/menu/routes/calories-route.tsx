@@ -10,7 +10,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import type { DrinkSize } from '@coffee-guide/contracts';
+import type { DrinkSize } from '@coffee-guide/domain';
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import { type DrinkDetail } from '@coffee-guide/contracts';
 import {
   canonicalCompare,
   COMPARE_MAX,
@@ -14,9 +15,8 @@ import {
   formatValue,
   readCompareParam,
   SIZES,
-  type DrinkDetail,
   type DrinkSize,
-} from '@coffee-guide/contracts';
+} from '@coffee-guide/domain';
 import { Box, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
-import type { FinderFlavour, FinderQuery } from '@coffee-guide/contracts';
+import type { FinderFlavour, FinderQuery } from '@coffee-guide/domain';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

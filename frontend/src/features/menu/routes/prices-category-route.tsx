@@ -9,7 +9,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import type { DrinkSize } from '@coffee-guide/contracts';
+import type { DrinkSize } from '@coffee-guide/domain';
 import { Anchor, Box, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';

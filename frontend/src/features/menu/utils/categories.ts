@@ -6,7 +6,7 @@ import {
   SIZES,
   slugify,
   type DrinkSize,
-} from '@coffee-guide/contracts';
+} from '@coffee-guide/domain';
 import { titleFromSlug } from '@/lib/format';
 import { KIDS_DRINKS_SLUG, legacyCategoryTarget } from './legacy-categories';
 

@@ -1,5 +1,6 @@
-import type { Drink, DrinkSize, DrinkSizeInfo } from '@coffee-guide/contracts';
-import { SIZES } from '@coffee-guide/contracts';
+import type { Drink, DrinkSizeInfo } from '@coffee-guide/contracts';
+import type { DrinkSize } from '@coffee-guide/domain';
+import { SIZES } from '@coffee-guide/domain';
 import { drinkPicture } from '@/lib/head/keys';
 
 /** The spec's drinks may carry `image` instead of `imageUrl` (docs/decisions.md, "Data shapes"). */

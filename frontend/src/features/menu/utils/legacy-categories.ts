@@ -1,4 +1,4 @@
-import { LEGACY_CATEGORY_REDIRECTS } from '@coffee-guide/contracts';
+import { LEGACY_CATEGORY_REDIRECTS } from '@coffee-guide/domain';
 
 /** The spec's old kids-drinks category: the menu filtered to caffeine-free drinks (docs/decisions.md, "One category scheme"). */
 export const KIDS_DRINKS_SLUG = 'kids-drinks';

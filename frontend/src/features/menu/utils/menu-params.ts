@@ -1,4 +1,4 @@
-import { parseMenuQuery, slugify, usesMenuTools, type DrinkSize, type MenuQuery } from '@coffee-guide/contracts';
+import { parseMenuQuery, slugify, usesMenuTools, type DrinkSize, type MenuQuery } from '@coffee-guide/domain';
 import { CAFFEINE_FREE, categoryFromParam, dietaryFromParam, isDrinkSize, KIDS_DRINKS_SLUG } from './categories';
 
 /** The sort and figure filters (docs/drink-tools.md): in the URL, answered by GET /api/menu for the chosen size. */

@@ -1,4 +1,5 @@
-import type { DrinkSize, PriceRow } from '@coffee-guide/contracts';
+import type { PriceRow } from '@coffee-guide/contracts';
+import type { DrinkSize } from '@coffee-guide/domain';
 import { priceToCents } from '@/lib/format';
 
 export interface PriceSummary {

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 // the deferred heart's look comes with the card: a stylesheet that arrived with the heart would restyle the page
 import '@/components/save-button/save-button.css';
-import type { DrinkSize } from '@coffee-guide/contracts';
+import type { DrinkSize } from '@coffee-guide/domain';
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';

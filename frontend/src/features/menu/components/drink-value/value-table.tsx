@@ -1,5 +1,5 @@
 import type { DrinkDetail } from '@coffee-guide/contracts';
-import { drinkValue, formatValue } from '@coffee-guide/contracts';
+import { drinkValue, formatValue } from '@coffee-guide/domain';
 import { CaffeineMeter, CaffeineNote, figuresOf } from './drink-value';
 import classes from './drink-value.module.css';
 

@@ -1,7 +1,28 @@
 /** Sort and filter the menu (docs/drink-tools.md): the query of GET /api/menu and of /menu, its rules. Zod-free. */
+import { isFreeOf, parseAllergenList, type AllergenSlug } from './allergens';
 import { DIETARY_OPTIONS, SIZES, type DrinkSize } from './categories';
 import { drinkValue } from './drink-value';
-import type { Drink, DrinkSizeInfo } from './menu';
+import { slugify } from './slug';
+
+/** A size's figures as the menu lists them (the contracts' `DrinkSizeInfo` has these and more). */
+export interface QuerySize {
+  size: string;
+  ounces: number;
+  price: string;
+  calories: number;
+  sugars: number | null;
+  caffeine: number | null;
+}
+
+/** A drink as the menu's tools read it (the contracts' `Drink` has these and more). */
+export interface QueryDrink<S extends QuerySize = QuerySize> {
+  name: string;
+  dietaryOptions: readonly string[];
+  /** The drink's allergens and whether every ingredient's are known (allergens.ts); unknown is never free. */
+  allergens?: readonly string[];
+  allergensKnown?: boolean;
+  sizes: readonly S[];
+}
 
 export const MENU_SORTS = [
   'caffeine-desc',
@@ -37,21 +58,21 @@ export interface MenuQuery {
   maxSugar?: number;
   minCaffeine?: number;
   caffeineFree: boolean;
+  /** Allergens the drinks must be known to be free of (docs/drink-tools.md "Allergen filters"). */
+  allergenFree?: AllergenSlug[];
 }
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-type Params = Record<string, string | string[] | undefined | null>;
+/** A request's query parameters, as a router or a URLSearchParams reader gives them. */
+export type QueryParams = Record<string, string | string[] | undefined | null>;
 
-const first = (value: string | string[] | undefined | null): string | undefined =>
+/** A parameter's first value (a repeated parameter is read once). */
+export const firstParam = (value: string | string[] | undefined | null): string | undefined =>
   Array.isArray(value) ? value[0] : (value ?? undefined);
-const slugOf = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const first = firstParam;
+const slugOf = (text: string) => slugify(text);
 
 /** The parameters that make /api/menu more than the spec's plain list. */
 export const MENU_TOOL_PARAMS = [
@@ -63,6 +84,7 @@ export const MENU_TOOL_PARAMS = [
   'maxSugar',
   'minCaffeine',
   'caffeineFree',
+  'allergenFree',
 ] as const;
 
 function number(
@@ -86,7 +108,7 @@ function number(
  * Reads and checks the menu's tool parameters; each bad value is named with its own message. An empty
  * value counts as absent (a GET form sends its empty fields).
  */
-export function parseMenuQuery(params: Params): Parsed<MenuQuery> {
+export function parseMenuQuery(params: QueryParams): Parsed<MenuQuery> {
   const errors: FieldErrors = {};
   const out: MenuQuery = { size: 'small', sizeGiven: false, caffeineFree: false };
 
@@ -126,6 +148,12 @@ export function parseMenuQuery(params: Params): Parsed<MenuQuery> {
     if (caffeineFree === '1' || caffeineFree === 'true' || caffeineFree === 'on') out.caffeineFree = true;
     else if (caffeineFree !== '0' && caffeineFree !== 'false') errors.caffeineFree = 'must be 1 or 0';
   }
+  const allergenFree = params.allergenFree;
+  if (allergenFree !== undefined && allergenFree !== null) {
+    const list = parseAllergenList(Array.isArray(allergenFree) ? allergenFree : [allergenFree]);
+    if (!list.ok) errors.allergenFree = list.error;
+    else if (list.value.length) out.allergenFree = list.value;
+  }
   for (const key of ['maxCalories', 'maxSugar', 'minCaffeine'] as const) if (out[key] === undefined) delete out[key];
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: out };
 }
@@ -138,6 +166,7 @@ export function usesMenuTools(q: MenuQuery): boolean {
     q.dietary ||
     q.sort ||
     q.caffeineFree ||
+    q.allergenFree?.length ||
     q.maxCalories !== undefined ||
     q.maxSugar !== undefined ||
     q.minCaffeine !== undefined,
@@ -156,6 +185,7 @@ export function menuQueryParams(q: MenuQuery): [string, string][] {
   if (q.maxSugar !== undefined) out.push(['maxSugar', String(q.maxSugar)]);
   if (q.minCaffeine !== undefined) out.push(['minCaffeine', String(q.minCaffeine)]);
   if (q.caffeineFree) out.push(['caffeineFree', '1']);
+  if (q.allergenFree?.length) out.push(['allergenFree', q.allergenFree.join(',')]);
   return out;
 }
 
@@ -166,17 +196,17 @@ export function menuQueryString(q: MenuQuery): string {
 }
 
 /** The size whose figures the tools use: the chosen one, else small, else the smallest the drink is sold in. */
-export function figuresFor(
-  drink: Pick<Drink, 'sizes'>,
+export function figuresFor<S extends QuerySize>(
+  drink: { sizes: readonly S[] },
   q: Pick<MenuQuery, 'size' | 'sizeGiven'>,
-): DrinkSizeInfo | undefined {
+): S | undefined {
   const chosen = drink.sizes.find((s) => s.size === q.size);
   if (chosen || q.sizeGiven) return chosen;
   const order = SIZES.map((s) => s.size as string);
   return [...drink.sizes].sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size))[0];
 }
 
-type Key = (s: DrinkSizeInfo, d: Drink) => number | string | null;
+type Key = (s: QuerySize, d: QueryDrink) => number | string | null;
 const SORT_KEYS: Record<MenuSort, { key: Key; desc?: boolean }> = {
   'caffeine-desc': { key: (s) => s.caffeine, desc: true },
   'caffeine-asc': { key: (s) => s.caffeine },
@@ -192,8 +222,8 @@ const SORT_KEYS: Record<MenuSort, { key: Key; desc?: boolean }> = {
  * A drink without the figure a filter or sort needs is left out of the filter, and last in the sort.
  * Ties keep the list's order (menu order, or search rank).
  */
-export function applyMenuQuery<T extends Drink>(drinks: readonly T[], q: MenuQuery): T[] {
-  const rows: { drink: T; size: DrinkSizeInfo; index: number }[] = [];
+export function applyMenuQuery<T extends QueryDrink>(drinks: readonly T[], q: MenuQuery): T[] {
+  const rows: { drink: T; size: QuerySize; index: number }[] = [];
   drinks.forEach((drink, index) => {
     const size = figuresFor(drink, q);
     if (!size) return;
@@ -202,6 +232,7 @@ export function applyMenuQuery<T extends Drink>(drinks: readonly T[], q: MenuQue
     if (q.maxSugar !== undefined && !(size.sugars !== null && size.sugars <= q.maxSugar)) return;
     if (q.minCaffeine !== undefined && !(size.caffeine !== null && size.caffeine >= q.minCaffeine)) return;
     if (q.caffeineFree && size.caffeine !== 0) return;
+    if (q.allergenFree?.length && !isFreeOf(drink, q.allergenFree)) return;
     rows.push({ drink, size, index });
   });
   if (q.sort) {

@@ -1,14 +1,10 @@
 /** Compare two to four drinks (docs/drink-tools.md). Zod-free. */
 import type { DrinkSize } from './categories';
-import type { Parsed } from './menu-query';
-
-type Params = Record<string, string | string[] | undefined | null>;
-const first = (value: string | string[] | undefined | null): string | undefined =>
-  Array.isArray(value) ? value[0] : (value ?? undefined);
+import { firstParam, type Parsed, type QueryParams } from './menu-query';
+import { SLUG_PATTERN } from './slug';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface CompareSelection {
   /** The drinks to compare, in the order given, at most four, without repeats. */
@@ -28,15 +24,15 @@ export function readCompareParam(raw: string | null | undefined): CompareSelecti
   const valid: string[] = [];
   const invalid: string[] = [];
   for (const p of parts) {
-    if (p.length > 120 || !SLUG.test(p)) invalid.push(p);
+    if (p.length > 120 || !SLUG_PATTERN.test(p)) invalid.push(p);
     else if (!valid.includes(p)) valid.push(p);
   }
   return { slugs: valid.slice(0, COMPARE_MAX), invalid, dropped: valid.slice(COMPARE_MAX) };
 }
 
 /** The same parameter as `GET /api/compare` takes it: strict, a 400 per field. */
-export function parseCompareQuery(params: Params): Parsed<{ slugs: string[] }> {
-  const raw = first(params.drinks);
+export function parseCompareQuery(params: QueryParams): Parsed<{ slugs: string[] }> {
+  const raw = firstParam(params.drinks);
   const sel = readCompareParam(raw);
   if (sel.invalid.length)
     return { ok: false, errors: { drinks: `not a drink slug: ${sel.invalid.slice(0, 3).join(', ')}` } };

@@ -1,13 +1,8 @@
 /** The flavour finder (docs/drink-tools.md). Zod-free. */
-import type { FieldErrors, Parsed } from './menu-query';
+import type { FieldErrors, Parsed, QueryParams } from './menu-query';
+import { slugify } from './slug';
 
-type Params = Record<string, string | string[] | undefined | null>;
-const slugOf = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const slugOf = (text: string) => slugify(text);
 
 export const FINDER_MAX_FLAVOURS = 12;
 
@@ -32,7 +27,7 @@ function flavourList(raw: string | string[] | undefined | null, field: string, e
 }
 
 /** `include=` and `exclude=` as flavour slugs, sorted; a flavour in both is a 400. */
-export function parseFinderQuery(params: Params): Parsed<FinderQuery> {
+export function parseFinderQuery(params: QueryParams): Parsed<FinderQuery> {
   const errors: FieldErrors = {};
   const include = flavourList(params.include, 'include', errors);
   const exclude = flavourList(params.exclude, 'exclude', errors);

@@ -25,6 +25,7 @@ export function monthYear(iso: string | null | undefined): string {
 /** "2025-05-28" -> "May 28, 2025" (UTC-free: read from the text, not through a Date). */
 export function longDate(iso: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!m) return iso ?? '';
-  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${Number(m[3])}, ${m[1]}`;
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return iso ?? '';
+  return `${month} ${Number(m[3])}, ${m[1]}`;
 }

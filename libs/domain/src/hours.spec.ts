@@ -1,5 +1,5 @@
-import { dayText, hoursToText, parseClock, parseDayText } from '@coffee-guide/contracts';
-import { standLabel } from './slug';
+import { hoursToText, parseClock, parseDayText } from './hours';
+import { dayText } from './week';
 
 describe('hours text', () => {
   it.each([
@@ -51,13 +51,5 @@ describe('hours text', () => {
         }),
       ),
     ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-  });
-});
-
-describe('slugs', () => {
-  it('takes the stand’s own part of its name', () => {
-    expect(standLabel('Grants Pass – SW 6th St', 'Grants Pass')).toBe('SW 6th St');
-    expect(standLabel('grants pass - SW 6th St', 'Grants Pass')).toBe('SW 6th St');
-    expect(standLabel('The Big Stand', 'Bend')).toBe('The Big Stand');
   });
 });

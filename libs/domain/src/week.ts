@@ -1,6 +1,6 @@
 /*
- * The week and a day's hours as text, without zod: the public pages import these (open now, JSON-LD) and
- * zod's runtime stays out of their bundle.
+ * The week and a day's hours as text. Like all of this library, without zod: the public pages import these
+ * (open now, JSON-LD) and zod's runtime stays out of their bundle.
  */
 
 /** Keys of the structured weekly hours, Monday first. */
@@ -18,6 +18,12 @@ export interface DayHoursMinutes {
   open: number;
   close: number;
 }
+
+/** The structured weekly hours: every weekday, null when closed that day (checked by `weeklyHoursMinutesSchema`). */
+export type WeeklyHoursMinutes = Record<WeekdayKey, DayHoursMinutes | null>;
+
+/** The spec's hours: weekday name -> "5:00 AM - 10:00 PM", "Open 24 hours" or "Closed". */
+export type HoursText = Record<WeekdayName, string>;
 
 export const OPEN_24_HOURS_TEXT = 'Open 24 hours';
 export const CLOSED_TEXT = 'Closed';
