@@ -1,4 +1,4 @@
-import type { Drink } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';
@@ -9,9 +9,12 @@ export const DRINK_KEYS = ['id', 'slug', 'name', 'categorySlug', 'sizes', 'dieta
 const PATH = '/api/menu';
 
 /** GET /api/menu, all drinks or one category (a slug, or secret-menu). */
-export async function getMenu(category: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<Drink[]> {
+export async function getMenu(
+  category: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ApiAnswer<'menuList'>> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
-  return expectList<Drink>(await apiGet(url, { signal }), PATH, DRINK_KEYS);
+  return expectList<ApiAnswer<'menuList'>[number]>(await apiGet(url, { signal }), PATH, DRINK_KEYS);
 }
 
 export const menuQueryOptions = (category: string | null) =>

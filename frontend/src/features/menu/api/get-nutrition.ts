@@ -1,4 +1,4 @@
-import type { NutritionRow } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';
@@ -11,10 +11,10 @@ export const NUTRITION_ERROR = 'Failed to fetch nutrition data';
 export async function getNutrition(
   category: string | null,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<NutritionRow[]> {
+): Promise<ApiAnswer<'nutrition'>> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
   try {
-    return expectList<NutritionRow>(await apiGet(url, { signal }), PATH, [
+    return expectList<ApiAnswer<'nutrition'>[number]>(await apiGet(url, { signal }), PATH, [
       'menuItemId',
       'menuItem',
       'size',

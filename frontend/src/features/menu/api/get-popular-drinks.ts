@@ -1,4 +1,4 @@
-import type { Drink } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';
@@ -6,8 +6,8 @@ import { DRINK_KEYS } from './get-menu';
 
 const PATH = '/api/menu/popular';
 
-export async function getPopularDrinks({ signal }: { signal?: AbortSignal } = {}): Promise<Drink[]> {
-  return expectList<Drink>(await apiGet(PATH, { signal }), PATH, DRINK_KEYS);
+export async function getPopularDrinks({ signal }: { signal?: AbortSignal } = {}): Promise<ApiAnswer<'menuPopular'>> {
+  return expectList<ApiAnswer<'menuPopular'>[number]>(await apiGet(PATH, { signal }), PATH, DRINK_KEYS);
 }
 
 export const popularDrinksQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { PriceRow } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';
@@ -11,10 +11,15 @@ export const PRICES_ERROR = 'Failed to fetch price data';
 export async function getPrices(
   category: string | null,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<PriceRow[]> {
+): Promise<ApiAnswer<'prices'>> {
   const url = category ? `${PATH}?category=${encodeURIComponent(category)}` : PATH;
   try {
-    return expectList<PriceRow>(await apiGet(url, { signal }), PATH, ['menuItemId', 'menuItem', 'size', 'price']);
+    return expectList<ApiAnswer<'prices'>[number]>(await apiGet(url, { signal }), PATH, [
+      'menuItemId',
+      'menuItem',
+      'size',
+      'price',
+    ]);
   } catch (error) {
     if (error instanceof ApiError) throw new ApiError(error.status, PRICES_ERROR, error.serverMessage);
     throw error;

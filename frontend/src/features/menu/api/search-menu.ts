@@ -1,4 +1,4 @@
-import type { Drink } from '@coffee-guide/contracts';
+import type { ApiAnswer } from '@coffee-guide/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { expectList } from '@/lib/parse';
@@ -7,8 +7,15 @@ import { DRINK_KEYS } from './get-menu';
 const PATH = '/api/menu/search';
 
 /** GET /api/menu/search: the catalog's typo-tolerant search. Sent only for non-blank text (docs/decisions.md, "Calls and request conventions"). */
-export async function searchMenu(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<Drink[]> {
-  return expectList<Drink>(await apiGet(`${PATH}?q=${encodeURIComponent(query)}`, { signal }), PATH, DRINK_KEYS);
+export async function searchMenu(
+  query: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ApiAnswer<'menuSearch'>> {
+  return expectList<ApiAnswer<'menuSearch'>[number]>(
+    await apiGet(`${PATH}?q=${encodeURIComponent(query)}`, { signal }),
+    PATH,
+    DRINK_KEYS,
+  );
 }
 
 export const menuSearchQueryOptions = (query: string) =>
