@@ -18,3 +18,5 @@ export * from './admin-messages';
 export * from './drafts';
 export * from './markdown-links';
 export * from './revisions';
+export * from './page-query';
+export * from './page-routes';
