@@ -19,6 +19,7 @@ import { validUntilOf, VALID_UNTIL_HEADER } from '../cache/serve-cached';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import type { LeanResolver, LeanRoute } from '../lean';
 import { canonicalPageQuery, searchOf, tagsOfRead } from '../routes/query-table';
+import { PAGE_ROUTES, ROUTE_REDIRECTS, tagsOfRoute, type PageRoute } from '@coffee-guide/contracts';
 import { matchRoute } from '../seo/routes';
 import { readPageTemplate, routeAssets, type PageTemplate } from './page-template';
 import { RenderPool, type SsrInput, type SsrResult } from './render-pool';
@@ -66,22 +67,10 @@ class Moved extends Error {
 }
 
 const MAX_URL = 2000;
-/** First path segments the site's navigation marks as a section (frontend/src/components/layout/nav-links.tsx). */
-const NAV_SECTIONS = new Set([
-  'menu',
-  'prices',
-  'nutrition',
-  'calories',
-  'locations',
-  'blog',
-  'compare',
-  'finder',
-  'faq',
-  'about',
-  'contact',
-  'saved',
-  'admin',
-]);
+/** First path segments of the route manifest's patterns (the sections a not-found view is rendered for, one entry each). */
+const NAV_SECTIONS = new Set(
+  [...Object.values(PAGE_ROUTES), ...ROUTE_REDIRECTS].map((r) => r.pattern.split('/')[1]).filter(Boolean),
+);
 /** Page paths whose lean-path route one replica remembers (then it starts over). */
 const LEAN_ROUTES_KEPT = 5000;
 /**
@@ -202,7 +191,8 @@ export class ServerRenderService implements OnApplicationShutdown {
     const match = matchRoute(url);
     if (match.kind === 'redirect') return match;
     if (match.kind === 'malformed') return { kind: 'html', status: 404, body: Buffer.from(noindex(template.shell)) };
-    if (match.kind === 'page' && match.route.type === 'admin')
+    // the route manifest's `shell` routes (the admin) are the client shell, never rendered nor kept
+    if (match.kind === 'page' && PAGE_ROUTES[match.name].cache === 'shell')
       return { kind: 'html', status: 200, body: Buffer.from(noindex(template.shell)) };
     const entry = this.serverEntry();
     if (!entry) return { kind: 'html', status: 200, body: Buffer.from(template.shell) };
@@ -214,7 +204,7 @@ export class ServerRenderService implements OnApplicationShutdown {
     const pageUrl = canonical.query ? `${match.path}?${canonical.query}` : match.path;
     try {
       const answer = await this.cache.getOrSet(CacheKeys.page(template.build, pageUrl), async () => {
-        const page = await this.admitted(visitor, () => this.render(entry, template, pageUrl, visitor));
+        const page = await this.admitted(visitor, () => this.render(entry, template, pageUrl, visitor, match.route));
         if (page instanceof Moved) throw page;
         if (page.status !== 200 || !page.cacheable) throw new NotKept(page.status, page.body);
         return { body: page.body, validUntil: page.validUntil, tags: page.tags };
@@ -323,13 +313,22 @@ export class ServerRenderService implements OnApplicationShutdown {
     return { status: 500, body: Buffer.from(noindex(template.shell)), cacheable: false };
   }
 
+  /**
+   * One render. Its tags are those the route manifest declares for the route's reads (docs/routes.md: a read
+   * carries the tags of every service whose figures it carries), with those of any read it made besides.
+   */
   private async render(
     entry: SsrRenderer,
     template: PageTemplate,
     url: string,
     visitor: { ip?: string; requestId?: string },
+    route?: PageRoute,
   ) {
-    const reads: RenderReads = { tags: new Set(), ip: visitor.ip, requestId: visitor.requestId };
+    const reads: RenderReads = {
+      tags: new Set(route ? tagsOfRoute(route) : []),
+      ip: visitor.ip,
+      requestId: visitor.requestId,
+    };
     const result = await entry.render({ url, origin: this.env.SITE_URL, now: Date.now() }, reads);
     if (result.kind === 'redirect') return new Moved(result.location);
     const assets = routeAssets(template.manifest, result.modules, result.chunks);
@@ -420,7 +419,7 @@ export class ServerRenderService implements OnApplicationShutdown {
     const match = matchRoute(pathname);
     if ((match.kind === 'unmatched' || match.kind === 'malformed') && this.reachesPages(pathname))
       return this.leanNotFound(template, pathname, match.kind);
-    if (match.kind !== 'page' || match.path !== pathname || match.route.type === 'admin') return null;
+    if (match.kind !== 'page' || match.path !== pathname || PAGE_ROUTES[match.name].cache === 'shell') return null;
     const key = CacheKeys.page(template.build, pathname);
     return {
       route: '/*',

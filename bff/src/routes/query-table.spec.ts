@@ -1,6 +1,15 @@
 import { CacheKeys } from '../cache/cache-keys';
 import { matchRoute, type PageRoute } from '../seo/routes';
-import { apiRouteOf, canonicalApiQuery, canonicalPageQuery, drinkQuery, PAGE_QUERIES, tagsOfRead } from './query-table';
+import {
+  BLOG_CATEGORIES,
+  BLOG_SIDEBAR,
+  PAGE_READS,
+  PAGE_ROUTE_NAMES,
+  PAGE_ROUTES,
+  type PageRead,
+  type PageRouteSpec,
+} from '@coffee-guide/contracts';
+import { API_ROUTES, apiRouteOf, canonicalApiQuery, canonicalPageQuery, drinkQuery, tagsOfRead } from './query-table';
 
 const pageOf = (url: string): PageRoute => {
   const m = matchRoute(url);
@@ -81,24 +90,39 @@ describe('canonical page queries', () => {
     expect(canonical('/menu/faves/golden-eagle?cb=12345678901&fbclid=x')).toEqual({ ok: true, query: '' });
   });
 
-  it('declares every page route type', () => {
-    const types: PageRoute['type'][] = [
-      'home',
-      'static',
-      'menu-category',
-      'drink',
-      'prices-category',
-      'nutrition-category',
-      'state',
-      'city',
-      'stand',
-      'post',
-      'compare',
-      'finder',
-      'admin',
-    ];
-    for (const type of types) expect(PAGE_QUERIES[type]).toBeDefined();
+  it("reads every page route's parameters from the route manifest", () => {
+    for (const name of PAGE_ROUTE_NAMES) {
+      const spec: PageRouteSpec = PAGE_ROUTES[name];
+      expect(spec.query === 'drink-changes' || typeof spec.query === 'object').toBe(true);
+    }
+    expect(canonical('/finder?include=b,a')).toEqual({ ok: true, query: 'include=a,b' });
   });
+});
+
+describe("the manifest's reads", () => {
+  it('keeps a page no longer than its reads hold: `valid-until` exactly where a read has an open-now', () => {
+    for (const name of PAGE_ROUTE_NAMES) {
+      const spec: PageRouteSpec = PAGE_ROUTES[name];
+      const openNow = spec.reads.some((r) => (PAGE_READS[r] as PageRead).validUntil === true);
+      expect({ name, cache: spec.cache }).toEqual({
+        name,
+        cache: spec.cache === 'shell' ? 'shell' : openNow ? 'valid-until' : 'ttl',
+      });
+    }
+  });
+
+  it("declares the blog's sidebar as the blog categories and all", () => {
+    expect(BLOG_SIDEBAR).toEqual(['all', ...BLOG_CATEGORIES]);
+  });
+
+  it.each(Object.entries(PAGE_READS))(
+    '%s carries the tags of the entry its API route serves',
+    (_name, read: PageRead) => {
+      const route = API_ROUTES.find((r) => r.pattern === read.api);
+      expect(route).toBeDefined();
+      expect([...read.tags].sort()).toEqual([...(route?.tags ?? [])].sort());
+    },
+  );
 });
 
 describe('the API half of the table', () => {

@@ -28,7 +28,7 @@ describe('matchRoute', () => {
     ['/admin/login', { type: 'admin', page: 'login' }, '/admin/login'],
     ['/admin/dashboard', { type: 'admin', page: 'dashboard' }, '/admin/dashboard'],
   ])('%s is a page', (url, route, path) => {
-    expect(matchRoute(url)).toEqual({ kind: 'page', route, path, known: true });
+    expect(matchRoute(url)).toEqual({ kind: 'page', name: expect.any(String), route, path, known: true });
   });
 
   it.each([

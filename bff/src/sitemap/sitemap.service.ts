@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import {
   blogPostListSchema,
   drinkListSchema,
+  fillPattern,
   pageContentSectionListSchema,
-  type Drink,
+  PAGE_ROUTE_NAMES,
+  PAGE_ROUTES,
   type Location,
+  type PageReadName,
+  type PageRouteSpec,
+  type SitemapSpec,
 } from '@coffee-guide/contracts';
 import { MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG } from '@coffee-guide/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -22,17 +27,6 @@ interface Observed {
   fingerprint: string;
   since?: string;
 }
-
-const LEGAL_AND_INFO = [
-  'about',
-  'faq',
-  'contact',
-  'terms-conditions',
-  'privacy-policy',
-  'disclaimer',
-  'dmca',
-  'how-we-estimate',
-] as const;
 
 const fingerprint = (value: unknown) =>
   createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
@@ -116,63 +110,92 @@ export class SitemapService {
     const counts = [stands.length, new Set(stands.map((s) => s.state)).size];
     const allDrinks = fingerprint(drinks);
     const allStands = fingerprint(stands.map(standFacts));
+    const postList = posts.map((p) => [p.slug, p.title, p.excerpt, p.imageUrl, p.publishedAt]);
+    /** What a read of a fixed page shows, as far as a sitemap date goes (the site and SEO reads: its own sections). */
+    const shownBy: Partial<Record<PageReadName, unknown>> = {
+      standSummary: counts,
+      menuCategories: allDrinks,
+      menuPopular: allDrinks,
+      menu: allDrinks,
+      finder: drinks.map((d) => d.flavors),
+      prices: allDrinks,
+      nutrition: allDrinks,
+      stands: allStands,
+      posts: postList,
+    };
 
-    const pages: Observed[] = [
-      { path: '/', fingerprint: fingerprint([sectionsOf('home'), allDrinks, counts]) },
-      { path: '/menu', fingerprint: allDrinks },
-      // the finder's empty form; its combinations and the comparisons are not listed (docs/drink-tools.md)
-      { path: '/finder', fingerprint: fingerprint(drinks.map((d) => d.flavors)) },
-      { path: '/prices', fingerprint: fingerprint([allDrinks, sectionsOf('prices')]) },
-      { path: '/nutrition', fingerprint: fingerprint([allDrinks, sectionsOf('nutrition')]) },
-      { path: '/locations', fingerprint: allStands },
-      ...LEGAL_AND_INFO.map((page) => ({ path: `/${page}`, fingerprint: fingerprint([sectionsOf(page), counts]) })),
-      {
-        path: '/blog',
-        fingerprint: fingerprint(posts.map((p) => [p.slug, p.title, p.excerpt, p.imageUrl, p.publishedAt])),
-      },
-    ];
-
-    const menu: Observed[] = [];
     const inCategory = (slug: string) =>
       drinks.filter((d) => (slug === SECRET_MENU_SLUG ? d.isSecretMenu : d.categorySlug === slug));
-    for (const slug of [...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG]) {
-      const list = inCategory(slug);
-      if (list.length === 0) continue;
-      const print = fingerprint(list);
-      menu.push({ path: `/menu/${slug}`, fingerprint: print });
-      menu.push({ path: `/prices/${slug}`, fingerprint: print });
-      // The nutrition page's canonical address (docs/decisions.md, "Nutrition and calories pages").
-      menu.push({ path: `/calories/${slug}`, fingerprint: print });
+    const categories = [...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG]
+      .map((slug) => ({ slug, list: inCategory(slug) }))
+      .filter((c) => c.list.length > 0);
+    const byState = [...groupBy(stands, (s) => s.state.toLowerCase())].sort(([a], [b]) => a.localeCompare(b));
+    const cities = byState.flatMap(([state, inState]) =>
+      [...groupBy(inState, (s) => s.citySlug)]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([city, inCity]) => ({ state, city, inCity })),
+    );
+    /** The pages of a route with parameters, from the data its parameters come from. */
+    const each: Record<Exclude<SitemapSpec, { file: 'pages' }>['each'], (pattern: string) => Observed[]> = {
+      category: (pattern) =>
+        categories.map(({ slug, list }) => ({
+          path: fillPattern(pattern, { category: slug }),
+          fingerprint: fingerprint(list),
+        })),
+      drink: (pattern) =>
+        drinks.map((d) => ({
+          path: fillPattern(pattern, { category: d.categorySlug, drink: d.slug }),
+          fingerprint: fingerprint(d),
+        })),
+      state: (pattern) =>
+        byState.map(([state, inState]) => ({
+          path: fillPattern(pattern, { state }),
+          fingerprint: fingerprint(inState.map(standFacts)),
+        })),
+      city: (pattern) =>
+        cities.map(({ state, city, inCity }) => ({
+          path: fillPattern(pattern, { state, city }),
+          fingerprint: fingerprint(inCity.map(standFacts)),
+        })),
+      stand: (pattern) =>
+        cities.flatMap(({ state, city, inCity }) =>
+          inCity.map((s) => ({
+            path: fillPattern(pattern, { state, city, stand: s.slug }),
+            fingerprint: fingerprint(standFacts(s)),
+          })),
+        ),
+      post: (pattern) =>
+        posts.map((p) => ({
+          path: fillPattern(pattern, { slug: p.slug }),
+          fingerprint: fingerprint(p),
+          since: p.publishedAt,
+        })),
+    };
+    /** A fixed page: its own sections and what its other reads show. */
+    const fixed = (spec: PageRouteSpec): Observed => ({
+      path: spec.pattern,
+      fingerprint: fingerprint([
+        spec.head ? sectionsOf(spec.head) : [],
+        ...spec.reads.map((read) => shownBy[read]).filter((shown) => shown !== undefined),
+      ]),
+    });
+
+    // The route manifest's sitemap membership (docs/routes.md): each file lists its routes' pages, in its order.
+    const groups = new Map<SitemapSpec['file'], Observed[]>();
+    for (const name of PAGE_ROUTE_NAMES) {
+      const spec: PageRouteSpec = PAGE_ROUTES[name];
+      const sitemap = spec.sitemap;
+      if (!sitemap) continue;
+      const list = groups.get(sitemap.file) ?? [];
+      groups.set(sitemap.file, list);
+      if (sitemap.file === 'pages') list.push(fixed(spec));
+      else list.push(...each[sitemap.each](spec.pattern));
     }
-    for (const d of drinks) menu.push({ path: drinkPath(d), fingerprint: fingerprint(d) });
 
-    const locations: Observed[] = [];
-    const byState = groupBy(stands, (s) => s.state.toLowerCase());
-    for (const [state, inState] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
-      locations.push({ path: `/locations/${state}`, fingerprint: fingerprint(inState.map(standFacts)) });
-      for (const [city, inCity] of [...groupBy(inState, (s) => s.citySlug)].sort(([a], [b]) => a.localeCompare(b))) {
-        locations.push({ path: `/locations/${state}/${city}`, fingerprint: fingerprint(inCity.map(standFacts)) });
-        for (const s of inCity)
-          locations.push({ path: `/locations/${state}/${city}/${s.slug}`, fingerprint: fingerprint(standFacts(s)) });
-      }
-    }
-
-    const blog: Observed[] = posts.map((p) => ({
-      path: `/blog/${p.slug}`,
-      fingerprint: fingerprint(p),
-      since: p.publishedAt,
-    }));
-
-    const dates = await this.lastModified([...pages, ...menu, ...locations, ...blog]);
+    const dates = await this.lastModified([...groups.values()].flat());
     const urls = (list: Observed[]): SitemapUrl[] => list.map((o) => ({ path: o.path, lastmod: dates.get(o.path)! }));
-    return [
-      ...chunkFiles('pages', urls(pages)),
-      ...chunkFiles('menu', urls(menu)),
-      ...chunkFiles('locations', urls(locations)),
-      ...chunkFiles('blog', urls(blog)),
-    ];
+    return [...groups].flatMap(([file, list]) => chunkFiles(file, urls(list)));
   }
-
   /** Each URL's date: kept while its fingerprint stays, now when it changed; without Redis, now (or its `since`). */
   private async lastModified(observed: Observed[]): Promise<Map<string, string>> {
     const now = new Date().toISOString();
@@ -219,8 +242,6 @@ export class SitemapService {
 }
 
 class NoSuchFile extends Error {}
-
-const drinkPath = (d: Drink) => `/menu/${d.categorySlug}/${d.slug}`;
 
 function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
