@@ -197,6 +197,7 @@ describe('the API answers as its OpenAPI document says', () => {
     await expectStatus(200, 'seo', { params: { path: 'home' } });
     await expectStatus(404, 'seo', { params: { path: `no-such-page-${stamp}` } });
     await expectStatus(400, 'seo', { params: { path: 'home' }, query: { fallback: 'not/a/template' } });
+    await expectStatus(400, 'seo', { params: { path: 'a'.repeat(201) } });
     await expectStatus(200, 'site');
   });
 

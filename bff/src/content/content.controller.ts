@@ -117,6 +117,7 @@ export class ContentController {
       throw new BadRequestException({
         statusCode: 400,
         message: 'Validation failed: pageKey: must be a page key such as home',
+        errors: { pageKey: 'must be a page key such as home' },
       });
     }
     const fallback = typeof fallbackRaw === 'string' && fallbackRaw !== '' ? decodePageKey(fallbackRaw) : undefined;
