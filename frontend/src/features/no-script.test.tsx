@@ -56,6 +56,13 @@ describe('reading without JavaScript', () => {
       ['maxSugar', '', false],
       ['minCaffeine', '', false],
       ['caffeineFree', '1', true],
+      // the allergen filter: one box per allergen, sent repeated without JavaScript
+      ['allergenFree', 'milk', false],
+      ['allergenFree', 'egg', false],
+      ['allergenFree', 'soy', false],
+      ['allergenFree', 'wheat', false],
+      ['allergenFree', 'tree-nuts', false],
+      ['allergenFree', 'coconut', false],
     ]);
     expect(doc.querySelector('noscript')?.textContent).toContain('Apply filters');
   });

@@ -5,7 +5,7 @@ import {
   type NutritionRow,
   type PriceRow,
 } from '@coffee-guide/contracts';
-import { MENU_CATEGORIES, SIZES } from '@coffee-guide/domain';
+import { allergenProfile, MENU_CATEGORIES, SIZES } from '@coffee-guide/domain';
 import type { MenuItemEntity } from './menu-item.entity';
 import type { NutritionEntity } from './nutrition.entity';
 import type { PriceEntity } from './price.entity';
@@ -44,6 +44,7 @@ export function toDrink(item: MenuItemEntity, prices: PriceEntity[], nutrition: 
       ...provenanceOf(item),
     };
   });
+  const allergens = allergenProfile(item.allergens, item.ingredients ?? []);
   return {
     id: item.id,
     slug: item.slug,
@@ -53,7 +54,8 @@ export function toDrink(item: MenuItemEntity, prices: PriceEntity[], nutrition: 
     categorySlug: item.category,
     subcategory: item.subcategory,
     dietaryOptions: item.dietaryOptions,
-    allergens: item.allergens,
+    allergens: allergens.allergens,
+    allergensKnown: allergens.known,
     imageUrl: item.imageUrl,
     isFeatured: item.isFeatured,
     isPopular: item.isPopular,

@@ -7,7 +7,9 @@ import {
   type MenuSuggestions,
 } from '@coffee-guide/contracts';
 import {
+  allergenSearch,
   catalogFiguresOf,
+  isFreeOf,
   applyMenuQuery,
   findByFlavour,
   MENU_CATEGORIES,
@@ -123,6 +125,15 @@ export class MenuService {
   /** The menu's tools (docs/drink-tools.md): search or category, then the size, dietary and figure filters and the sort. */
   async query(q: MenuQuery): Promise<Drink[]> {
     const filter = this.resolveCategory(q.category);
+    // "dairy free", "vegan": the allergen filter, and what is left of the words is the search
+    const asked = q.search ? allergenSearch(q.search) : { search: '', allergenFree: [] };
+    if (asked.allergenFree.length) {
+      q = {
+        ...q,
+        search: asked.search || undefined,
+        allergenFree: [...new Set([...(q.allergenFree ?? []), ...asked.allergenFree])],
+      };
+    }
     let drinks = q.search ? await this.search(q.search) : await this.list(filter);
     if (q.search && filter.kind !== 'all') {
       drinks = drinks.filter((d) => (filter.kind === 'secret' ? d.isSecretMenu : d.categorySlug === filter.slug));
@@ -157,10 +168,16 @@ export class MenuService {
    * Ranked search (docs/web.md "Finding a drink", search-rank.ts): the whole name first, then names that start
    * with the words, hold them as a phrase, hold every word; then drinks whose flavours or description hold
    * every word; then every word within its typos ("carmelizer" finds Caramelizer), and a loose tail, only
-   * when few match.
+   * when few match. "dairy free" and "vegan" are the allergen filter (docs/drink-tools.md "Allergen filters").
    */
   async search(query: string, limit = 60): Promise<Drink[]> {
-    return this.toDrinks(await this.rankedItems(query, limit));
+    const asked = allergenSearch(query);
+    if (asked.allergenFree.length === 0) return this.toDrinks(await this.rankedItems(query, limit));
+    // an allergen search ("dairy free latte"): the rest of the words, then only the drinks known to be free
+    const drinks = asked.search
+      ? await this.toDrinks(await this.rankedItems(asked.search, limit))
+      : await this.list({ kind: 'all' });
+    return drinks.filter((d) => isFreeOf(d, asked.allergenFree)).slice(0, limit);
   }
 
   private async rankedItems(query: string, limit: number): Promise<MenuItemEntity[]> {

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import { type Drink } from '@coffee-guide/contracts';
-import { MENU_SORT_LABELS, MENU_SORTS, slugify, type DrinkSize } from '@coffee-guide/domain';
+import { allergenSearch, MENU_SORT_LABELS, MENU_SORTS, slugify, type DrinkSize } from '@coffee-guide/domain';
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -25,6 +25,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useMenu } from '../api/get-menu';
 import { useMenuTools } from '../api/get-menu-tools';
 import { useMenuSearch } from '../api/search-menu';
+import { AllergenFilter, AllergenNotice } from '../components/allergen-filter';
 import { DRINKS_PER_PAGE, DrinkGrid, DrinkGridSkeleton } from '../components/drink-grid';
 import { SurpriseMe } from '../components/surprise-me';
 import { categoryOptions, DIETARY_FILTERS, SECRET_MENU_SLUG, SIZE_OPTIONS } from '../utils/categories';
@@ -212,7 +213,11 @@ export function MenuRoute() {
     tools.maxSugar,
     tools.minCaffeine,
     tools.caffeineFree || null,
+    tools.allergenFree?.length ? tools.allergenFree : null,
   ].filter((v) => v !== null && v !== undefined).length;
+
+  // chosen, or asked for in words ("dairy free", "vegan"): the page says these are estimates
+  const allergenFiltered = Boolean(tools.allergenFree?.length) || allergenSearch(query).allergenFree.length > 0;
 
   usePageHead({ type: 'static', page: 'menu' });
 
@@ -230,6 +235,7 @@ export function MenuRoute() {
         maxSugar: null,
         minCaffeine: null,
         caffeineFree: null,
+        allergenFree: null,
       },
       false,
     );
@@ -422,6 +428,13 @@ export function MenuRoute() {
                   />
                   Caffeine-free only
                 </label>
+                <AllergenFilter
+                  form={MENU_FORM_ID}
+                  selected={tools.allergenFree ?? []}
+                  onChange={(next) => update({ allergenFree: next.length ? next.join(',') : null }, true)}
+                  className={classes.allergens}
+                  checkClassName={classes.check}
+                />
                 <noscript>
                   <Button type="submit" form={MENU_FORM_ID} variant="outline">
                     Apply filters
@@ -477,6 +490,7 @@ export function MenuRoute() {
             , estimated figures.
           </Text>
         )}
+        {allergenFiltered && <AllergenNotice />}
         {ignored.length > 0 && (
           <Text size="sm" c="red.8" role="alert">
             Left out of the filters: {ignored.join('; ')}.

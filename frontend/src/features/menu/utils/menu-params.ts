@@ -2,7 +2,7 @@ import { parseMenuQuery, slugify, usesMenuTools, type DrinkSize, type MenuQuery 
 import { CAFFEINE_FREE, categoryFromParam, dietaryFromParam, isDrinkSize, KIDS_DRINKS_SLUG } from './categories';
 
 /** The sort and figure filters (docs/drink-tools.md): in the URL, answered by GET /api/menu for the chosen size. */
-export const TOOL_PARAMS = ['sort', 'maxCalories', 'maxSugar', 'minCaffeine', 'caffeineFree'] as const;
+export const TOOL_PARAMS = ['sort', 'maxCalories', 'maxSugar', 'minCaffeine', 'caffeineFree', 'allergenFree'] as const;
 export type ToolParam = (typeof TOOL_PARAMS)[number];
 
 /**
@@ -12,7 +12,8 @@ export type ToolParam = (typeof TOOL_PARAMS)[number];
 function toolsFromParams(params: URLSearchParams): { tools: Partial<MenuQuery>; ignored: string[] } {
   const raw: Record<string, string> = {};
   for (const key of TOOL_PARAMS) {
-    const value = params.get(key);
+    // allergenFree: a comma list, or repeated (the form's checkboxes without JavaScript)
+    const value = key === 'allergenFree' ? params.getAll(key).filter(Boolean).join(',') || null : params.get(key);
     if (value !== null && value !== '') raw[key] = value;
   }
   const parsed = parseMenuQuery(raw);
