@@ -1,7 +1,7 @@
 // One lint config for the workspace. Project boundaries are enforced by Nx tags (package.json "nx.tags"):
 // a service or the BFF uses its own code and the shared libs; the frontend only the public contracts and the pure
-// code (type:domain, libs/domain: the site's rules; type:shared, libs/recipe). The domain library depends on no other
-// lib and on no package (no zod: the public pages' bundle); the contracts (zod schemas) only on it.
+// code (type:domain: libs/domain, the site's rules, and libs/recipe, the drink model). The domain libraries depend only
+// on each other and on no zod, framework or driver (the public pages' bundle); the contracts (zod schemas) only on them.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -85,7 +85,11 @@ export default tseslint.config(
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], allowedExternalImports: [] },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: ['zod', '@nestjs/*', 'typeorm', 'pg', 'ioredis', 'react', '@mantine/*'],
+            },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'], allowedExternalImports: ['zod'] },
             { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:shared'] },

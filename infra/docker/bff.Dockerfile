@@ -10,6 +10,7 @@ WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 # Every workspace's package.json, so `npm ci` sees the same workspaces as the lockfile.
 COPY package.json package-lock.json tsconfig.base.json ./
+COPY libs/domain/package.json libs/domain/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/recipe/package.json libs/recipe/
 COPY libs/nest-common/package.json libs/nest-common/
@@ -22,11 +23,12 @@ COPY frontend/package.json frontend/
 COPY infra/package.json infra/
 # No dependency needs an install script (native modules ship prebuilds), see ../shared/TOOLCHAIN.md.
 RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY libs/domain libs/domain
 COPY libs/contracts libs/contracts
 COPY libs/recipe libs/recipe
 COPY libs/nest-common libs/nest-common
 COPY bff bff
-# tsc -b follows the project references: libs/contracts, libs/nest-common, then the app.
+# tsc -b follows the project references: libs/domain, libs/recipe, libs/contracts, libs/nest-common, then the app.
 RUN npx tsc -b bff/tsconfig.app.json
 # The site itself: Vite builds frontend/ (it bundles libs/contracts from source) into frontend/dist.
 COPY frontend frontend
@@ -46,6 +48,7 @@ ENV NODE_OPTIONS="--max-old-space-size=313 --max-semi-space-size=8"
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY libs/domain/package.json libs/domain/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/recipe/package.json libs/recipe/
 COPY libs/nest-common/package.json libs/nest-common/
@@ -59,6 +62,8 @@ COPY infra/package.json infra/
 # Only bff's dependencies; the workspace libs are linked (node_modules/@coffee-guide/* -> libs/*).
 RUN npm ci --omit=dev --workspace bff --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
+COPY --from=build /app/libs/domain/dist libs/domain/dist
+COPY --from=build /app/libs/recipe/dist libs/recipe/dist
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/nest-common/dist libs/nest-common/dist
 COPY --from=build /app/bff/dist bff/dist

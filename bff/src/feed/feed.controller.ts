@@ -1,4 +1,5 @@
 import { blogPostListSchema } from '@coffee-guide/contracts';
+import { DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,6 @@ import { SiteSettingsService } from '../site/site-settings.service';
 import { feedPosts, renderRss } from './rss-xml';
 
 const RSS = 'application/rss+xml; charset=utf-8';
-const DEFAULT_SITE_NAME = 'Coffee Guide';
 
 /**
  * `/blog/rss.xml`: the blog's RSS 2.0 feed (docs/web.md "Blog feed"), published posts only (no draft, none

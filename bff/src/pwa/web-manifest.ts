@@ -1,7 +1,7 @@
+import { DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import type { PublicSiteSettings } from '../site/site-settings.service';
 
 /** The name the site's heads use when the settings give none (frontend/src/lib/head/keys.ts). */
-const DEFAULT_SITE_NAME = 'Coffee Guide';
 /** The theme colour of every page's `<meta name="theme-color">` (frontend/index.html). */
 export const THEME_COLOR = '#8c5731';
 export const BACKGROUND_COLOR = '#ffffff';

@@ -1,16 +1,13 @@
 import { publicSiteSettingsSchema, type PublicSiteSettings } from '@coffee-guide/contracts';
+import { DEFAULT_SITE_SETTINGS } from '@coffee-guide/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { ContentClient } from '../clients/clients';
 
 /** The settings as GET /api/site answers them (libs/contracts publicSiteSettingsAnswerSchema). */
 export type { PublicSiteSettings };
 
-export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
-  brandName: 'Dutch Bros',
-  officialSiteUrl: 'https://www.dutchbros.com',
-  contactEmail: 'hello@coffee-guide.example',
-  analyticsMeasurementId: '',
-};
+/** The built-in settings (the domain's, as the frontend's): they stand in for what content does not answer. */
+export { DEFAULT_SITE_SETTINGS };
 
 const REMEMBER_MS = 30_000;
 
@@ -28,7 +25,7 @@ export class SiteSettingsService {
 
   async get(): Promise<PublicSiteSettings> {
     if (this.cached && Date.now() - this.cached.at < REMEMBER_MS) return this.cached.value;
-    let value = DEFAULT_SITE_SETTINGS;
+    let value: PublicSiteSettings = { ...DEFAULT_SITE_SETTINGS };
     try {
       value = {
         ...DEFAULT_SITE_SETTINGS,

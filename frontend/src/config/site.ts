@@ -1,5 +1,6 @@
-import { DEFAULT_SITE_NAME } from '../lib/head/keys';
-/** Built-in defaults, used until GET /api/site answers (and whenever it fails). */
+import { DEFAULT_SITE_SETTINGS as BUILT_IN } from '@coffee-guide/domain';
+
+/** The site's settings as the pages read them. */
 export interface SiteSettings {
   /** The site's one name (setting siteName), in the header, footer, titles and og:site_name. */
   siteName: string;
@@ -9,12 +10,7 @@ export interface SiteSettings {
   analyticsMeasurementId: string | null;
 }
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  siteName: DEFAULT_SITE_NAME,
-  brandName: 'Dutch Bros',
-  officialSiteUrl: 'https://www.dutchbros.com',
-  contactEmail: 'hello@coffee-guide.example',
-  analyticsMeasurementId: null,
-};
+/** Built-in defaults (the domain's, as the BFF's), used until GET /api/site answers (and whenever it fails). */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = BUILT_IN;
 
 export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareText,
-  formatCents,
-  formatGrams,
-  formatIsoDate,
-  formatPriceRange,
-  priceToCents,
-  titleFromSlug,
-} from './format';
+import { parseCents } from '@coffee-guide/domain';
+import { compareText, formatGrams, formatIsoDate, formatPriceCents, formatPriceRange, titleFromSlug } from './format';
 
 describe('money', () => {
   it('turns decimal strings into cents and back without floats', () => {
-    expect(['4.25', '0.10', '12.5', '7', '1234.99'].map(priceToCents)).toEqual([425, 10, 1250, 700, 123499]);
-    expect(priceToCents('4.255')).toBeNaN();
-    expect([425, 10, 700, 123499].map(formatCents)).toEqual(['$4.25', '$0.10', '$7.00', '$1234.99']);
+    expect(['4.25', '0.10', '12.5', '7', '1234.99'].map(parseCents)).toEqual([425, 10, 1250, 700, 123499]);
+    expect(parseCents('4.255')).toBeNaN();
+    expect([425, 10, 700, 123499].map(formatPriceCents)).toEqual(['$4.25', '$0.10', '$7.00', '$1234.99']);
   });
 
   it("formats a range as '$x.xx - $y.yy', or one price when both ends match", () => {

@@ -1,23 +1,20 @@
+import { formatCents } from '@coffee-guide/domain';
+
 /** Money is a decimal string on the wire ('4.25'); it is shown as is, never through a float. */
 export function formatPrice(price: string): string {
   return `$${price}`;
 }
 
-/** '4.25' -> 425. Prices are compared and averaged in whole cents. */
-export function priceToCents(price: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(price.trim());
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
-/** 425 -> '$4.25'. */
-export function formatCents(cents: number): string {
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** 425 -> '$4.25' (prices are compared and averaged in whole cents: the domain's `parseCents`). */
+export function formatPriceCents(cents: number): string {
+  return formatPrice(formatCents(cents));
 }
 
 /** docs/decisions.md, "Pages and routes" (/prices): '$x.xx - $y.yy', or one price when both ends are equal. */
 export function formatPriceRange(minCents: number, maxCents: number): string {
-  return minCents === maxCents ? formatCents(minCents) : `${formatCents(minCents)} - ${formatCents(maxCents)}`;
+  return minCents === maxCents
+    ? formatPriceCents(minCents)
+    : `${formatPriceCents(minCents)} - ${formatPriceCents(maxCents)}`;
 }
 
 /** docs/decisions.md, "Pages and routes" (/menu/{category}): hyphens to spaces, each word capitalised: 'iced-tea' -> 'Iced Tea'. */
@@ -29,28 +26,8 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2025-05-28' -> 'May 28, 2025'; any other text is shown as it is. */
-export function formatIsoDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${Number(match[3])}, ${match[1]}` : value;
-}
+/** '2025-05-28' -> 'May 28, 2025'; any other text is shown as it is (the domain's one reading of dates). */
+export { longDate as formatIsoDate } from '@coffee-guide/domain';
 
 /** A number of grams as shown on a label: whole numbers above 10, one decimal below. */
 export function formatGrams(value: number): string {

@@ -1,14 +1,13 @@
 import {
   drinkNutrition,
   drinkPrices,
-  formatCents,
   FOODS,
   recipeComponents,
   roundToNickel,
   sumComponents,
 } from '@coffee-guide/recipe';
 import { deriveRecipe } from './recipe';
-import { slugify } from '@coffee-guide/domain';
+import { formatCents, slugify } from '@coffee-guide/domain';
 import { cleanName, extractFlavours, mergeKey } from './rules';
 
 describe('text rules', () => {

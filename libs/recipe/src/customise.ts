@@ -15,7 +15,8 @@ import {
   round1,
   totalsAsNutrition,
 } from './nutrition';
-import { type PricedCategory, drinkPriceCents, formatCents, parseCents } from './price';
+import { formatCents, parseCents } from '@coffee-guide/domain';
+import { type PricedCategory, drinkPriceCents } from './price';
 import {
   type DrizzleFlavour,
   type Milk,

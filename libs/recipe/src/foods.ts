@@ -274,3 +274,23 @@ export const FOOD_SOURCES: Record<FoodKey, { name: string; source: string; url: 
   chaiConcentrate: { name: 'Chai concentrate', source: 'TAZO Classic Chai Latte concentrate label, 1 cup', url: null },
   matcha: { name: 'Matcha powder', source: 'MEXT Standard Tables of Food Composition in Japan, matcha', url: null },
 };
+
+/** A food as the catalog stores it (the contracts' `FoodData`): its key, its nutrients and its flags. */
+export type StoredFood = { key: string; addedSugar: boolean; allergen: 'Milk' | null } & Record<NutrientKey, number>;
+
+/**
+ * The stored foods as the library's table: a food the table does not know is ignored, and one missing from the
+ * store keeps the shipped figures (the catalog's estimates, and the page's while the table loads).
+ */
+export function foodTableOf(foods: readonly StoredFood[] | undefined): FoodTable {
+  const table = { ...FOODS } as FoodTable;
+  for (const f of foods ?? []) {
+    if (!Object.prototype.hasOwnProperty.call(FOODS, f.key)) continue;
+    const food = {} as Food;
+    for (const key of NUTRIENT_KEYS) food[key] = f[key];
+    if (f.addedSugar) food.addedSugar = true;
+    if (f.allergen) food.allergen = f.allergen;
+    table[f.key as FoodKey] = food;
+  }
+  return table;
+}

@@ -2,6 +2,7 @@
  * Estimated prices: a base per category and size plus per-drink adjustments read from the recipe.
  * docs/data/menu.md ("Price model") documents every number; keep both in step.
  */
+import { formatCents } from '@coffee-guide/domain';
 import { type Recipe, isColdBrew } from './recipe';
 
 export const PRICE_MODEL_AS_OF = '2025-05-28';
@@ -63,15 +64,6 @@ export const PRICE_ADJUSTMENTS: PriceAdjustment[] = [
   { id: 'added syrup or sauce (each)', cents: 50, count: (r) => r.flavourings.filter((f) => f.added).length },
   { id: 'whipped cream', cents: 50, count: (r) => once(!!r.whip) },
 ];
-
-export function formatCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-export function parseCents(price: string): number {
-  const [whole, frac = '0'] = price.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-}
 
 /** Round to the nearest 5 cents, so prices end in .x0 or .x5. */
 export function roundToNickel(cents: number): number {

@@ -4,30 +4,13 @@
  * nutrition, caffeine and an estimated price. docs/recipes.md.
  */
 
-export type Variant = 'iced' | 'hot' | 'blended';
+export const VARIANTS = ['iced', 'hot', 'blended'] as const;
+export type Variant = (typeof VARIANTS)[number];
 export type SizeName = 'small' | 'medium' | 'large';
 export const SIZE_NAMES: readonly SizeName[] = ['small', 'medium', 'large'];
 
-export type RecipeKind =
-  | 'espresso-milk'
-  | 'americano'
-  | 'cold-brew'
-  | 'nitro-cold-brew'
-  | 'toasted-cold-brew'
-  | 'freeze'
-  | 'rebel'
-  | 'lemonade'
-  | 'iced-tea'
-  | 'hot-tea'
-  | 'chai'
-  | 'matcha-latte'
-  | 'matcha-lemonade'
-  | 'shake'
-  | 'hot-cocoa'
-  | 'smoothie'
-  | 'soda';
-
-export const RECIPE_KINDS: readonly RecipeKind[] = [
+/** The kinds of drink a recipe describes: the one list (the contracts' recipe schema takes it too). */
+export const RECIPE_KINDS = [
   'espresso-milk',
   'americano',
   'cold-brew',
@@ -45,12 +28,15 @@ export const RECIPE_KINDS: readonly RecipeKind[] = [
   'hot-cocoa',
   'smoothie',
   'soda',
-];
+] as const;
+export type RecipeKind = (typeof RECIPE_KINDS)[number];
 
-export type Milk = 'milk' | 'half-and-half' | 'protein-milk' | 'oat-milk';
-export const MILKS: readonly Milk[] = ['milk', 'half-and-half', 'protein-milk', 'oat-milk'];
-export type Tea = 'green' | 'black' | 'black-decaf';
-export type DrizzleFlavour = 'caramel' | 'chocolate';
+export const MILKS = ['milk', 'half-and-half', 'protein-milk', 'oat-milk'] as const;
+export type Milk = (typeof MILKS)[number];
+export const TEAS = ['green', 'black', 'black-decaf'] as const;
+export type Tea = (typeof TEAS)[number];
+export const DRIZZLE_FLAVOURS = ['caramel', 'chocolate'] as const;
+export type DrizzleFlavour = (typeof DRIZZLE_FLAVOURS)[number];
 
 export interface Flavouring {
   flavour: string;

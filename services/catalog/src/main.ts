@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { assertMigrated, createApp, runMain, serveMetrics } from '@coffee-guide/nest-common';
+import { createApp, runMain, serveMetrics } from '@coffee-guide/nest-common';
+import { assertMigrated } from '@coffee-guide/nest-common/typeorm';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { loadEnv } from './config/env';

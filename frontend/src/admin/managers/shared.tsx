@@ -1,5 +1,5 @@
 import { type AdminMenuItem } from '@coffee-guide/contracts';
-import { categoryDisplayName, MENU_CATEGORIES } from '@coffee-guide/domain';
+import { categoryDisplayName, CHAIN_NAME, MENU_CATEGORIES } from '@coffee-guide/domain';
 import { Badge, Group, SegmentedControl, Select, Text, type SelectProps } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useList, menuItemsResource } from '../api/resources';
@@ -13,7 +13,7 @@ export const SIZE_OPTIONS = [
 
 export const SIZE_ORDER: Record<string, number> = { small: 0, medium: 1, large: 2 };
 
-export const categoryName = (slug: string, brand = 'Dutch Bros') => categoryDisplayName(slug, brand) ?? slug;
+export const categoryName = (slug: string, brand = CHAIN_NAME) => categoryDisplayName(slug, brand) ?? slug;
 
 export const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c.slug, label: categoryName(c.slug) }));
 

@@ -1,5 +1,5 @@
 import { type BlogPost, type DrinkDetail, type Location } from '@coffee-guide/contracts';
-import { categoryDisplayName, SECRET_MENU_SLUG, stateName } from '@coffee-guide/domain';
+import { categoryDisplayName, SECRET_MENU_SLUG, standLabel, stateName } from '@coffee-guide/domain';
 import type { FaqEntry } from './faq';
 import {
   blogPosting,
@@ -74,12 +74,6 @@ const NOT_FOUND_TITLES: Partial<Record<PageRoute['type'], string>> = {
 };
 
 const UNAVAILABLE_TITLE = 'Temporarily Unavailable';
-
-/** The stand's own part of its name: "Grants Pass – SW 6th St" -> "SW 6th St". */
-export function standLabel(name: string, city: string): string {
-  const prefix = new RegExp(`^${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[–—-]\\s*`, 'i');
-  return name.trim().replace(prefix, '') || name.trim();
-}
 
 /** Where a drink asked for under another category lives (a 301 on the server), or null when it is here. */
 export function drinkMovedTo(
@@ -351,7 +345,7 @@ class Builder {
     if (!stand) return null;
     const path = `${cityPath}/${stand.slug}`;
     const url = this.absolute(path);
-    const label = standLabel(stand.name, stand.city);
+    const label = standLabel(stand);
     const image = site.defaultOgImage || DEFAULT_OG_IMAGE;
     return this.compose({
       path,

@@ -3,7 +3,7 @@
  * client navigation, `renderHead` for the HTML, `applyHead` for the DOM, and the escaping of JSON inside
  * an inline script element.
  */
-export { buildPageHead, drinkMovedTo, notFoundTitle, standLabel } from './build';
+export { buildPageHead, drinkMovedTo, notFoundTitle } from './build';
 export {
   DEFAULT_OG_IMAGE,
   headSite,

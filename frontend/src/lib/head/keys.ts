@@ -1,4 +1,5 @@
 import type { BlogPost, DrinkDetail, Location, SeoRecord } from '@coffee-guide/contracts';
+import { CHAIN_NAME, DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import type { FaqEntry } from './faq';
 
 /*
@@ -79,8 +80,8 @@ export interface HeadSite {
   fallbackDrinkImage?: string;
 }
 
-export const DEFAULT_BRAND = 'Dutch Bros';
-export const DEFAULT_SITE_NAME = 'Coffee Guide';
+export const DEFAULT_BRAND = CHAIN_NAME;
+export { DEFAULT_SITE_NAME };
 export const DEFAULT_OG_IMAGE = '/og-default.png';
 export const FALLBACK_DRINK_IMAGE = '/images/drinks/fallback.png';
 

@@ -1,34 +1,25 @@
+import {
+  DRIZZLE_FLAVOURS,
+  MILKS,
+  NUTRIENT_KEYS,
+  RECIPE_KINDS,
+  TEAS,
+  VARIANTS,
+  type NutrientKey,
+} from '@coffee-guide/recipe';
 import { z } from 'zod';
 
 /** Build your drink (docs/recipes.md): a drink's recipe, the choices a visitor has, the foods table. */
 
-const variantSchema = z.enum(['iced', 'hot', 'blended']);
-const milkSchema = z.enum(['milk', 'half-and-half', 'protein-milk', 'oat-milk']);
+const variantSchema = z.enum(VARIANTS);
+const milkSchema = z.enum(MILKS);
 
 export const recipeSchema = z.object({
-  kind: z.enum([
-    'espresso-milk',
-    'americano',
-    'cold-brew',
-    'nitro-cold-brew',
-    'toasted-cold-brew',
-    'freeze',
-    'rebel',
-    'lemonade',
-    'iced-tea',
-    'hot-tea',
-    'chai',
-    'matcha-latte',
-    'matcha-lemonade',
-    'shake',
-    'hot-cocoa',
-    'smoothie',
-    'soda',
-  ]),
+  kind: z.enum(RECIPE_KINDS),
   serve: variantSchema,
   milk: milkSchema.nullable(),
   extraShots: z.number().int().min(-4).max(8),
-  tea: z.enum(['green', 'black', 'black-decaf']).nullable(),
+  tea: z.enum(TEAS).nullable(),
   flavourings: z
     .array(
       z.object({
@@ -44,7 +35,7 @@ export const recipeSchema = z.object({
   zeroSugar: z.boolean(),
   softTop: z.boolean(),
   sweetCream: z.boolean(),
-  drizzles: z.array(z.object({ flavour: z.enum(['caramel', 'chocolate']), sugarFree: z.boolean() })).max(2),
+  drizzles: z.array(z.object({ flavour: z.enum(DRIZZLE_FLAVOURS), sugarFree: z.boolean() })).max(2),
   sprinks: z.boolean(),
   boba: z.boolean(),
   mochi: z.boolean(),
@@ -53,7 +44,7 @@ export const recipeSchema = z.object({
 });
 export type RecipeData = z.infer<typeof recipeSchema>;
 
-const milkChoiceSchema = z.enum(['milk', 'half-and-half', 'protein-milk', 'oat-milk', 'none']);
+const milkChoiceSchema = z.enum([...MILKS, 'none']);
 const drizzleChoiceSchema = z.enum(['none', 'caramel', 'chocolate', 'both']);
 
 /** What a visitor may change on a drink, with the menu's defaults (per size where it varies). */
@@ -87,22 +78,32 @@ export type DrinkChoicesData = z.infer<typeof drinkChoicesSchema>;
 export const drinkCustomiseSchema = drinkChoicesSchema.extend({ recipe: recipeSchema.nullable() });
 export type DrinkCustomise = z.infer<typeof drinkCustomiseSchema>;
 
+/** A field per nutrient of the recipe library's foods (`NUTRIENT_KEYS`), each made by `field`. */
+function nutrientFields<T extends z.ZodType>(field: (key: NutrientKey) => T): Record<NutrientKey, T> {
+  return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, field(key)])) as Record<NutrientKey, T>;
+}
+
+/** The largest figure per 100 g an administrator may write (mg for caffeine, cholesterol and sodium, else g). */
+const NUTRIENT_MAX: Record<NutrientKey, number> = {
+  kcal: 1000,
+  fat: 100,
+  sat: 100,
+  chol: 5000,
+  sodium: 50000,
+  carbs: 100,
+  fiber: 100,
+  sugars: 100,
+  protein: 100,
+  caffeine: 5000,
+};
+
 /** One food of the foods table: nutrients per 100 g, with its source. */
 export const foodSchema = z.object({
   key: z.string(),
   name: z.string(),
   source: z.string(),
   url: z.string().nullable(),
-  kcal: z.number(),
-  fat: z.number(),
-  sat: z.number(),
-  chol: z.number(),
-  sodium: z.number(),
-  carbs: z.number(),
-  fiber: z.number(),
-  sugars: z.number(),
-  protein: z.number(),
-  caffeine: z.number(),
+  ...nutrientFields(() => z.number()),
   addedSugar: z.boolean(),
   allergen: z.literal('Milk').nullable(),
   /** Set when an administrator corrected a figure of the shipped table. */
@@ -115,18 +116,7 @@ export const foodsTableSchema = z.object({ asOf: z.string(), foods: z.array(food
 export type FoodsTable = z.infer<typeof foodsTableSchema>;
 
 /** PUT /api/admin/foods/{key}: a corrected food (nutrients per 100 g). */
-export const foodWriteSchema = z.object({
-  kcal: z.number().min(0).max(1000),
-  fat: z.number().min(0).max(100),
-  sat: z.number().min(0).max(100),
-  chol: z.number().min(0).max(5000),
-  sodium: z.number().min(0).max(50000),
-  carbs: z.number().min(0).max(100),
-  fiber: z.number().min(0).max(100),
-  sugars: z.number().min(0).max(100),
-  protein: z.number().min(0).max(100),
-  caffeine: z.number().min(0).max(5000),
-});
+export const foodWriteSchema = z.object(nutrientFields((key) => z.number().min(0).max(NUTRIENT_MAX[key])));
 export type FoodWrite = z.infer<typeof foodWriteSchema>;
 
 /** PUT /api/admin/recipes/{slug}: a drink's corrected recipe. */

@@ -1,5 +1,7 @@
-// The Nest modules that need TypeORM, apart from the package's main entry: the BFF, which has no database,
-// imports that entry and so never loads TypeORM (docs/capacity.md).
+// What only the services need, apart from the package's main entry: the database (data sources, migrations, seeds)
+// and the Nest modules that need TypeORM. The BFF, which has no database, imports the main entry and so never loads
+// TypeORM (docs/capacity.md; checked by entry.spec.ts).
+export * from './database';
 export * from './audit-trail.module';
 export * from './health.module';
 export * from './revisions.module';

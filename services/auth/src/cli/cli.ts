@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { EnvError, runMigrationStep, ValidationFailed } from '@coffee-guide/nest-common';
+import { EnvError, ValidationFailed } from '@coffee-guide/nest-common';
+import { runMigrationStep } from '@coffee-guide/nest-common/typeorm';
 import { DataSource } from 'typeorm';
 import { loadEnv } from '../config/env';
 import { authDataSourceOptions } from '../database/data-source';

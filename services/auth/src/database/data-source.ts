@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { postgresOptions } from '@coffee-guide/nest-common';
+import { postgresOptions } from '@coffee-guide/nest-common/typeorm';
 import { DataSource } from 'typeorm';
 import { AdministratorEntity } from '../admins/administrator.entity';
 import { RefreshTokenEntity } from '../session/refresh-token.entity';

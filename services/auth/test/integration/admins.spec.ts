@@ -4,7 +4,8 @@ import {
   administratorSchema,
   authSessionSchema,
 } from '@coffee-guide/contracts';
-import { listRevisions, postgresOptions } from '@coffee-guide/nest-common';
+import { listRevisions } from '@coffee-guide/nest-common';
+import { postgresOptions } from '@coffee-guide/nest-common/typeorm';
 import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { decodeJwt } from 'jose';

@@ -3,9 +3,9 @@ import {
   CLIENT_ADDRESS_HEADER,
   createApp,
   DEVELOPMENT_CLIENT_ADDRESS_SECRET,
-  migrateAndSeed,
   signClientAddress,
 } from '@coffee-guide/nest-common';
+import { migrateAndSeed } from '@coffee-guide/nest-common/typeorm';
 import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';

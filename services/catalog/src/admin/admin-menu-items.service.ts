@@ -1,7 +1,8 @@
 import type { AdminMenuItem, MenuItemCreate, MenuItemUpdate } from '@coffee-guide/contracts';
 import { ADMIN_MESSAGES, ADMIN_ROW_NAMES } from '@coffee-guide/contracts';
 import { slugify } from '@coffee-guide/domain';
-import { type AuditActor, likeLiteral, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
+import { type AuditActor, recordAudit, ValidationFailed } from '@coffee-guide/nest-common';
+import { likeLiteral } from '@coffee-guide/nest-common/typeorm';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type NutritionFactsInput } from '@coffee-guide/contracts';
-import { ValidationFailed } from '@coffee-guide/nest-common';
+import { isUniqueViolation, ValidationFailed } from '@coffee-guide/nest-common';
 import { ConflictException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { bySize } from '../menu/menu.mapper';
 import { MenuItemEntity } from '../menu/menu-item.entity';
 import type { NutritionEntity } from '../menu/nutrition.entity';
@@ -30,9 +30,8 @@ export function nutritionColumns(n: Partial<NutritionFactsInput>): Partial<Nutri
   return out;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
-}
+/** A unique violation of a write (nest-common's one reading of PostgreSQL's error). */
+export { isUniqueViolation };
 
 /**
  * The admin writes of a drink's per-size rows (prices, nutrition): each in one transaction together with its

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { postgresOptions } from '@coffee-guide/nest-common';
+import { postgresOptions } from '@coffee-guide/nest-common/typeorm';
 import { DataSource } from 'typeorm';
 import { MenuItemEntity } from '../menu/menu-item.entity';
 import { NutritionEntity } from '../menu/nutrition.entity';

@@ -1,4 +1,4 @@
-import { runMigrationStep } from '@coffee-guide/nest-common';
+import { runMigrationStep } from '@coffee-guide/nest-common/typeorm';
 import type { Logger } from 'pino';
 import { readMenuSeed, seedCatalog, seedFoods, seedRecipes } from './seed';
 import type { CatalogEnv } from '../config/env';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { nutritionFactsSchema, recipeSchema } from '@coffee-guide/contracts';
 import { MENU_CATEGORY_SLUGS } from '@coffee-guide/domain';
 import { FOOD_KEYS, FOOD_SOURCES, FOODS } from '@coffee-guide/recipe';
-import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common';
+import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { MenuItemEntity } from '../menu/menu-item.entity';

@@ -68,7 +68,7 @@ export class MenuService {
 
   /**
    * Resolves the `category` query parameter: a slug (`coffee-classics`), a display name
-   * (`Coffee Classics`, `Dutch Bros Faves`) or `secret-menu`. Unknown names are a 404.
+   * (`Coffee Classics`, `<brand> Faves`) or `secret-menu`. Unknown names are a 404.
    */
   resolveCategory(raw: string | undefined): CategoryFilter {
     if (!raw || raw.trim() === '' || raw.trim().toLowerCase() === 'all') return { kind: 'all' };
@@ -79,7 +79,7 @@ export class MenuService {
       if (c.slug === value || c.slug === hyphenated) return true;
       const name = c.name.toLowerCase();
       if (name === value) return true;
-      // "{brand} Faves" matches whatever the brand is called: "Dutch Bros Faves".
+      // "{brand} Faves" matches whatever the brand is called ("<brand> Faves").
       return name.startsWith('{brand} ') && value.endsWith(` ${name.slice('{brand} '.length)}`);
     });
     if (!found) throw new NotFoundException(`Unknown category: ${raw}`);

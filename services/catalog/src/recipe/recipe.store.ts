@@ -1,13 +1,10 @@
 import type { FoodData, RecipeData } from '@coffee-guide/contracts';
+import { formatCents } from '@coffee-guide/domain';
 import {
-  FOOD_KEYS,
-  FOODS,
-  type FoodKey,
   type FoodTable,
   type Recipe,
   drinkNutrition,
   drinkPriceCents,
-  formatCents,
   isPricedCategory,
   recipeComponents,
   recipeIngredients,
@@ -59,28 +56,8 @@ export async function loadFoods(db: Queryable): Promise<FoodData[]> {
   }));
 }
 
-/** The stored foods as the library's table; a food missing from the store keeps the shipped figures. */
-export function foodTableOf(foods: FoodData[]): FoodTable {
-  const table = { ...FOODS } as FoodTable;
-  for (const f of foods) {
-    if (!(FOOD_KEYS as string[]).includes(f.key)) continue;
-    table[f.key as FoodKey] = {
-      kcal: f.kcal,
-      fat: f.fat,
-      sat: f.sat,
-      chol: f.chol,
-      sodium: f.sodium,
-      carbs: f.carbs,
-      fiber: f.fiber,
-      sugars: f.sugars,
-      protein: f.protein,
-      caffeine: f.caffeine,
-      ...(f.addedSugar ? { addedSugar: true } : {}),
-      ...(f.allergen ? { allergen: f.allergen } : {}),
-    };
-  }
-  return table;
-}
+/** The stored foods as the library's table (the shipped figures for a food the store lacks). */
+export { foodTableOf } from '@coffee-guide/recipe';
 
 export async function loadRecipe(db: Queryable, menuItemId: number): Promise<Recipe | null> {
   const rows: Array<{ recipe: RecipeData }> = await db.query(`SELECT recipe FROM recipes WHERE menu_item_id = $1`, [

@@ -1,4 +1,4 @@
-import { assertMigrated, migrateAndSeed, runMigrationStep } from '@coffee-guide/nest-common';
+import { assertMigrated, migrateAndSeed, runMigrationStep } from '@coffee-guide/nest-common/typeorm';
 import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';

@@ -6,7 +6,8 @@ import {
   blogPostWriteSchema,
 } from '@coffee-guide/contracts';
 import { slugify } from '@coffee-guide/domain';
-import { type AuditActor, likeLiteral } from '@coffee-guide/nest-common';
+import { type AuditActor } from '@coffee-guide/nest-common';
+import { likeLiteral } from '@coffee-guide/nest-common/typeorm';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';

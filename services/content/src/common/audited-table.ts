@@ -1,9 +1,15 @@
 import type { CsvSpec } from '@coffee-guide/contracts';
-import { type AuditActor, type CsvImporter, type CsvWrite, fieldErrors, recordAudit } from '@coffee-guide/nest-common';
+import {
+  type AuditActor,
+  type CsvImporter,
+  type CsvWrite,
+  fieldErrors,
+  recordAudit,
+  rethrowUniqueViolation,
+} from '@coffee-guide/nest-common';
 import type { z } from 'zod';
 import { NotFoundException } from '@nestjs/common';
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
-import { rethrowUniqueViolation } from './db-errors';
 
 /** The fields a write stores, worked out inside its transaction (a blog post's free slug reads the table). */
 type Fields<E> = (m: EntityManager) => DeepPartial<E> | Promise<DeepPartial<E>>;

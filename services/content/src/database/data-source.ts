@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { postgresOptions } from '@coffee-guide/nest-common';
+import { postgresOptions } from '@coffee-guide/nest-common/typeorm';
 import { DataSource } from 'typeorm';
 import { BlogPostEntity } from '../blog/blog-post.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';

@@ -1,4 +1,4 @@
-import { runMigrationStep } from '@coffee-guide/nest-common';
+import { runMigrationStep } from '@coffee-guide/nest-common/typeorm';
 import type { Logger } from 'pino';
 import { readContentSeed, seedContent } from './seed';
 import type { ContentEnv } from '../config/env';

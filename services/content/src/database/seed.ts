@@ -8,7 +8,7 @@ import {
   siteSettingSeedSchema,
 } from '@coffee-guide/contracts';
 import { slugify } from '@coffee-guide/domain';
-import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common';
+import { insertWithIds, resetSequence, withSeedIds } from '@coffee-guide/nest-common/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { BlogPostEntity } from '../blog/blog-post.entity';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { postgresOptions } from '@coffee-guide/nest-common';
+import { postgresOptions } from '@coffee-guide/nest-common/typeorm';
 import { DataSource } from 'typeorm';
 import { StandEntity } from '../stands/stand.entity';
 import { InitLocations1763800000000 } from './migrations/1763800000000-init-locations';

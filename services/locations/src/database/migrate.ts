@@ -1,4 +1,4 @@
-import { runMigrationStep } from '@coffee-guide/nest-common';
+import { runMigrationStep } from '@coffee-guide/nest-common/typeorm';
 import type { Logger } from 'pino';
 import { readStandsSeed, seedLocations } from './seed';
 import type { LocationsEnv } from '../config/env';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isValidTimeZone, weeklyHoursMinutesSchema } from '@coffee-guide/contracts';
 import { CLOSED_WEEK, stateName } from '@coffee-guide/domain';
-import { insertWithIds, resetSequence } from '@coffee-guide/nest-common';
+import { insertWithIds, resetSequence } from '@coffee-guide/nest-common/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { StandEntity } from '../stands/stand.entity';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type StandWrite } from '@coffee-guide/contracts';
 import { CLOSED_WEEK, slugify, standLabel } from '@coffee-guide/domain';
-import { likeLiteral, ValidationFailed } from '@coffee-guide/nest-common';
+import { isUniqueViolation, ValidationFailed } from '@coffee-guide/nest-common';
+import { likeLiteral } from '@coffee-guide/nest-common/typeorm';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Not, type EntityManager } from 'typeorm';
 import { SQL_DISTANCE_MILES, zipPoint, type Point } from '../geo/geo';
 import { STATE_TIME_ZONES, TIME_ZONE_NEIGHBOUR_MILES } from '../geo/time-zones';
 import { StandEntity } from './stand.entity';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** The provenance fields the write sends; those left out are kept. */
 function provenanceChanges(input: StandWrite): Partial<Pick<StandEntity, 'source' | 'asOf' | 'estimated'>> {
@@ -155,7 +154,7 @@ export class StandWriter {
     try {
       return await manager.save(StandEntity, stand);
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new ConflictException(
           'Another location was saved with the same name in this city at the same time; try again',
         );

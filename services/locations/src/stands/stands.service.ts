@@ -6,7 +6,8 @@ import {
   type StandWrite,
 } from '@coffee-guide/contracts';
 import { US_STATES, stateName, slugify } from '@coffee-guide/domain';
-import { type AuditActor, likeLiteral, recordAudit } from '@coffee-guide/nest-common';
+import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
+import { likeLiteral } from '@coffee-guide/nest-common/typeorm';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
-import { createApp, migrateAndSeed } from '@coffee-guide/nest-common';
+import { createApp } from '@coffee-guide/nest-common';
+import { migrateAndSeed } from '@coffee-guide/nest-common/typeorm';
 import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';

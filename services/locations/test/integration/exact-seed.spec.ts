@@ -1,4 +1,4 @@
-import { migrateAndSeed } from '@coffee-guide/nest-common';
+import { migrateAndSeed } from '@coffee-guide/nest-common/typeorm';
 import { createTestDatabase } from '@coffee-guide/nest-common/testing';
 import { DataSource } from 'typeorm';
 import { locationsDataSourceOptions } from '../../src/database/data-source';

@@ -44,13 +44,8 @@ export const cityPath = (stateCode: string, citySlug: string) => `${statePath(st
 export const standPath = (location: Pick<Location, 'state' | 'citySlug' | 'slug'>) =>
   `${cityPath(location.state, location.citySlug)}/${location.slug}`;
 
-/** "Grants Pass – SW 6th St" -> "SW 6th St": the stand's own part of its name. */
-export function standLabel(location: Pick<Location, 'name' | 'city'>): string {
-  const prefix = `${location.city} `;
-  if (!location.name.startsWith(prefix)) return location.name;
-  const rest = location.name.slice(prefix.length).replace(/^[–—-]\s*/, '');
-  return rest || location.name;
-}
+/** "Grants Pass – SW 6th St" -> "SW 6th St": the stand's own part of its name (the one rule, in the domain). */
+export { standLabel } from '@coffee-guide/domain';
 
 /** "Open now · closes at 10 PM" -> "Open now, closes at 10 PM". */
 export function statusLabel(location: Pick<Location, 'statusText'>): string {

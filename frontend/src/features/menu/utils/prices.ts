@@ -1,6 +1,5 @@
 import type { PriceRow } from '@coffee-guide/contracts';
-import type { DrinkSize } from '@coffee-guide/domain';
-import { priceToCents } from '@/lib/format';
+import { parseCents, type DrinkSize } from '@coffee-guide/domain';
 
 export interface PriceSummary {
   slug: string;
@@ -15,7 +14,7 @@ export interface PriceSummary {
 export function summarizePrices(rows: readonly PriceRow[]): Map<string, PriceSummary> {
   const out = new Map<string, PriceSummary & { ids: Set<number> }>();
   for (const row of rows) {
-    const cents = priceToCents(row.price);
+    const cents = parseCents(row.price);
     if (Number.isNaN(cents)) continue;
     const slug = row.menuItem.categorySlug;
     const entry = out.get(slug) ?? {

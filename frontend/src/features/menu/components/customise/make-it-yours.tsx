@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import type { DrinkDetail, FoodData } from '@coffee-guide/contracts';
+import type { DrinkDetail } from '@coffee-guide/contracts';
 import {
   type Changes,
   type CustomisedFigures,
   type DrinkChoices,
-  type FoodTable,
-  FOODS,
+  foodTableOf,
   MILK_LABELS,
   MILK_TOKENS,
   type MilkChoice,
@@ -27,30 +26,6 @@ import { useFoods } from '@/features/menu/api/get-foods';
 import classes from './make-it-yours.module.css';
 
 const FORM_ID = 'make-it-yours';
-
-/** The stored foods as the library's table (the shipped figures while the table loads). */
-export function foodTableOf(foods: readonly FoodData[] | undefined): FoodTable {
-  const table = { ...FOODS } as FoodTable;
-  for (const f of foods ?? []) {
-    if (!(f.key in table)) continue;
-    const { kcal, fat, sat, chol, sodium, carbs, fiber, sugars, protein, caffeine } = f;
-    table[f.key as keyof FoodTable] = {
-      kcal,
-      fat,
-      sat,
-      chol,
-      sodium,
-      carbs,
-      fiber,
-      sugars,
-      protein,
-      caffeine,
-      ...(f.addedSugar ? { addedSugar: true } : {}),
-      ...(f.allergen ? { allergen: f.allergen } : {}),
-    };
-  }
-  return table;
-}
 
 type QueryRecord = Record<string, string>;
 
