@@ -18,6 +18,9 @@ describe('Overview tab', SLOW, () => {
       'SEO',
       'Settings',
       expect.stringMatching(/^Messages/),
+      'Audit',
+      // an owner's (the test's administrator) only: docs/security.md, "Roles"
+      'Administrators',
     ]);
     expect(await within(screen.getByRole('region', { name: 'Menu Items' })).findByText('3')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Locations' })).findByText('2')).toBeInTheDocument();
