@@ -17,7 +17,6 @@ import {
   signClientAddress,
 } from '@coffee-guide/nest-common';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from '../clients/http-error';
 import { AuthClient } from '../clients/clients';
@@ -31,7 +30,6 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
  * Admin sign-in (docs/decisions.md, "Admin sessions"): the spec's `{ token, admin }`, the refresh token in an
  * HttpOnly cookie only. Nothing here is ever cached.
  */
-@ApiTags('admin')
 @Controller('api/admin')
 export class AdminAuthController {
   private readonly secure: boolean;
@@ -63,7 +61,6 @@ export class AdminAuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with e-mail and password: { token, admin } and a refresh cookie' })
   async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
     reply.header('cache-control', 'no-store');
     const body = parseOrThrow(adminLoginRequestSchema, req.body ?? {});
@@ -84,7 +81,6 @@ export class AdminAuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A new token from the refresh cookie (rotated)' })
   async refresh(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -106,7 +102,6 @@ export class AdminAuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out: revokes the refresh cookie and every token issued before' })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
     reply.header('cache-control', 'no-store');
     clearRefreshCookie(reply, this.secure);
@@ -128,8 +123,6 @@ export class AdminAuthController {
 
   @Get('me')
   @UseGuards(AdminJwtGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'The signed-in administrator' })
   async me(@Req() req: AdminRequest) {
     try {
       return await this.auth.getJson('/me', adminSchema, {
@@ -146,8 +139,6 @@ export class AdminAuthController {
   @UseGuards(AdminJwtGuard)
   // Any role changes its own password (docs/security.md, "Roles").
   @AdminRoles('owner', 'editor', 'viewer')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the password: every other session ends; answers a new { token, admin }' })
   async password(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLoginResult> {
     const body = parseOrThrow(adminPasswordChangeSchema, req.body ?? {});
     try {

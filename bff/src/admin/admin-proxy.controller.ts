@@ -26,7 +26,6 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable, Transform } from 'node:stream';
 import type { CacheTag } from '../cache/cache-keys';
@@ -101,8 +100,6 @@ interface Route {
  * and the request id; status and JSON body passed through (a service that does not answer: 503). After a
  * successful write, the public cache entries it touched are invalidated on every replica.
  */
-@ApiTags('admin')
-@ApiBearerAuth()
 @UseGuards(AdminJwtGuard)
 @Controller('api/admin')
 export class AdminProxyController implements OnModuleInit {
@@ -141,10 +138,6 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Get('audit')
-  @ApiOperation({
-    summary:
-      'The audit trails of every service, merged, newest first: ?admin= (an administrator id), ?resource= (an entity), ?from= and ?to= (days, YYYY-MM-DD), ?limit=',
-  })
   async audit(@Req() req: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntry[]> {
     // Bad filters are a 400 naming each (docs/decisions.md, "Calls and request conventions").
     const filter = parseOrThrow(auditFilterSchema, req.query ?? {});
@@ -185,10 +178,6 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Get(':resource/export.csv')
-  @ApiOperation({
-    summary:
-      "A resource's rows as CSV: the table's search (q), filters (a column's name) and sort (sort, dir) as query parameters",
-  })
   async exportCsv(
     @Param('resource') resource: string,
     @Req() req: AdminRequest,
@@ -213,10 +202,6 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Post(':resource/import')
-  @ApiOperation({
-    summary:
-      'A CSV file (content-type: text/csv, up to 10 MB): ?dryRun=true previews; otherwise all rows in one transaction or none',
-  })
   async importCsv(
     @Param('resource') resource: string,
     @Req() req: AdminRequest,
@@ -238,9 +223,6 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @Post(':resource/bulk')
-  @ApiOperation({
-    summary: 'One field of the selected rows ({ ids, column, op, value }): ?dryRun=true previews, like an import',
-  })
   async bulkEdit(
     @Param('resource') resource: string,
     @Req() req: AdminRequest,
@@ -313,7 +295,6 @@ export class AdminProxyController implements OnModuleInit {
   }
 
   @All('*')
-  @ApiExcludeEndpoint()
   async proxy(@Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     if (!METHODS.has(req.method)) throw new MethodNotAllowedException(`${req.method} is not allowed here`);
     const method = req.method as Method;

@@ -13,7 +13,6 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContactQueueService } from './contact-queue.service';
 import { ContactRateLimiter } from './contact-rate-limit.service';
@@ -27,7 +26,6 @@ const UNAVAILABLE_MESSAGE =
  * deterministic job id and answered 202 `{ id }`. content's worker stores it and notifies by e-mail.
  * The BFF owns no table: when Redis does not take the job, the answer is 503, never a 202.
  */
-@ApiTags('contact')
 @Controller('api')
 export class ContactController {
   constructor(
@@ -37,7 +35,6 @@ export class ContactController {
 
   @Post('contact')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Send a contact message (202 with the job id; 400, 429 or 503 otherwise)' })
   async submit(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -6,7 +6,6 @@ import {
 } from '@coffee-guide/contracts';
 import { fillFigures } from '@coffee-guide/domain';
 import { BadRequestException, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService, type LoadResult } from '../cache/cache.service';
@@ -42,7 +41,6 @@ function decodePageKey(raw: string): string {
  * stay fresh no longer than content's `x-valid-until` (the next scheduled post's publish time), so a
  * cached list never keeps hiding a post whose date has come.
  */
-@ApiTags('content')
 @Controller('api')
 export class ContentController {
   private readonly siteUrl: string;
@@ -81,9 +79,6 @@ export class ContentController {
   }
 
   @Get('blog')
-  @ApiOperation({
-    summary: 'Published posts, newest first; optional category (reviews, secret-menu, guides, news, health or all)',
-  })
   blog(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('category') category?: string) {
     const c = typeof category === 'string' ? category.trim().toLowerCase().slice(0, 40) : '';
     // outside the domain (bff/src/routes/query-table.ts): a 400 naming the field, nothing asked or stored
@@ -99,18 +94,12 @@ export class ContentController {
   }
 
   @Get('blog/:slug')
-  @ApiOperation({ summary: 'One published post (404 when unknown or not yet published)' })
   post(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
     const s = slug.slice(0, 200);
     return this.serve(req, reply, CacheKeys.blogPost(s), this.blogLoader(req, `/blog/${encodeURIComponent(s)}`));
   }
 
   @Get('seo/*')
-  @ApiOperation({
-    summary:
-      'The SEO record of a page key such as home or menu/coffee-classics; with fallback=<route template such as ' +
-      'menu/:category/:drink>, that template when the page has no record of its own (404 when neither exists)',
-  })
   async seo(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('fallback') fallbackRaw?: string) {
     const pageKey = decodePageKey((req.params as Record<string, string | undefined>)['*'] ?? '');
     if (!pageKey || pageKey.length > 200) {
@@ -156,7 +145,6 @@ export class ContentController {
   }
 
   @Get('site')
-  @ApiOperation({ summary: 'The public site settings and every active page section, in one call' })
   siteBundle(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.siteBundle(), async () => {
       const requestId = String(req.id);

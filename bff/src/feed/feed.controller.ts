@@ -1,7 +1,6 @@
 import { blogPostListSchema } from '@coffee-guide/contracts';
 import { DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
@@ -22,7 +21,6 @@ const RSS = 'application/rss+xml; charset=utf-8';
  * whose date has not come), cached under the content tags like the blog list and fresh until the next
  * scheduled post goes live (content's `x-valid-until`).
  */
-@ApiExcludeController()
 @Controller()
 export class FeedController {
   private readonly siteUrl: string;

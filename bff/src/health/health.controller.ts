@@ -1,8 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { RedisService } from '../redis/redis.service';
 
-@ApiTags('health')
 @Controller('api')
 export class HealthController {
   constructor(private readonly redis: RedisService) {}

@@ -1,5 +1,4 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService } from '../cache/cache.service';
@@ -26,7 +25,6 @@ const text = (raw: unknown, max: number) => (typeof raw === 'string' ? raw.slice
  * same: s-maxage up to then, no stale-while-revalidate). Only when the service fails is the stale entry
  * served (stale-if-error).
  */
-@ApiTags('locations')
 @Controller('api')
 export class LocationsController {
   constructor(
@@ -48,17 +46,12 @@ export class LocationsController {
   }
 
   @Get('locations')
-  @ApiOperation({ summary: 'Every stand, with open-now in its own time zone' })
   list(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.locationsAll(), '/locations');
   }
 
   /** Before `locations/:state`, which would otherwise take "summary" for a state. */
   @Get('locations/summary')
-  @ApiOperation({
-    summary:
-      'How many stands in how many states, and per state: `{ standCount, stateCount, states: [{ code, name, count }] }`',
-  })
   summary(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     // Counts change only with an admin write (which drops the entry), not with open-now: no valid-until.
     return serveCached(this.cache, req, reply, CacheKeys.locationsSummary(), async () => {
@@ -69,9 +62,6 @@ export class LocationsController {
 
   @Get('locations/search')
   @UseGuards(SearchRateLimitGuard)
-  @ApiOperation({
-    summary: 'Stands by ZIP, "city, ST", city, state or stand name; geographic searches nearest first with miles',
-  })
   search(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const query = text(q, 200).trim();
     return this.serve(req, reply, CacheKeys.locationsSearch(query), '/locations/search', { q: query.toLowerCase() });
@@ -79,7 +69,6 @@ export class LocationsController {
 
   @Get('locations/near')
   @UseGuards(SearchRateLimitGuard)
-  @ApiOperation({ summary: 'The nearest stands to a position (lat, lng, limit 1-50, default 10), nearest first' })
   near(
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -98,21 +87,18 @@ export class LocationsController {
   }
 
   @Get('locations/stand/:id')
-  @ApiOperation({ summary: 'One stand, for its own page' })
   stand(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('id') id: string) {
     const value = text(id, 20);
     return this.serve(req, reply, CacheKeys.locationsStand(value), `/locations/stand/${encodeURIComponent(value)}`);
   }
 
   @Get('locations/:state')
-  @ApiOperation({ summary: 'The stands of a state (lowercase code, e.g. or); 404 for an unknown state' })
   state(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('state') state: string) {
     const value = text(state, 60).toLowerCase();
     return this.serve(req, reply, CacheKeys.locationsState(value), `/locations/${encodeURIComponent(value)}`);
   }
 
   @Get('locations/:state/:city')
-  @ApiOperation({ summary: 'The stands of a city by its whole-name slug (north-las-vegas); 404 for an unknown city' })
   city(
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,

@@ -8,7 +8,6 @@ import {
 } from '@coffee-guide/domain';
 import { ValidationFailed } from '@coffee-guide/nest-common';
 import { Controller, Get, NotFoundException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheKey } from '../cache/cache-keys';
 import { CacheKeys } from '../cache/cache-keys';
@@ -27,7 +26,6 @@ import { SearchRateLimitGuard } from '../search/search-rate-limit.guard';
  */
 const FLAVOURS_OF = new WeakMap<Buffer, Set<string>>();
 
-@ApiTags('menu')
 @Controller('api')
 export class MenuController {
   constructor(
@@ -49,11 +47,6 @@ export class MenuController {
   }
 
   @Get('menu')
-  @ApiOperation({
-    summary: 'All drinks, or one category (slug or display name, or secret-menu)',
-    description:
-      'With search=, size=, dietary=, sort=, maxCalories=, maxSugar=, minCaffeine= or caffeineFree=1: the drinks filtered and sorted for that size (docs/drink-tools.md). A bad value is a 400 naming it.',
-  })
   list(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseMenuQuery(params ?? {});
     // checked before the cache: a bad value is never stored
@@ -72,10 +65,6 @@ export class MenuController {
   }
 
   @Get('menu/finder')
-  @ApiOperation({
-    summary:
-      "Flavour finder: the menu's flavours with counts, drinks ranked by how many wanted flavours they have (a flavour the menu does not have is a 400)",
-  })
   async finder(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseFinderQuery(params ?? {});
     if (!parsed.ok) throw new ValidationFailed(parsed.errors);
@@ -122,10 +111,6 @@ export class MenuController {
   }
 
   @Get('compare')
-  @ApiOperation({
-    summary:
-      'Two to four drinks side by side: each with every size; a slug that names no drink is a 404 listing it in `missing` (not cached)',
-  })
   async compare(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() params: Record<string, string>) {
     const parsed = parseCompareQuery(params ?? {});
     if (!parsed.ok) throw new ValidationFailed(parsed.errors);
@@ -175,7 +160,6 @@ export class MenuController {
   }
 
   @Get('menu/categories')
-  @ApiOperation({ summary: 'Category display name to its drinks, in menu order' })
   categories(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.menuCategories(), '/menu/categories');
   }
@@ -187,7 +171,6 @@ export class MenuController {
 
   @Get('menu/search')
   @UseGuards(SearchRateLimitGuard)
-  @ApiOperation({ summary: 'Typo-tolerant search over names, descriptions, flavours and categories' })
   search(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const text = typeof q === 'string' ? q.slice(0, 200) : '';
     return this.serve(req, reply, CacheKeys.menuSearch(text), '/menu/search', { q: text });
@@ -195,30 +178,22 @@ export class MenuController {
 
   @Get('menu/suggest')
   @UseGuards(SearchRateLimitGuard)
-  @ApiOperation({
-    summary: 'What the search box offers while typing: the best drinks, matching categories and flavours',
-  })
   suggest(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query('q') q?: string) {
     const text = typeof q === 'string' ? q.slice(0, 100) : '';
     return this.serve(req, reply, CacheKeys.menuSuggest(text), '/menu/suggest', { q: text });
   }
 
   @Get('menu/items/:slug')
-  @ApiOperation({ summary: 'One drink with every size: price and full nutrition' })
   item(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
     return this.serve(req, reply, CacheKeys.menuItem(slug), `/menu/items/${encodeURIComponent(slug)}`);
   }
 
   @Get('menu/foods')
-  @ApiOperation({ summary: 'The foods table every nutrition estimate is computed from, with its sources' })
   foods(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.serve(req, reply, CacheKeys.menuFoods(), '/menu/foods');
   }
 
   @Get('menu/items/:slug/customised')
-  @ApiOperation({
-    summary: 'A customised drink: ?size=large&milk=oat&shots=3&vanilla=sf:2 (400 per field a drink does not allow)',
-  })
   customised(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('slug') slug: string) {
     const raw = (req.query ?? {}) as Record<string, unknown>;
     const pairs = Object.entries(raw)

@@ -1,10 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { SiteSettingsService } from '../site/site-settings.service';
 import { webManifest } from './web-manifest';
 
-@ApiExcludeController()
 @Controller()
 export class WebManifestController {
   constructor(private readonly settings: SiteSettingsService) {}

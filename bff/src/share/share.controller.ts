@@ -1,7 +1,5 @@
 import { blogPostSchema, drinkDetailSchema } from '@coffee-guide/contracts';
-import { DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
 import { CacheService, type CachedAnswer } from '../cache/cache.service';
@@ -15,6 +13,7 @@ import { SiteSettingsService } from '../site/site-settings.service';
 import { hoursLines, priceRange, renderCard, type ShareCard } from './share-card';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DEFAULT_SITE_NAME = 'Coffee Guide';
 
 /** `{slug}.png` -> the slug; anything else is no card. */
 function slugOf(file: string): string {
@@ -31,7 +30,6 @@ class NoCard extends Error {}
  * blog draws it again), so it is made once per change, not per visit. The pages' og:image and twitter:image
  * point here.
  */
-@ApiExcludeController()
 @Controller('share')
 export class ShareController {
   constructor(

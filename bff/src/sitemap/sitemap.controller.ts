@@ -1,5 +1,4 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from '../clients/http-error';
 import { sendCachedPage } from '../seo/page-reply';
@@ -8,7 +7,6 @@ import { SitemapService } from './sitemap.service';
 const XML = 'application/xml; charset=utf-8';
 
 /** `/sitemap.xml` (an index), its files under `/sitemaps/`, and `/robots.txt`. */
-@ApiExcludeController()
 @Controller()
 export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}

@@ -1,6 +1,5 @@
 import { movedLocationUrl } from '@coffee-guide/domain';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PreviewService } from '../preview/preview.service';
 import { ServerRenderService } from '../render/server-render.service';
@@ -12,7 +11,6 @@ import { sendCachedPage, sendPage } from '../seo/page-reply';
  * shell for the admin. Files of the build are served by @fastify/static before this route is reached;
  * unknown /api paths stay JSON 404s.
  */
-@ApiExcludeController()
 @Controller()
 export class SpaController {
   constructor(

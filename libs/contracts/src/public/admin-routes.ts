@@ -162,6 +162,7 @@ const preview = <const P extends string>(path: P) => ({
     path: `${path}/:id/preview`,
     owner: 'bff',
     signedIn: true,
+    summary: 'A signed link (an hour at most) to the public page with the record as it is now, a draft included',
     request: null,
     status: 200,
     response: previewLinkSchema,
