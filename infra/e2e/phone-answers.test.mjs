@@ -93,7 +93,7 @@ describe('a second look on a phone', () => {
     await desktop.close();
   });
 
-  it("opens a drink page with its sizes' price, calories and caffeine within two screens, the builder behind a button below", async () => {
+  it("opens a drink page with its sizes' price, calories and caffeine within two screens, the builder behind a button below", async (t) => {
     const { context, page } = await phone();
     const drink = drinks.find((d) => d.slug === 'golden-eagle') ?? drinks[0];
     await page.goto(`${BASE_URL}/menu/${drink.categorySlug}/${drink.slug}`);
@@ -102,6 +102,7 @@ describe('a second look on a phone', () => {
     for (const header of ['Price (est.)', 'Calories', 'Caffeine'])
       await table.getByRole('columnheader', { name: header }).waitFor();
     const tableAt = await place(table);
+    t.diagnostic(`the sizes' table ends at ${Math.round(tableAt.bottom)} px`);
     assert.ok(tableAt.bottom <= 2 * SCREEN, `the sizes end within two screens (at ${Math.round(tableAt.bottom)} px)`);
 
     const builder = page.getByTestId('builder');
@@ -114,12 +115,13 @@ describe('a second look on a phone', () => {
     await context.close();
   });
 
-  it('shows /menu drinks in the first screen, the filters folded into a sheet behind a row of chips', async () => {
+  it('shows /menu drinks in the first screen, the filters folded into a sheet behind a row of chips', async (t) => {
     const { context, page } = await phone();
     await page.goto(`${BASE_URL}/menu`);
     const firstCard = page.getByTestId('drink-card').first();
     await firstCard.waitFor();
     const cardAt = await place(firstCard);
+    t.diagnostic(`the first drink starts at ${Math.round(cardAt.top)} px`);
     assert.ok(cardAt.top < SCREEN, `the first drink starts in the first screen (at ${Math.round(cardAt.top)} px)`);
 
     const chips = page.getByRole('navigation', { name: 'Quick filters' });
@@ -213,11 +215,12 @@ describe('a second look on a phone', () => {
     await context.close();
   });
 
-  it('keeps home within 12 phone screens', async () => {
+  it('keeps home within 12 phone screens', async (t) => {
     const { context, page } = await phone();
     await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('drink-card').first().waitFor();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    t.diagnostic(`home: ${height} px, ${(height / SCREEN).toFixed(1)} phone screens`);
     assert.ok(height <= 12 * SCREEN, `home is ${(height / SCREEN).toFixed(1)} screens tall`);
     await context.close();
   });
