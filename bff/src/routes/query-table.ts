@@ -201,7 +201,7 @@ const MENU_TOOLS = {
 } satisfies QuerySpec;
 
 /** The locator's filters (frontend/src/features/locations/utils/filters.ts STAND_FILTERS). */
-export const STAND_FILTER_VALUES = ['open-now', 'open-24-hours', 'closing-soon', 'walk-up'] as const;
+export const STAND_FILTER_VALUES = ['open-now', 'open-24-hours', 'open-late', 'closing-soon', 'walk-up'] as const;
 const BLOG_SIDEBAR = ['all', ...BLOG_CATEGORIES];
 
 /** A drink page's changes (docs/recipes.md): the choice keys, and any flavour as pumps (`vanilla=sf:2`). */
@@ -249,7 +249,8 @@ export const PAGE_QUERIES: Readonly<Record<PageRoute['type'] | `static:${string}
   },
   admin: {},
   static: {},
-  'static:menu': MENU_TOOLS,
+  // show=: how many drinks the list shows ("Show more drinks" is a link: docs/web.md "Reading without JavaScript")
+  'static:menu': { ...MENU_TOOLS, show: numberIn(500, { min: 0 }) },
   'static:locations': {
     q: text(200),
     filter: someOf(STAND_FILTER_VALUES),
