@@ -1,5 +1,5 @@
 import { filteredOf, type FilteredLocations } from '@/features/locations/api/get-filtered-locations';
-import type { Location } from '@coffee-guide/contracts';
+import { matchSegments, PAGE_READS, PAGE_ROUTES, type Location, type PageRouteSpec } from '@coffee-guide/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, type RenderResult } from './entry-server';
 import { postsFixture } from './features/blog/testing/fixtures';
@@ -219,5 +219,82 @@ describe('the server render: what the loaders leave as it was', () => {
     const page = await renderPage('/menu/coffee-classics');
     const payload = JSON.parse(page.data) as { router: { loaderData: Record<string, unknown> } };
     expect(Object.values(payload.router.loaderData)).toEqual([null]);
+  });
+});
+
+/** The manifest's read a fetched API path is (the most specific pattern first: a fixed segment beats `:param`). */
+function readOf(apiPath: string): string | undefined {
+  const wild = (pattern: string) => (pattern.match(/[:*]/g) ?? []).length;
+  return Object.entries(PAGE_READS)
+    .filter(([, read]) => {
+      const body = read.api
+        .split('/')
+        .map((part) => (part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : part))
+        .join('/');
+      return new RegExp(`^${body}$`).test(apiPath);
+    })
+    .sort(([, a], [, b]) => wild(a.api) - wild(b.api))[0]?.[0];
+}
+
+describe('the route manifest: a page reads what its route declares, so its cache tags are those of its data', () => {
+  const urls = [
+    '/',
+    '/menu',
+    '/menu?search=latte',
+    '/menu?category=coffee-classics&size=large',
+    '/menu/coffee-classics',
+    `/menu/coffee-classics/${americano.slug}`,
+    `/compare?drinks=${americano.slug},${latte.slug}`,
+    '/finder?include=vanilla',
+    '/prices',
+    '/prices/coffee-classics',
+    '/nutrition',
+    '/nutrition/coffee-classics',
+    '/calories/coffee-classics?size=large',
+    '/locations',
+    '/locations?q=grants',
+    '/locations?filter=open-now',
+    '/locations/or',
+    '/locations/or/grants-pass',
+    '/locations/or/grants-pass/sw-6th-st',
+    '/blog',
+    '/blog?category=reviews',
+    `/blog/${posts[0].slug}`,
+    '/faq',
+    '/contact',
+    '/about',
+    '/how-we-estimate',
+    '/terms-conditions',
+    '/privacy-policy',
+    '/disclaimer',
+    '/dmca',
+    '/saved',
+  ];
+
+  it('lists a page of every public route of the manifest', () => {
+    const named = new Set(
+      urls.map((url) => {
+        const [path, query = ''] = url.split('?');
+        const match = matchSegments(path.split('/').filter(Boolean), query);
+        return match.kind === 'page' ? match.name : url;
+      }),
+    );
+    const pages = Object.entries(PAGE_ROUTES)
+      .filter(([, spec]: [string, PageRouteSpec]) => spec.cache !== 'shell')
+      .map(([name]) => name);
+    expect([...named].sort()).toEqual(pages.sort());
+  });
+
+  it.each(urls)('%s', async (url) => {
+    const fetchMock = answering(answer);
+    await renderPage(url);
+    const [path, query = ''] = url.split('?');
+    const match = matchSegments(path.split('/').filter(Boolean), query);
+    if (match.kind !== 'page') throw new Error(`${url} is no page of the manifest`);
+    const declared: string[] = [...PAGE_ROUTES[match.name].reads];
+    const made = fetchMock.mock.calls.map(([input]) => new URL(String(input), ORIGIN).pathname);
+    expect(made.length).toBeGreaterThan(0);
+    for (const apiPath of made)
+      expect({ apiPath, read: readOf(apiPath) }).toEqual({ apiPath, read: expect.toBeOneOf(declared) });
   });
 });

@@ -5,7 +5,6 @@ import {
   type LoaderFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import type { StaticPage } from '@/lib/head/keys';
 import type { Ensure, RouteReadsName } from './route-reads';
 
 /*
@@ -35,19 +34,16 @@ export function renderInstant({ context }: { context?: unknown }): number | unde
   return context instanceof RouterContextProvider ? context.get(routeDataContext)?.now : undefined;
 }
 
-type StaticReads = 'page' | 'countingPage';
-
-/** The route's loader: its page's reads (route-reads.ts); none when the router was given no query client (a test's). */
-export function routeLoader(name: Exclude<RouteReadsName, StaticReads>): LoaderFunction;
-/** A static page's loader: its head, and for some the stand counts. */
-export function routeLoader(name: StaticReads, page: StaticPage): LoaderFunction;
-export function routeLoader(name: RouteReadsName, page?: StaticPage): LoaderFunction {
+/** The route's loader: its page's reads (route-reads.ts, by its manifest name; `not-found`: any other path); none when the router was given no query client (a test's). */
+export function routeLoader(name: RouteReadsName | 'not-found'): LoaderFunction {
   return async (args) => {
     const data = args.context instanceof RouterContextProvider ? args.context.get(routeDataContext) : null;
     if (!data) return null;
     const ensure: Ensure = (options) => data.client.ensureQueryData(options).catch(() => undefined);
     const reading = import('./route-reads')
-      .then(({ routeReads }) => routeReads[name](ensure, args, page))
+      .then(({ routeReads, notFoundReads }) =>
+        name === 'not-found' ? notFoundReads(ensure) : routeReads[name](ensure, args, name),
+      )
       .catch(() => undefined);
     if (data.wait) await reading;
     // null, not undefined: the browser hydrates from the server's loader data and runs no loader again

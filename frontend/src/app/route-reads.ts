@@ -1,7 +1,8 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site';
-import { seoKeys, type HeadRoute, type StaticPage } from '@/lib/head/keys';
+import { pageRouteOf, type PageRouteName } from '@coffee-guide/contracts';
+import { seoKeys, type HeadRoute } from '@/lib/head/keys';
 import { seoQueryOptions } from '@/lib/seo-query';
 import { siteBundleQueryOptions } from '@/lib/site-bundle';
 import { renderInstant } from './route-data';
@@ -15,7 +16,7 @@ import { renderInstant } from './route-data';
 /** One read into the cache; a failure stays there as the page's error state (undefined here). */
 export type Ensure = <T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>) => Promise<T | undefined>;
 
-type Reads = (ensure: Ensure, args: LoaderFunctionArgs, page?: StaticPage) => Promise<unknown>;
+type Reads = (ensure: Ensure, args: LoaderFunctionArgs, name: PageRouteName) => Promise<unknown>;
 
 /** Types a route's reads. */
 const pageReads = (reads: Reads) => reads;
@@ -31,6 +32,38 @@ function headReads(ensure: Ensure, route: HeadRoute) {
 
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
+/** The route of a manifest entry for the loader's path (its parameters lower-cased, as the BFF matches them). */
+function routeOf(name: PageRouteName, { params, request }: LoaderFunctionArgs) {
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, (v ?? '').toLowerCase()]));
+  return pageRouteOf(name, values, new URL(request.url).searchParams);
+}
+
+/** A page whose head is all it reads (contact, the legal pages, …). */
+const headOnly = pageReads((ensure, args, name) => headReads(ensure, routeOf(name, args)));
+
+/** A page that also counts the stands (FAQ, about). */
+const countingPage = pageReads(async (ensure, args, name) => {
+  const { standSummaryQueryOptions } = await import('@/lib/stand-summary');
+  return Promise.all([headReads(ensure, routeOf(name, args)), ensure(standSummaryQueryOptions())]);
+});
+
+/** /calories/{category} and /nutrition/{category}: one page. */
+const categoryNutrition = pageReads(async (ensure, { params }) => {
+  const slug = params.category ?? '';
+  const { nutritionQueryOptions } = await import('@/features/menu/api/get-nutrition');
+  return Promise.all([
+    headReads(ensure, { type: 'nutrition-category', category: slug.toLowerCase() }),
+    ensure(nutritionQueryOptions(slug)),
+  ]);
+});
+
+/** Any other path: the not-found view's head reads the site only. */
+export const notFoundReads = (ensure: Ensure) => headReads(ensure, { type: 'not-found', of: null });
+
+/**
+ * Each public route's reads, by its name in the route manifest (libs/contracts/src/public/page-routes.ts): the
+ * reads it makes are the ones the manifest declares for it (entry-server.test.tsx holds them to it).
+ */
 export const routeReads = {
   home: pageReads(async (ensure) => {
     const [
@@ -66,7 +99,7 @@ export const routeReads = {
     return ensure(menuQueryOptions(menu.category));
   }),
 
-  menuCategory: pageReads(async (ensure, { params }) => {
+  'menu-category': pageReads(async (ensure, { params }) => {
     const slug = params.category ?? '';
     const { menuQueryOptions } = await import('@/features/menu/api/get-menu');
     return Promise.all([
@@ -110,7 +143,7 @@ export const routeReads = {
     return Promise.all([headReads(ensure, { type: 'static', page: 'prices' }), ensure(pricesQueryOptions(null))]);
   }),
 
-  pricesCategory: pageReads(async (ensure, { params }) => {
+  'prices-category': pageReads(async (ensure, { params }) => {
     const slug = params.category ?? '';
     const { pricesQueryOptions } = await import('@/features/menu/api/get-prices');
     return Promise.all([
@@ -124,15 +157,8 @@ export const routeReads = {
     return Promise.all([headReads(ensure, { type: 'static', page: 'nutrition' }), ensure(nutritionQueryOptions(null))]);
   }),
 
-  /** /calories/{category} and /nutrition/{category}: one page. */
-  calories: pageReads(async (ensure, { params }) => {
-    const slug = params.category ?? '';
-    const { nutritionQueryOptions } = await import('@/features/menu/api/get-nutrition');
-    return Promise.all([
-      headReads(ensure, { type: 'nutrition-category', category: slug.toLowerCase() }),
-      ensure(nutritionQueryOptions(slug)),
-    ]);
-  }),
+  'nutrition-category': categoryNutrition,
+  'calories-category': categoryNutrition,
 
   /**
    * The overview (what the page lists without filters; the map reads the whole list in the browser), or the
@@ -232,22 +258,17 @@ export const routeReads = {
     return Promise.all([headReads(ensure, { type: 'post', slug: slug.toLowerCase() }), related]);
   }),
 
-  /** A page whose head is all it reads (contact, the legal pages, …). */
-  page: pageReads((ensure, _args, page) =>
-    headReads(ensure, page ? { type: 'static', page } : { type: 'not-found', of: null }),
-  ),
+  about: countingPage,
+  faq: countingPage,
+  'how-we-estimate': headOnly,
+  contact: headOnly,
+  saved: headOnly,
+  'terms-conditions': headOnly,
+  'privacy-policy': headOnly,
+  disclaimer: headOnly,
+  dmca: headOnly,
+} satisfies Record<Exclude<PageRouteName, AdminRoute>, Reads>;
 
-  /** A page that also counts the stands (FAQ, about). */
-  countingPage: pageReads(async (ensure, _args, page) => {
-    const { standSummaryQueryOptions } = await import('@/lib/stand-summary');
-    return Promise.all([
-      headReads(ensure, page ? { type: 'static', page } : { type: 'not-found', of: null }),
-      ensure(standSummaryQueryOptions()),
-    ]);
-  }),
-
-  /** Any other path: the not-found view's head reads the site only. */
-  notFound: pageReads((ensure) => headReads(ensure, { type: 'not-found', of: null })),
-};
-
+/** The admin is the client shell: its routes read nothing on the server (the manifest's `shell` routes). */
+type AdminRoute = 'admin' | 'admin-login' | 'admin-dashboard';
 export type RouteReadsName = keyof typeof routeReads;

@@ -1,4 +1,12 @@
-import type { BlogPost, DrinkDetail, Location, SeoRecord } from '@coffee-guide/contracts';
+import {
+  headKeysOf,
+  type BlogPost,
+  type DrinkDetail,
+  type Location,
+  type PageRoute,
+  type SeoRecord,
+  type StaticPage,
+} from '@coffee-guide/contracts';
 import { CHAIN_NAME, DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import type { FaqEntry } from './faq';
 
@@ -8,42 +16,8 @@ import type { FaqEntry } from './faq';
  * writes a head, after render; the server imports it directly.
  */
 
-/** Pages whose head comes from their SEO record alone (the FAQ adds its questions). */
-export type StaticPage =
-  | 'menu'
-  | 'prices'
-  | 'nutrition'
-  | 'locations'
-  | 'about'
-  | 'faq'
-  | 'contact'
-  | 'terms-conditions'
-  | 'privacy-policy'
-  | 'disclaimer'
-  | 'dmca'
-  | 'blog'
-  | 'how-we-estimate'
-  /** My drinks and stands: what this device saved (no server data, not indexed). */
-  | 'saved';
-
-/** A public route as the BFF matches it (bff/src/seo/routes.ts) and the client router renders it. */
-export type PageRoute =
-  | { type: 'home' }
-  | { type: 'static'; page: StaticPage }
-  | { type: 'menu-category'; category: string }
-  | { type: 'drink'; category: string; drink: string }
-  | { type: 'prices-category'; category: string }
-  /** `/nutrition/{category}` and `/calories/{category}`: one page, canonical under /calories (docs/decisions.md, "Nutrition and calories pages"). */
-  | { type: 'nutrition-category'; category: string }
-  | { type: 'state'; state: string }
-  | { type: 'city'; state: string; city: string }
-  | { type: 'stand'; state: string; city: string; stand: string }
-  | { type: 'post'; slug: string }
-  /** `/compare?drinks=a,b`: the drinks asked for (docs/drink-tools.md). */
-  | { type: 'compare'; drinks: string[] }
-  /** `/finder`, whatever its flavours: one canonical page. */
-  | { type: 'finder' }
-  | { type: 'admin'; page: 'login' | 'dashboard' };
+/** A public route as the BFF matches it and the client router renders it: the route manifest's (docs/routes.md). */
+export type { PageRoute, StaticPage };
 
 /** What a head is built for: a page, a route's not-found view (any other path when `of` is null), or a failure. */
 export type HeadRoute = PageRoute | { type: 'not-found'; of: PageRoute['type'] | null } | { type: 'unavailable' };
@@ -112,30 +86,10 @@ export const section = (route: CategoryRoute) =>
   route.type === 'menu-category' ? 'menu' : route.type === 'prices-category' ? 'prices' : 'calories';
 
 /**
- * The keys of the page's SEO record, its own first, then its route type's template (docs/decisions.md, "API conventions": the path
- * without its leading slash, `home` for `/`); none for admin and error pages.
+ * The keys of the page's SEO record, its own first, then its route's template: the route manifest's `head`
+ * (docs/decisions.md, "API conventions": the path without its leading slash, `home` for `/`); none for admin and
+ * error pages.
  */
 export function seoKeys(route: HeadRoute): string[] {
-  switch (route.type) {
-    case 'home':
-      return ['home'];
-    case 'static':
-      return [route.page];
-    case 'menu-category':
-    case 'prices-category':
-    case 'nutrition-category':
-      return [`${section(route)}/${route.category}`, `${section(route)}/:category`];
-    case 'drink':
-      return [`menu/${route.category}/${route.drink}`, 'menu/:category/:drink'];
-    case 'state':
-      return [`locations/${route.state}`, 'locations/:state'];
-    case 'city':
-      return [`locations/${route.state}/${route.city}`, 'locations/:state/:city'];
-    case 'stand':
-      return [`locations/${route.state}/${route.city}/${route.stand}`, 'locations/:state/:city/:stand'];
-    case 'post':
-      return [`blog/${route.slug}`, 'blog/:slug'];
-    default:
-      return [];
-  }
+  return route.type === 'not-found' || route.type === 'unavailable' ? [] : headKeysOf(route);
 }
