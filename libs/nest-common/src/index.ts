@@ -12,3 +12,4 @@ export * from './validation';
 export * from './auth';
 export * from './csv';
 export * from './revisions';
+export * from './service-env';
