@@ -45,6 +45,11 @@ export interface CsvColumn<Row> {
   empty?: 'text' | 'null' | 'omit';
   /** The column's value in the validated write (default: the write's field of the same name). */
   written?: (write: Record<string, unknown>) => unknown;
+  /**
+   * A column a file may leave out (one exported before the column existed): its field is then not written,
+   * and the API's default holds (a record's `status`: published).
+   */
+  optional?: boolean;
   /** Values in their sort order (sizes: small, medium, large), for an export sorted by this column. */
   order?: readonly string[];
 }
@@ -173,7 +178,7 @@ export const menuItemsCsv: CsvSpec<AdminMenuItem> = {
     field('flavors', 'list'),
     field('variants', 'list'),
     field('mainVariant', 'text', { empty: 'null' }),
-    field('status', 'text', { empty: 'omit' }),
+    field('status', 'text', { empty: 'omit', optional: true }),
     ro('sortOrder', (r) => r.sortOrder),
     ro('createdAt', (r) => r.createdAt),
     ro('updatedAt', (r) => r.updatedAt),
@@ -265,7 +270,7 @@ export const blogCsv: CsvSpec<BlogPost> = {
     field('tags', 'list'),
     field('imageUrl', 'text', { empty: 'null' }),
     field('publishedAt'),
-    field('status', 'text', { empty: 'null' }),
+    field('status', 'text', { empty: 'null', optional: true }),
   ],
   keys: [{ name: 'slug', columns: ['slug'] }],
 };
@@ -285,7 +290,7 @@ export const seoCsv: CsvSpec<SeoRecord> = {
     field('robotsDirective', 'text', { empty: 'null' }),
     field('schemaMarkup', 'json'),
     field('isActive', 'boolean'),
-    field('status', 'text', { empty: 'null' }),
+    field('status', 'text', { empty: 'null', optional: true }),
   ],
   keys: [{ name: 'page', columns: ['pageSlug'] }],
 };
@@ -299,7 +304,7 @@ export const pageContentCsv: CsvSpec<PageContentSection> = {
     field('content'),
     field('contentType', 'text', { empty: 'null' }),
     field('isActive', 'boolean'),
-    field('status', 'text', { empty: 'null' }),
+    field('status', 'text', { empty: 'null', optional: true }),
   ],
   keys: [{ name: 'page and section', columns: ['pageSlug', 'sectionKey'] }],
 };

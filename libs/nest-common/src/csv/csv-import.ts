@@ -73,7 +73,7 @@ function columnsOf<Row>(spec: CsvSpec<Row>, header: string[]): (CsvColumn<Row> |
     seen.add(column.name);
     return column.readOnly ? null : column;
   });
-  const missing = spec.columns.filter((c) => !c.readOnly && !seen.has(c.name)).map((c) => c.name);
+  const missing = spec.columns.filter((c) => !c.readOnly && !c.optional && !seen.has(c.name)).map((c) => c.name);
   if (unknown.length || missing.length || repeated.length) {
     throw new BadRequestException(
       ADMIN_MESSAGES.csvHeaderMismatch(spec.resource, { unknown, missing, repeated }, csvHeader(spec)),
@@ -188,7 +188,9 @@ async function plan<Row extends { id: number | string }>(
     unchanged: [],
     errors: [],
   };
-  const writable = spec.columns.filter((c) => !c.readOnly);
+  // an optional column the file leaves out is not written (CsvColumn.optional)
+  const present = new Set(columns.filter((c) => c !== null).map((c) => c.name));
+  const writable = spec.columns.filter((c) => !c.readOnly && (!c.optional || present.has(c.name)));
   // Each key's index over the rows there are now.
   const indexes = spec.keys.map((key) => {
     const cols = key.columns.map((name) => spec.columns.find((c) => c.name === name)!);

@@ -98,7 +98,8 @@ export function sanitizeMarkdown(source: string): string {
     if (next === text) break;
     text = next;
   }
-  return withoutUnsafeLinks(text);
+  // trimmed as the write schema trims what it is given: a removed last line leaves no blank end
+  return withoutUnsafeLinks(text).trim();
 }
 
 /** Sanitises `content` when the section is html; other types are stored and served as written. */

@@ -160,4 +160,40 @@ describe('content drafts and Markdown bodies (real Postgres)', () => {
     const res = await send('POST', '/admin/blog', { ...post, title: 'Plain text body', content });
     expect(blogPostSchema.parse(res.json()).content).toBe(content);
   });
+
+  it('exports the status column, imports it, and takes a file made before it existed (no status column)', async () => {
+    const draft = blogPostSchema.parse(
+      (await send('POST', '/admin/blog', { ...post, title: 'CSV draft', status: 'draft' })).json(),
+    );
+    expect(draft.status).toBe('draft');
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/admin/blog/export.csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    const header = exported.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]
+      .split(',');
+    expect(header).toContain('status');
+    const importCsv = (csv: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/blog/import?dryRun=true',
+        payload: csv,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      });
+    // the file as exported: nothing to change, the draft stays a draft
+    const same = await importCsv(exported.body);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().counts).toMatchObject({ created: 0, changed: 0, errors: 0 });
+    // a file with the columns from before drafts: accepted, its new post published
+    const header0 = header.filter((h) => h !== 'status').join(',');
+    const old = await importCsv(
+      `${header0}\r\n,csv-old-file,Old file post,An excerpt,Body,guides,,,2025-01-01T00:00:00Z\r\n`,
+    );
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toMatchObject({ counts: { created: 1, errors: 0 } });
+  });
 });
