@@ -99,6 +99,28 @@ export interface MigrationStep {
   lockTimeoutMs?: number;
 }
 
+/** The advisory lock every migrator of a service's database takes: replicas and migration steps take turns. */
+export const migrateLockName = (service: string): string => `coffee-guide:${service}:migrate`;
+
+/**
+ * A service's migration step (docs/operations.md, "Migrations"): its migrations, then `seed`, on a connection of
+ * its own without the serving pool's statement timeout, under the service's lock (`migrateLockName`). Run by the
+ * service's `dist/migrate.js` (once per deploy) or at start (`DB_MIGRATE=on-start`).
+ */
+export function serviceMigrationStep(
+  service: string,
+  options: DataSourceOptions,
+  env: { DB_MIGRATE_LOCK_TIMEOUT_MS: number },
+  seed?: MigrationStep['seed'],
+): Promise<string[]> {
+  return runMigrationStep({
+    options,
+    lockName: migrateLockName(service),
+    lockTimeoutMs: env.DB_MIGRATE_LOCK_TIMEOUT_MS,
+    seed,
+  });
+}
+
 /**
  * The migration step: on a data source of its own (`migrationDataSourceOptions`), applies the migrations
  * and seeds under the advisory lock, then closes it. Run by `npm run migrate`, Compose's migrate services
