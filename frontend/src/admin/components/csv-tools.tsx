@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { downloadCsv, useCsvApply, useCsvPreview, type CsvView } from '../api/csv';
 import type { Resource } from '../api/resources';
 import { showError, showSuccess } from './toasts';
+import { useRole } from '../session/use-role';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 /** The preview lists at most this many rows of each kind (the counts are always whole). */
@@ -22,6 +23,7 @@ export interface CsvToolsProps<Row> {
 export function CsvTools<Row>({ csv, resource, title, view }: CsvToolsProps<Row>) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const { canWrite } = useRole();
 
   const exportCsv = async (which: 'view' | 'all') => {
     setExporting(true);
@@ -48,9 +50,12 @@ export function CsvTools<Row>({ csv, resource, title, view }: CsvToolsProps<Row>
           <Menu.Item onClick={() => void exportCsv('all')}>All rows</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Button variant="default" onClick={() => setImporting(true)}>
-        Import CSV
-      </Button>
+      {/* an import writes: not a viewer's (docs/security.md, "Roles") */}
+      {canWrite && (
+        <Button variant="default" onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+      )}
       {importing && <ImportCsvModal csv={csv} resource={resource} title={title} onClose={() => setImporting(false)} />}
     </>
   );

@@ -95,6 +95,8 @@ describe('History, deleted records and roles in the managers', SLOW, () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Administrators' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'History of Americano (medium)' }));
     const dialog = await findDialog('Americano (medium)');
     await within(dialog).findByRole('table', { name: 'Changes of revision 9' });

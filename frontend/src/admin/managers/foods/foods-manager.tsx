@@ -8,6 +8,7 @@ import { AUDIT_KEY } from '@/admin/api/resources';
 import { showError, showSuccess } from '@/admin/components/toasts';
 import { adminFetch } from '@/admin/session/admin-fetch';
 import { RecipeEditor } from './recipe-editor';
+import { useRole } from '@/admin/session/use-role';
 
 const FOODS_KEY = ['admin', 'foods'] as const;
 const LABELS: Record<(typeof NUTRIENT_KEYS)[number], string> = {
@@ -92,6 +93,7 @@ export function FoodsManager() {
     queryFn: () => adminFetch('/api/admin/foods', { schema: z.array(foodSchema) }),
   });
   const [editing, setEditing] = useState<FoodData | null>(null);
+  const { canWrite } = useRole();
   return (
     <Stack>
       <Title order={2}>Foods</Title>
@@ -135,16 +137,19 @@ export function FoodsManager() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setEditing(f)} aria-label={`Edit ${f.name}`}>
-                    Edit
-                  </Button>
+                  {/* a viewer reads the figures and changes none (docs/security.md, "Roles") */}
+                  {canWrite && (
+                    <Button size="xs" variant="light" onClick={() => setEditing(f)} aria-label={`Edit ${f.name}`}>
+                      Edit
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <RecipeEditor />
+      {canWrite && <RecipeEditor />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `Edit ${editing.name}` : ''}>
         {editing && <FoodForm food={editing} onClose={() => setEditing(null)} />}
       </Modal>

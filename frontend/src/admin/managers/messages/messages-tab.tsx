@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { failedJobsResource, messagesResource, useList, useMarkMessage, useRetryJob } from '@/admin/api/resources';
 import { ConfirmDeleteModal, useConfirmDelete } from '@/admin/components/confirm-delete-modal';
+import { useRole } from '@/admin/session/use-role';
 import { DataTable, type Column } from '@/admin/components/data-table';
 import { ListState, ManagerSection } from '@/admin/components/manager-section';
 import { actionsColumn, DeleteRowButton, RowActions } from '@/admin/components/row-actions';
@@ -62,6 +63,7 @@ function SubjectCell({ m }: { m: ContactMessage }) {
 
 /** The contact inbox: unread first, mark handled, delete after confirming (docs/decisions.md, "Contact inbox"). */
 function Inbox() {
+  const { canWrite } = useRole();
   const list = useList(messagesResource);
   const mark = useMarkMessage();
   const remove = useConfirmDelete(messagesResource, 'message', messageName);
@@ -119,19 +121,22 @@ function Inbox() {
           </Badge>
         ),
     },
-    actionsColumn((m) => (
-      <RowActions>
-        <Button
-          size="compact-xs"
-          variant="light"
-          onClick={() => toggle(m)}
-          aria-label={`${m.handled ? 'Mark unread' : 'Mark handled'}: ${messageName(m)}`}
-        >
-          {m.handled ? 'Mark unread' : 'Mark handled'}
-        </Button>
-        <DeleteRowButton name={messageName(m)} onClick={() => remove.ask(m)} />
-      </RowActions>
-    )),
+    actionsColumn((m) =>
+      // a viewer reads the inbox and changes nothing (docs/security.md, "Roles")
+      !canWrite ? null : (
+        <RowActions>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => toggle(m)}
+            aria-label={`${m.handled ? 'Mark unread' : 'Mark handled'}: ${messageName(m)}`}
+          >
+            {m.handled ? 'Mark unread' : 'Mark handled'}
+          </Button>
+          <DeleteRowButton name={messageName(m)} onClick={() => remove.ask(m)} />
+        </RowActions>
+      ),
+    ),
   ];
 
   const unread = list.data?.filter((m) => !m.handled).length ?? 0;
@@ -182,6 +187,7 @@ function Inbox() {
 
 /** Notification e-mails that failed every attempt: kept, and retried by hand. */
 function FailedJobs() {
+  const { canWrite } = useRole();
   const list = useList(failedJobsResource);
   const retry = useRetryJob();
 
@@ -212,16 +218,18 @@ function FailedJobs() {
     { key: 'name', header: 'Kind', value: (j) => j.name },
     { key: 'reason', header: 'Reason', value: (j) => j.failedReason },
     { key: 'attempts', header: 'Attempts', value: (j) => j.attemptsMade, searchable: false },
-    actionsColumn((j) => (
-      <Button
-        size="compact-xs"
-        onClick={() => run(j)}
-        loading={retry.isPending && retry.variables === j.id}
-        aria-label={`Retry job ${j.id}`}
-      >
-        Retry
-      </Button>
-    )),
+    actionsColumn((j) =>
+      !canWrite ? null : (
+        <Button
+          size="compact-xs"
+          onClick={() => run(j)}
+          loading={retry.isPending && retry.variables === j.id}
+          aria-label={`Retry job ${j.id}`}
+        >
+          Retry
+        </Button>
+      ),
+    ),
   ];
 
   return (
