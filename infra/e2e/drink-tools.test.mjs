@@ -228,6 +228,7 @@ describe('drink tools on a phone', () => {
     // the same address, opened fresh, shows the same list
     await page.reload();
     await status.filter({ hasText: `Showing ${capped.length} drink` }).waitFor();
+    await page.getByTestId('menu-filters').locator(':scope > summary').click();
     assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'caffeine-desc');
     assert.equal(await maxCalories.inputValue(), '200');
     await screenshot(page, 'menu-sorted-phone');
