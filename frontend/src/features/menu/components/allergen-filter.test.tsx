@@ -45,6 +45,20 @@ describe('/menu allergen filter', () => {
     ).toBe(true);
   });
 
+  it('has a Dairy-free chip among the quick filters, a link the server answers too', async () => {
+    mockApi({ '/api/menu': ok([lemonade]) });
+    const { unmount } = renderApp('/menu');
+    const chips = await screen.findByRole('navigation', { name: 'Quick filters' });
+    expect(within(chips).getByRole('link', { name: 'Dairy-free' })).toHaveAttribute('href', '/menu?allergenFree=milk');
+    unmount();
+    renderApp('/menu?allergenFree=milk');
+    const on = within(await screen.findByRole('navigation', { name: 'Quick filters' })).getByRole('link', {
+      name: 'Dairy-free',
+    });
+    expect(on).toHaveAttribute('aria-current', 'true');
+    expect(on).toHaveAttribute('href', '/menu');
+  });
+
   it('says the same when a search means the filter ("dairy free"), and not otherwise', async () => {
     mockApi({ '/api/menu/search': ok([lemonade]), '/api/menu': ok([lemonade]) });
     const { unmount } = renderApp('/menu?search=dairy%20free');

@@ -78,6 +78,8 @@ const QUICK_CHIPS = [
   { label: 'Least sugar', key: 'sort', value: 'sugar-asc' },
   { label: 'Lowest price per ounce', key: 'sort', value: 'price-per-oz-asc' },
   { label: 'Caffeine-free', key: 'caffeineFree', value: '1' },
+  // the allergen filter's most asked-for value (docs/drink-tools.md "Allergen filters")
+  { label: 'Dairy-free', key: 'allergenFree', value: 'milk' },
 ] as const;
 
 function QuickChips({ params }: { params: URLSearchParams }) {
