@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, findDialog, findRow, renderDashboard, setupAdmin, SLOW, toast } from '@/admin/testing/admin-test-utils';
 
 /** Drafts of SEO records, page sections and drinks (docs/web.md, "Drafts and previews"). */
@@ -29,6 +29,19 @@ describe('Publication: draft or published', SLOW, () => {
     const id = (api.db.seo.find((r) => r.pageSlug === 'finder') as { id: number }).id;
     expect(api.calls('PUT', `/api/admin/seo/${id}`)[0].body).toMatchObject({ status: 'published' });
     expect(within(await findRow('SEO Settings', 'finder')).queryByText('Draft')).not.toBeInTheDocument();
+  });
+
+  it("opens the saved record's preview link in a new tab", async () => {
+    const api = setupAdmin();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = await renderDashboard('seo');
+    await user.click(await screen.findByRole('button', { name: 'Edit faq' }));
+    const dialog = await findDialog(/Edit/);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview the saved version' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://localhost:3000/faq?preview=test-token-32'));
+    expect(api.calls('GET', '/api/admin/seo/32/preview')).toHaveLength(1);
+    open.mockRestore();
   });
 
   it('sends no status for a record that has none and stays published (older answers)', async () => {

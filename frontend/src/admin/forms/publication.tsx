@@ -1,6 +1,8 @@
-import type { PublishStatus } from '@coffee-guide/contracts';
-import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { previewLinkSchema, type PreviewResource, type PublishStatus } from '@coffee-guide/contracts';
+import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { showError } from '@/admin/components/toasts';
+import { adminFetch } from '@/admin/session/admin-fetch';
 
 export type { PublishStatus };
 
@@ -57,5 +59,33 @@ export function DraftBadge({ status }: { status?: PublishStatus }) {
     <Badge color="gray" variant="light" size="sm" data-state="draft">
       Draft
     </Badge>
+  );
+}
+
+/**
+ * Opens the saved record's public page in a new tab through a signed preview link (bff/src/preview): a
+ * draft included, unsaved changes not.
+ */
+export function PreviewButton({ resource, id }: { resource: PreviewResource; id: number }) {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    // opened in the click, so no pop-up blocker stops it; pointed at the link once it is made
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const link = await adminFetch(`/api/admin/${resource}/${id}/preview`, { schema: previewLinkSchema });
+      if (tab) tab.location.href = link.url;
+      else window.open(link.url, '_blank');
+    } catch (error) {
+      tab?.close();
+      showError(error);
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button variant="light" size="xs" onClick={() => void open()} loading={opening}>
+      Preview the saved version
+    </Button>
   );
 }

@@ -455,6 +455,14 @@ export function createAdminApi() {
       (input) => ({ id: nextId(db.blog), ...input, slug: input.slug || slugify(input.title) }),
       (row, input) => ({ ...row, ...input, slug: input.slug || slugify(input.title) }),
     ),
+    route(seo.preview, ({ params }) => {
+      const record = db.seo.find((r) => r.id === Number(params.id));
+      if (!record) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.seo, params.id));
+      return ok(seo.preview, {
+        url: `http://localhost:3000/${record.pageSlug}?preview=test-token-${record.id}`,
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      });
+    }),
     ...crud(
       seo,
       ADMIN_ROW_NAMES.seo,

@@ -6,7 +6,7 @@ import { seoResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
 import type { Column } from '@/admin/components/data-table';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
-import { DraftBadge, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
+import { DraftBadge, PreviewButton, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 import { jsonLdProblem } from './json-ld';
@@ -159,6 +159,7 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
             />
             <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
             <PublicationControl value={v.status} onChange={(status) => form.setFieldValue('status', status)} />
+            {record && !record.pageSlug.includes(':') && <PreviewButton resource="seo" id={record.id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

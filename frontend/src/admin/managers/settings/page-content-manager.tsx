@@ -9,7 +9,7 @@ import { pageContentResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
 import type { Column } from '@/admin/components/data-table';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
-import { DraftBadge, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
+import { DraftBadge, PreviewButton, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import { StatusBadge } from '../shared';
 
@@ -106,6 +106,7 @@ function PageContentForm({ section, onClose }: { section: PageContentSection | n
         <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <PublicationControl value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} />
       </SimpleGrid>
+      {section && <PreviewButton resource="page-content" id={section.id} />}
     </EntityFormModal>
   );
 }
