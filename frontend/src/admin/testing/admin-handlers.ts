@@ -439,18 +439,18 @@ export function createAdminApi() {
       (input) => standFrom(input, null, nextId(db.locations)),
       (row, input) => standFrom(input, row, row.id),
     ),
+    // a preview link as the BFF makes it (bff/src/preview): the post's page with a token
+    route(blog.preview, ({ params }) => {
+      const post = db.blog.find((p) => p.id === Number(params.id));
+      if (!post) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.blog, params.id));
+      return ok(blog.preview, {
+        url: `http://localhost:3000/blog/${post.slug}?preview=test-token-${post.id}`,
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      });
+    }),
     ...crud(
       blog,
       ADMIN_ROW_NAMES.blog,
-      // a preview link as the BFF makes it (bff/src/preview): the post's page with a token
-      route(blog.preview, ({ params }) => {
-        const post = db.blog.find((p) => p.id === Number(params.id));
-        if (!post) return fail(404, ADMIN_MESSAGES.notFound(ADMIN_ROW_NAMES.blog, params.id));
-        return ok(blog.preview, {
-          url: `http://localhost:3000/blog/${post.slug}?preview=test-token-${post.id}`,
-          expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-        });
-      }),
       written('blog'),
       (input) => ({ id: nextId(db.blog), ...input, slug: input.slug || slugify(input.title) }),
       (row, input) => ({ ...row, ...input, slug: input.slug || slugify(input.title) }),

@@ -105,6 +105,8 @@ export const adminMenuItemSchema = z.object({
   source: z.string(),
   asOf: z.string().nullable(),
   estimated: z.boolean(),
+  /** A draft is in no public answer, page or search (docs/web.md, "Drafts and previews"). */
+  status: statusField,
   sortOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -112,8 +114,6 @@ export const adminMenuItemSchema = z.object({
 export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
 export const adminMenuItemListSchema = z.array(adminMenuItemSchema);
 
-  /** A draft is in no public answer, page or search (docs/web.md, "Drafts and previews"). */
-  status: statusField,
 /** Price and nutrition rows as the admin tables show them: the public row plus the read-only drink name. */
 export const adminPriceRowSchema = priceRowSchema.extend({ menuItemName: z.string() });
 export type AdminPriceRow = z.infer<typeof adminPriceRowSchema>;
@@ -266,6 +266,7 @@ export const menuItemCreateSchema = z.strictObject({
   variants: listField.optional().default([]),
   mainVariant: menuItemFields.mainVariant.optional(),
   ...provenanceWriteFields,
+  status: statusWriteField,
   sizes: z
     .array(menuItemSizeInputSchema, { error: 'must be a list of sizes' })
     .max(3, 'at most 3 sizes')
@@ -273,7 +274,6 @@ export const menuItemCreateSchema = z.strictObject({
     .optional()
     .default([]),
 });
-  status: statusWriteField,
 export type MenuItemCreate = z.infer<typeof menuItemCreateSchema>;
 
 /** PUT /api/admin/menu-items/{id}: the fields sent are changed, the others kept. */
@@ -297,6 +297,7 @@ export const menuItemUpdateSchema = z.strictObject({
   variants: listField.optional(),
   mainVariant: menuItemFields.mainVariant.optional(),
   ...provenanceWriteFields,
+  status: publishStatusSchema.optional(),
 });
 export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
 
@@ -304,7 +305,6 @@ const menuItemIdField = z
   .number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a whole number (the drink id)') })
   .int('must be a whole number (the drink id)')
   .positive('must be a drink id');
-  status: publishStatusSchema.optional(),
 
 /** POST /api/admin/prices. */
 export const priceCreateSchema = z.strictObject({

@@ -116,8 +116,8 @@ export class AdminMenuItemsService {
       source: input.source ?? '',
       asOf: input.asOf ?? null,
       estimated: input.estimated ?? true,
-      sortOrder: Number(next),
       status: input.status,
+      sortOrder: Number(next),
     };
     const item = await manager.save(
       MenuItemEntity,

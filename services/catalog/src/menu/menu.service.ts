@@ -57,10 +57,9 @@ import { rankMenu, type Candidate } from './search-rank';
 export type CategoryFilter = { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'secret' };
 
 const RELATED_COUNT = 4;
-const SUGGESTED_DRINKS = 6;
-
 /** A draft drink is in no public answer, page or search (docs/web.md, "Drafts and previews"). */
 const PUBLISHED_SQL = (alias: string) => `${alias}.status = 'published'`;
+const SUGGESTED_DRINKS = 6;
 
 @Injectable()
 export class MenuService {
@@ -90,8 +89,8 @@ export class MenuService {
     const qb = this.db.getRepository(MenuItemEntity).createQueryBuilder('m');
     if (filter.kind === 'category') qb.where('m.category = :slug', { slug: filter.slug });
     if (filter.kind === 'secret') qb.where('m.is_secret_menu = true');
-    extra?.(qb as never);
     qb.andWhere(PUBLISHED_SQL('m'));
+    extra?.(qb as never);
     return qb.orderBy('m.sort_order', 'ASC').addOrderBy('m.id', 'ASC').getMany();
   }
 
@@ -239,10 +238,10 @@ export class MenuService {
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
       this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),
       this.db
-        .andWhere(PUBLISHED_SQL('m'))
         .getRepository(MenuItemEntity)
         .createQueryBuilder('m')
         .where('m.category = :category AND m.id <> :id', { category: item.category, id: item.id })
+        .andWhere(PUBLISHED_SQL('m'))
         .orderBy('m.is_popular', 'DESC')
         .addOrderBy('m.sort_order', 'ASC')
         .limit(RELATED_COUNT)

@@ -2,6 +2,7 @@ import { menuItemCreateSchema, menuItemUpdateSchema, type AdminMenuItem } from '
 import { DIETARY_OPTIONS, SIZES, type MenuCategorySlug } from '@coffee-guide/domain';
 import { Fieldset, Select, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { menuItemsResource } from '@/admin/api/resources';
+import { PublicationControl, statusOf, statusPayload, type PublishStatus } from '@/admin/forms/publication';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import type { FieldOf } from '@/admin/forms/validation';
@@ -30,6 +31,8 @@ export type MenuItemValues = {
   source: string;
   asOf: string;
   estimated: boolean;
+  /** Draft or published (docs/web.md, "Drafts and previews"). */
+  status: PublishStatus;
   /** Create only: a price per size, saved with the drink. */
   prices: Record<SizeName, string>;
 };
@@ -55,6 +58,7 @@ function initialValues(item: AdminMenuItem | null): MenuItemValues {
     source: item?.source ?? '',
     asOf: item?.asOf ?? '',
     estimated: item?.estimated ?? true,
+    status: statusOf(item),
     prices: { small: '', medium: '', large: '' },
   };
 }
@@ -109,7 +113,10 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
   const { form, modal } = useResourceForm(menuItemsResource, {
     row: item,
     initialValues: initialValues(item),
-    toPayload: (v: MenuItemValues) => (creating ? { ...fieldsOf(v), sizes: sizesOf(v) } : fieldsOf(v)),
+    toPayload: (v: MenuItemValues) => ({
+      ...(creating ? { ...fieldsOf(v), sizes: sizesOf(v) } : fieldsOf(v)),
+      ...statusPayload(v.status, item),
+    }),
     schema: creating ? menuItemCreateSchema : menuItemUpdateSchema,
     fieldOf,
     noun: 'Menu item',
@@ -145,6 +152,7 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
         <Switch label="Secret menu" {...form.getInputProps('isSecretMenu', { type: 'checkbox' })} />
         <Switch label="Seasonal" {...form.getInputProps('isSeasonal', { type: 'checkbox' })} />
       </SimpleGrid>
+      <PublicationControl value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} />
       <TagsInput
         label="Dietary options"
         description="Pick or type; a comma ends an entry"
