@@ -1,31 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG } from '@coffee-guide/domain';
 import { PNG } from 'pngjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PUBLIC_DIR = path.join(ROOT, 'frontend', 'public');
 
-// The spec's 16 public categories plus the fan menu and the fallback picture.
-const DRINK_IMAGES = [
-  'seasonal-drinks',
-  'faves',
-  'protein-coffee',
-  'coffee-classics',
-  'blended-freeze',
-  'rebel-energy-drinks',
-  'lemonades',
-  'iced-tea',
-  'chai',
-  'matcha',
-  'shakes',
-  'hot-cocoa',
-  'smoothies',
-  'sparkling-soda',
-  'cold-brew',
-  'snacks',
-  'secret-menu',
-  'fallback',
-];
+// The 16 public categories of the one scheme, plus the fan menu and the fallback picture.
+const DRINK_IMAGES = [...MENU_CATEGORY_SLUGS, SECRET_MENU_SLUG, 'fallback'];
 
 interface Post {
   slug: string;
