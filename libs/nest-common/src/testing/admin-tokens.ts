@@ -176,3 +176,35 @@ export async function expectRevocationWithin1s(
   if (!/no longer exists/i.test(JSON.stringify(gone.answer.json())))
     throw new Error(`the 401 does not say the administrator is gone: ${seen(gone.answer)}`);
 }
+
+// jest's hooks, global in a test file (the library is built without jest's types)
+declare const beforeAll: (fn: () => Promise<void>) => void;
+declare const afterAll: (fn: () => Promise<void>) => void;
+
+/** What `startedWithJwks` hands the tests: the service's own handles, its key set and a valid token. */
+export type StartedWithJwks<S> = S & { jwks: TestJwks; token: string };
+
+/**
+ * A service of an integration test file that checks admin tokens (docs/security.md): a key set of the test's own
+ * (`startTestJwks`) and the service started against it, before the file's tests; both closed after them.
+ * Returns a getter of what was started, for the file's `beforeAll`: `({ app, token } = started())`.
+ */
+export function startedWithJwks<S extends { close: () => Promise<void> }>(
+  start: (env: { AUTH_JWKS_URL: string }) => Promise<S>,
+): () => StartedWithJwks<S> {
+  let started: StartedWithJwks<S> | undefined;
+  let jwks: TestJwks | undefined;
+  beforeAll(async () => {
+    jwks = await startTestJwks();
+    const service = await start({ AUTH_JWKS_URL: jwks.url });
+    started = { ...service, jwks, token: await jwks.valid() };
+  });
+  afterAll(async () => {
+    await started?.close();
+    await jwks?.close();
+  });
+  return () => {
+    if (!started) throw new Error('startedWithJwks: read before its beforeAll has run');
+    return started;
+  };
+}

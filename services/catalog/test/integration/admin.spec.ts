@@ -16,7 +16,7 @@ import type { DataSource } from 'typeorm';
 import {
   expectRevocationWithin1s,
   refusedTokens,
-  startTestJwks,
+  startedWithJwks,
   type TestJwks,
 } from '@coffee-guide/nest-common/testing';
 import { startCatalog } from './app';
@@ -35,20 +35,13 @@ const NUTRITION = {
 };
 
 describe('catalog admin API (real Postgres)', () => {
+  const started = startedWithJwks((env) => startCatalog(undefined, env));
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  let close: () => Promise<void>;
   let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, dataSource, close } = await startCatalog(undefined, { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, dataSource, token, jwks } = started());
   });
 
   const call = (

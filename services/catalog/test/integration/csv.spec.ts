@@ -1,25 +1,17 @@
 import { csvImportResultSchema } from '@coffee-guide/contracts';
-import { startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { startedWithJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parse } from 'csv-parse/sync';
 import type { DataSource } from 'typeorm';
 import { startCatalog } from './app';
 
 describe('catalog CSV export and import (real Postgres)', () => {
+  const started = startedWithJwks((env) => startCatalog(undefined, env));
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  let close: () => Promise<void>;
-  let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, dataSource, close } = await startCatalog(undefined, { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, dataSource, token } = started());
   });
 
   const exportCsv = (resource: string, query = '') =>

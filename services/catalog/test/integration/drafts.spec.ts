@@ -5,7 +5,7 @@ import {
   adminPriceRowSchema,
   drinkDetailSchema,
 } from '@coffee-guide/contracts';
-import { startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { startedWithJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startCatalog } from './app';
 
@@ -24,19 +24,11 @@ const NUTRITION = {
 
 /** Draft drinks (docs/web.md, "Drafts and previews") and the as-of date of an edit (docs/data/figures.md). */
 describe('catalog drafts and edited figures (real Postgres)', () => {
+  const started = startedWithJwks((env) => startCatalog(undefined, env));
   let app: NestFastifyApplication;
-  let close: () => Promise<void>;
-  let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, close } = await startCatalog(undefined, { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, token } = started());
   });
 
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>

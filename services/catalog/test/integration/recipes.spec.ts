@@ -6,7 +6,7 @@ import {
   foodsTableSchema,
   nutritionFactsSchema,
 } from '@coffee-guide/contracts';
-import { startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { startedWithJwks } from '@coffee-guide/nest-common/testing';
 import {
   AMOUNTS,
   FOODS,
@@ -21,20 +21,12 @@ import type { DataSource } from 'typeorm';
 import { startCatalog } from './app';
 
 describe('build your drink: recipes, customised figures, foods (real Postgres)', () => {
+  const started = startedWithJwks((env) => startCatalog(undefined, env));
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  let close: () => Promise<void>;
-  let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, dataSource, close } = await startCatalog(undefined, { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, dataSource, token } = started());
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });

@@ -5,7 +5,7 @@ import {
   revisionListSchema,
   revisionRestoredSchema,
 } from '@coffee-guide/contracts';
-import { roleCases, roleViolations, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { roleCases, roleViolations, startedWithJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { startCatalog } from './app';
@@ -13,20 +13,13 @@ import { startCatalog } from './app';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('catalog roles, history and restore (real Postgres)', () => {
+  const started = startedWithJwks((env) => startCatalog(undefined, env));
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  let close: () => Promise<void>;
   let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, dataSource, close } = await startCatalog(undefined, { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, dataSource, token, jwks } = started());
   });
 
   const call = async (method: Method, url: string, payload?: unknown, bearer = token) => {

@@ -14,7 +14,7 @@ import {
 import {
   expectRevocationWithin1s,
   refusedTokens,
-  startTestJwks,
+  startedWithJwks,
   type TestJwks,
 } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -24,20 +24,12 @@ import { startContent } from './app';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('content admin API (real Postgres)', () => {
+  const started = startedWithJwks((env) => startContent(env));
   let app: NestFastifyApplication;
-  let close: () => Promise<void>;
   let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    // The key set's address reaches the app through its own env (loadEnv), not the process environment.
-    ({ app, close } = await startContent({ AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, token, jwks } = started());
   });
 
   const send = (method: Method, url: string, payload?: unknown, bearer: string | null = token) =>

@@ -5,7 +5,7 @@ import {
   pageContentSectionSchema,
   seoRecordSchema,
 } from '@coffee-guide/contracts';
-import { startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { startedWithJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startContent } from './app';
 
@@ -13,19 +13,11 @@ type Method = 'GET' | 'POST' | 'PUT';
 
 /** Drafts and Markdown bodies (docs/web.md, "Drafts and previews"; docs/security.md, "Markdown bodies"). */
 describe('content drafts and Markdown bodies (real Postgres)', () => {
+  const started = startedWithJwks((env) => startContent(env));
   let app: NestFastifyApplication;
-  let close: () => Promise<void>;
-  let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, close } = await startContent({ AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, token } = started());
   });
 
   const send = (method: Method, url: string, payload?: unknown) =>

@@ -1,5 +1,5 @@
 import { blogPostSchema, deletedRecordListSchema, revisionListSchema } from '@coffee-guide/contracts';
-import { roleCases, roleViolations, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { roleCases, roleViolations, startedWithJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startContent } from './app';
 
@@ -17,19 +17,12 @@ const POST = {
 };
 
 describe('content roles, history and restore (real Postgres)', () => {
+  const started = startedWithJwks((env) => startContent(env));
   let app: NestFastifyApplication;
-  let close: () => Promise<void>;
   let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, close } = await startContent({ AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, token, jwks } = started());
   });
 
   const send = (method: Method, url: string, payload?: unknown, bearer = token) =>

@@ -10,7 +10,7 @@ import {
 import {
   expectRevocationWithin1s,
   refusedTokens,
-  startTestJwks,
+  startedWithJwks,
   type TestJwks,
 } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -20,21 +20,13 @@ import { FIXTURE_SEED, startLocations } from './app';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('locations admin API (real Postgres)', () => {
+  const started = startedWithJwks((env) => startLocations(FIXTURE_SEED, 'locations', env));
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  let close: () => Promise<void>;
   let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    // The key set's address reaches the app through its own env (loadEnv), not the process environment.
-    ({ app, dataSource, close } = await startLocations(FIXTURE_SEED, 'locations', { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, dataSource, token, jwks } = started());
   });
 
   const send = (method: Method, url: string, payload?: unknown, bearer: string | null = token) =>

@@ -1,5 +1,5 @@
 import { csvImportResultSchema } from '@coffee-guide/contracts';
-import { startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { startedWithJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -7,20 +7,12 @@ import type { DataSource } from 'typeorm';
 import { FIXTURE_SEED, startLocations } from './app';
 
 describe('locations CSV export and import (real Postgres)', () => {
+  const started = startedWithJwks((env) => startLocations(FIXTURE_SEED, 'locations_csv', env));
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  let close: () => Promise<void>;
-  let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, dataSource, close } = await startLocations(FIXTURE_SEED, 'locations_csv', { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, dataSource, token } = started());
   });
 
   const exportCsv = async (query = '') => {

@@ -4,7 +4,7 @@ import {
   deletedRecordListSchema,
   revisionListSchema,
 } from '@coffee-guide/contracts';
-import { roleCases, roleViolations, startTestJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import { roleCases, roleViolations, startedWithJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FIXTURE_SEED, startLocations } from './app';
 
@@ -33,19 +33,12 @@ const STAND = {
 };
 
 describe('locations roles, history, restore and audit filters (real Postgres)', () => {
+  const started = startedWithJwks((env) => startLocations(FIXTURE_SEED, 'locations_revisions', env));
   let app: NestFastifyApplication;
-  let close: () => Promise<void>;
   let jwks: TestJwks;
   let token: string;
-
-  beforeAll(async () => {
-    jwks = await startTestJwks();
-    ({ app, close } = await startLocations(FIXTURE_SEED, 'locations_revisions', { AUTH_JWKS_URL: jwks.url }));
-    token = await jwks.valid();
-  });
-  afterAll(async () => {
-    await close();
-    await jwks.close();
+  beforeAll(() => {
+    ({ app, token, jwks } = started());
   });
 
   const send = (method: Method, url: string, payload?: unknown, bearer = token) =>
