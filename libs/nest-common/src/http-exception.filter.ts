@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MAX_BYTES } from '@coffee-guide/contracts';
+import { CSV_IMPORT_MAX_BYTES, MEDIA_MAX_BYTES } from '@coffee-guide/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -28,9 +28,11 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
   return typeof e?.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(e.message as string));
 }
 
-/** A 413 names the limit: the CSV import's, or the 1 MiB of every other body. */
+/** A 413 names the limit: the CSV import's, the media library's upload (multipart), or the 1 MiB of every other body. */
 function tooLargeMessage(request: FastifyRequest): string {
   const type = String(request.headers['content-type'] ?? '');
+  if (/^multipart\/form-data/i.test(type))
+    return `The picture is larger than the upload limit of ${MEDIA_MAX_BYTES / 1_048_576} MB`;
   return /^(text|application)\/csv/i.test(type)
     ? `The CSV file is larger than the import limit of ${CSV_IMPORT_MAX_BYTES / 1_048_576} MB: split it into smaller files`
     : 'The request body is larger than the limit of 1 MiB';

@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import type { ContentEnv } from './config/env';
 import { ContactModule } from './contact/contact.module';
 import { contentDataSourceOptions } from './database/data-source';
+import { MediaModule } from './media/media.module';
 import { QueueMetrics } from './metrics/queue-metrics';
 import { ContentRevisionsModule } from './revisions.module';
 import { PageContentModule } from './page-content/page-content.module';
@@ -30,6 +31,7 @@ export class AppModule {
         PageContentModule,
         SiteSettingsModule,
         ContactModule,
+        MediaModule,
         AuditTrailModule.forService('content'),
         ContentRevisionsModule,
       ],

@@ -50,6 +50,7 @@ import {
   revisionListSchema,
   revisionRestoredSchema,
 } from './revisions';
+import { mediaListSchema, mediaListQuerySchema, mediaSchema } from './media';
 import { standWriteSchema } from './stand-write';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -424,6 +425,43 @@ export const ADMIN_ROUTES = {
       update: siteSettingWriteSchema,
     }),
     ...history('/api/admin/site-settings', 'content'),
+  },
+  /** The media library (docs/api.md, "Media"). */
+  media: {
+    list: route({
+      method: 'GET',
+      path: '/api/admin/media',
+      owner: 'content',
+      signedIn: true,
+      summary: 'The media library, newest first, a page at a time, each picture with its variants and where it is used',
+      query: mediaListQuerySchema.partial(),
+      request: null,
+      status: 200,
+      response: mediaListSchema,
+    }),
+    upload: route({
+      method: 'POST',
+      path: '/api/admin/media',
+      owner: 'content',
+      signedIn: true,
+      summary:
+        'Uploads a picture (multipart/form-data: file, alt): a JPEG, PNG, WebP or AVIF of at most 10 MB, judged by decoding it; stored without its metadata, with WebP variants',
+      request: null,
+      status: 201,
+      response: mediaSchema,
+      errors: [400, 401, 403, 413, 502, 503],
+    }),
+    remove: route({
+      method: 'DELETE',
+      path: '/api/admin/media/:id',
+      owner: 'content',
+      signedIn: true,
+      summary: 'Deletes a picture; a 409 naming each use while a blog post, drink or SEO record shows it',
+      request: null,
+      status: 200,
+      response: adminDeletedSchema,
+      errors: [400, 401, 403, 404, 409, 502, 503],
+    }),
   },
   /** Owners only (docs/security.md, "Roles"): editors and viewers get a 403. */
   admins: crud('/api/admin/admins', 'auth', {

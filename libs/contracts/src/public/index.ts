@@ -20,3 +20,4 @@ export * from './markdown-links';
 export * from './revisions';
 export * from './page-query';
 export * from './page-routes';
+export * from './media';

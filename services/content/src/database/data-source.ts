@@ -12,6 +12,7 @@ import { ContactCorrection1764100000000 } from './migrations/1764100000000-conta
 import { AuditLogShape1764600000000 } from './migrations/1764600000000-audit-log-shape';
 import { Revisions1765100000000 } from './migrations/1765100000000-revisions';
 import { Drafts1764700000000 } from './migrations/1764700000000-drafts';
+import { Media1765300000000 } from './migrations/1765300000000-media';
 
 export const CONTENT_ENTITIES = [
   BlogPostEntity,
@@ -27,6 +28,7 @@ export const CONTENT_MIGRATIONS = [
   AuditLogShape1764600000000,
   Revisions1765100000000,
   Drafts1764700000000,
+  Media1765300000000,
 ];
 
 export function contentDataSourceOptions(url: string, poolSize?: number, queryTimeoutMs?: number) {
