@@ -1,4 +1,5 @@
 import { blogPostListSchema, blogPostSchema, seoRecordSchema, siteBundleSchema } from '@coffee-guide/contracts';
+import { CLOSED_WEEK } from '@coffee-guide/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RedisService } from '../../src/redis/redis.service';
@@ -119,15 +120,7 @@ const stand = (id: number, state: string) => ({
   statusText: '',
   nextChangeAt: null,
   distanceMiles: null,
-  hoursMinutes: {
-    monday: null,
-    tuesday: null,
-    wednesday: null,
-    thursday: null,
-    friday: null,
-    saturday: null,
-    sunday: null,
-  },
+  hoursMinutes: CLOSED_WEEK,
   source: "The chain's store locator",
   asOf: '2025-09-30',
   estimated: false,
