@@ -3,26 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CacheService } from '../../src/cache/cache.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService, json } from '../support/fake-service';
+import { menuDrink } from '../support/drink-detail';
 
-const drink = (slug: string, name: string) => ({
-  id: 1,
-  slug,
-  name,
-  description: 'd',
-  category: '{brand} Faves',
-  categorySlug: 'faves',
-  subcategory: null,
-  dietaryOptions: [],
-  allergens: [],
-  imageUrl: null,
-  isFeatured: false,
-  isPopular: true,
-  isSecretMenu: false,
-  isSeasonal: false,
-  variants: [],
-  mainVariant: null,
-  sizes: [{ size: 'small', ounces: 16, price: '5.25', calories: 330 }],
-});
+const drink = (slug: string, name: string) => menuDrink(slug, name, { isPopular: true });
 
 describe('BFF cache in front of a service (real Redis)', () => {
   const catalog = new FakeService(json({ '{brand} Faves': [drink('golden-eagle', 'Golden Eagle')] }));

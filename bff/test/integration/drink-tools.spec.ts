@@ -4,7 +4,7 @@ import { CacheService } from '../../src/cache/cache.service';
 import { RedisService } from '../../src/redis/redis.service';
 import { startBff, waitForRedis } from '../support/bff-app';
 import { FakeService } from '../support/fake-service';
-import { AS_IT_COMES } from '../support/drink-detail';
+import { AS_IT_COMES, menuDrink } from '../support/drink-detail';
 
 const size = (s: 'small' | 'medium' | 'large', ounces: number, price: string, calories: number, caffeine: number) => ({
   size: s,
@@ -15,26 +15,8 @@ const size = (s: 'small' | 'medium' | 'large', ounces: number, price: string, ca
   caffeine,
 });
 
-const drink = (id: number, slug: string, name: string) => ({
-  id,
-  slug,
-  name,
-  description: 'd',
-  category: '{brand} Faves',
-  categorySlug: 'faves',
-  subcategory: null,
-  dietaryOptions: [],
-  allergens: [],
-  imageUrl: null,
-  isFeatured: false,
-  isPopular: false,
-  isSecretMenu: false,
-  isSeasonal: false,
-  variants: [],
-  mainVariant: null,
-  flavors: ['vanilla'],
-  sizes: [size('small', 16, '4.00', 200, 100)],
-});
+const drink = (id: number, slug: string, name: string) =>
+  menuDrink(slug, name, { id, flavors: ['vanilla'], sizes: [size('small', 16, '4.00', 200, 100)] });
 
 const detail = (id: number, slug: string, name: string) => ({
   ...drink(id, slug, name),

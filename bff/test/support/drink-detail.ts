@@ -19,3 +19,27 @@ export const AS_IT_COMES: DrinkDetail['customise'] = {
   drizzle: null,
   recipe: null,
 };
+
+/** A drink as a stand-in catalog lists it (the menu's fields), one small size unless `fields` says otherwise. */
+export function menuDrink(slug: string, name: string, fields: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    slug,
+    name,
+    description: 'd',
+    category: '{brand} Faves',
+    categorySlug: 'faves',
+    subcategory: null,
+    dietaryOptions: [],
+    allergens: [],
+    imageUrl: null,
+    isFeatured: false,
+    isPopular: false,
+    isSecretMenu: false,
+    isSeasonal: false,
+    variants: [],
+    mainVariant: null,
+    sizes: [{ size: 'small', ounces: 16, price: '5.25', calories: 330 }],
+    ...fields,
+  };
+}
