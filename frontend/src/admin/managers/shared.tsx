@@ -81,7 +81,7 @@ export function TagList({ tags, max = Infinity }: { tags: readonly string[]; max
         <Tag key={t}>{t}</Tag>
       ))}
       {more > 0 && (
-        <Text span size="xs" c="dimmed" aria-label={`${more} more`}>
+        <Text span size="xs" c="dimmed" role="img" aria-label={`${more} more`}>
           +{more}
         </Text>
       )}

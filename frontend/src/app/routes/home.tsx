@@ -118,7 +118,13 @@ export function HomeRoute() {
             {INFO_CARDS.map((card) => (
               <Card key={card.href} withBorder padding="lg" className={classes.infoCard}>
                 <Stack gap="sm" h="100%">
-                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+                  <ThemeIcon
+                    size={44}
+                    // Mantine 9's ThemeIcon writes a radius prop onto its div as an attribute: the radius as its variable
+                    style={{ '--ti-radius': 'var(--mantine-radius-md)' }}
+                    variant="light"
+                    aria-hidden="true"
+                  >
                     {card.icon}
                   </ThemeIcon>
                   <Title order={3} size="h4">

@@ -75,7 +75,8 @@ export function SearchBox({
     >
       <input
         id={inputId}
-        type="search"
+        // a combobox is a text box (the checker refuses role="combobox" on type="search")
+        type={suggest ? 'text' : 'search'}
         name="search"
         aria-label={label}
         placeholder={placeholder}

@@ -42,6 +42,7 @@ export function StandCard({
   rank,
   title,
   laidOutAhead = false,
+  headingId = standHeadingId(location),
 }: {
   location: Location;
   headingOrder: HeadingOrder;
@@ -55,8 +56,9 @@ export function StandCard({
    * jumped 400 px when the results grew.
    */
   laidOutAhead?: boolean;
+  /** The heading's id: another than standHeadingId's when the stand is listed twice on one page (ids are unique). */
+  headingId?: string;
 }) {
-  const headingId = standHeadingId(location);
   const Heading = `h${headingOrder}` as const;
   return (
     <article
@@ -67,7 +69,7 @@ export function StandCard({
     >
       <div className={classes.head}>
         {rank !== undefined && (
-          <span className={classes.rank} aria-label={`Number ${rank}`}>
+          <span className={classes.rank} role="img" aria-label={`Number ${rank}`}>
             {rank}
           </span>
         )}

@@ -337,7 +337,7 @@ const EXPECT = [
 
 function OverviewCard({ location }: { location: Location }) {
   return (
-    <StandCard location={location} headingOrder={4}>
+    <StandCard location={location} headingOrder={4} headingId={`${standHeadingId(location)}-overview`}>
       <StandAddress location={location} withZip={false} />
       <OpenStatus location={location} withBadge={false} />
       <Amenities location={location} />
@@ -740,7 +740,12 @@ export function LocationsRoute() {
               {EXPECT.map((item) => (
                 <List.Item key={item.title}>
                   <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon variant="light" radius="xl" aria-hidden="true">
+                    <ThemeIcon
+                      variant="light"
+                      // Mantine 9's ThemeIcon writes a radius prop onto its div as an attribute: the radius as its variable
+                      style={{ '--ti-radius': 'var(--mantine-radius-xl)' }}
+                      aria-hidden="true"
+                    >
                       <CupIcon size={16} />
                     </ThemeIcon>
                     <div>

@@ -51,7 +51,7 @@ function FlavourChips({
             onChange={(event) => onToggle(f.slug, event.currentTarget.checked)}
           />
           {f.name}
-          <span className={classes.count} aria-label={`${plural(f.count, 'drink')}`}>
+          <span className={classes.count} role="img" aria-label={plural(f.count, 'drink')}>
             {f.count}
           </span>
         </label>
