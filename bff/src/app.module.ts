@@ -7,6 +7,7 @@ import { SERVICE_CLIENTS } from './clients/clients';
 import { BFF_ENV, type BffEnv } from './config/env';
 import { CONTACT_PROVIDERS, ContactController } from './contact/contact.providers';
 import { ContentController } from './content/content.controller';
+import { MediaController } from './media/media.controller';
 import { FeedController } from './feed/feed.controller';
 import { ShareController } from './share/share.controller';
 import { HealthController } from './health/health.controller';
@@ -32,6 +33,7 @@ export class AppModule {
         ApiDocsController,
         MenuController,
         ContentController,
+        MediaController,
         FeedController,
         ShareController,
         ContactController,

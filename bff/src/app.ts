@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { MEDIA_UPLOAD_MAX_BODY_BYTES } from '@coffee-guide/contracts';
 import { createApp } from '@coffee-guide/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -46,6 +47,7 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
     crossOriginEmbedderPolicy: false,
   });
   addSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
+  acceptMediaUploads(app);
   // Fresh cached reads answered ahead of the framework, with the same headers (bff/src/lean).
   const lean = installLeanPath(app, securityHeaders);
   // and the server-rendered pages kept in memory (bff/src/render)
@@ -70,6 +72,31 @@ export async function createBff(env: BffEnv): Promise<NestFastifyApplication> {
   }
   if (env.API_DOCS_UI) setupApiDocsUi(app);
   return app;
+}
+
+/** The error Fastify itself gives a body it refuses, answered by the error filter with its status. */
+const refused = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+
+/**
+ * multipart/form-data only for POST /api/admin/media (any other route answers 415), never read here: the
+ * admin proxy passes the request's stream on to the content service (docs/api.md, "Media"). A body whose
+ * content-length is over the upload limit is a 413 before any of it is read; one without is counted as it goes.
+ */
+function acceptMediaUploads(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('multipart/form-data', (request, payload, done) => {
+      if (request.method !== 'POST' || request.url.split('?')[0] !== '/api/admin/media')
+        return done(
+          refused(415, 'A multipart body is accepted only by the media upload (/api/admin/media)'),
+          undefined,
+        );
+      const length = Number(request.headers['content-length']);
+      if (Number.isFinite(length) && length > MEDIA_UPLOAD_MAX_BODY_BYTES)
+        return done(refused(413, 'The picture is too large'), undefined);
+      done(null, payload);
+    });
 }
 
 /**

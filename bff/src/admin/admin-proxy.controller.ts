@@ -3,14 +3,21 @@ import {
   type AuditEntry,
   auditFilterSchema,
   auditListSchema,
+  adminMenuItemListSchema,
   CSV_IMPORT_MAX_BYTES,
   csvImportResultSchema,
   isAdminCsvResource,
+  MEDIA_MAX_BYTES,
+  MEDIA_UPLOAD_MAX_BODY_BYTES,
+  mediaIdOf,
+  mediaSchema,
 } from '@coffee-guide/contracts';
-import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE, parseOrThrow } from '@coffee-guide/nest-common';
+import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE, parseOrThrow, ValidationFailed } from '@coffee-guide/nest-common';
 import {
   All,
+  ConflictException,
   Controller,
+  Delete,
   Get,
   HttpException,
   HttpStatus,
@@ -44,16 +51,20 @@ import { INLINE_ANSWER_MAX_BYTES, summariseOffThread } from './import-answer';
  * An upload counted as it passes: past the import limit the copy ends with an error (which aborts the call
  * to the service) while the request itself is left whole, so its 413 can still be answered.
  */
-function limitedCsvBody(source: Readable): { stream: Readable; readonly tooLarge: boolean } {
+function limitedCsvBody(
+  source: Readable,
+  maxBytes = CSV_IMPORT_MAX_BYTES,
+  message = CSV_TOO_LARGE_MESSAGE,
+): { stream: Readable; readonly tooLarge: boolean } {
   let bytes = 0;
   const state = { tooLarge: false, stream: undefined as unknown as Readable };
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length;
-      if (bytes > CSV_IMPORT_MAX_BYTES) {
+      if (bytes > maxBytes) {
         state.tooLarge = true;
         source.unpipe(counter);
-        return callback(new PayloadTooLargeException(CSV_TOO_LARGE_MESSAGE));
+        return callback(new PayloadTooLargeException(message));
       }
       callback(null, chunk);
     },
@@ -63,6 +74,8 @@ function limitedCsvBody(source: Readable): { stream: Readable; readonly tooLarge
   state.stream = source.pipe(counter);
   return state;
 }
+
+const MEDIA_TOO_LARGE_MESSAGE = `The picture is larger than the upload limit of ${MEDIA_MAX_BYTES / 1_048_576} MB`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -84,10 +97,17 @@ export const ADMIN_PROXY_RESOURCES = {
   seo: 'content',
   'page-content': 'content',
   'site-settings': 'content',
+  media: 'content',
   messages: 'content',
   jobs: 'content',
   admins: 'auth',
 } as const satisfies Record<string, Exclude<AdminRouteOwner, 'bff'>>;
+
+/**
+ * Routes the BFF has a handler of its own for, which still pass the request on to the resource's service: the
+ * media upload (streamed) and delete (after the catalog's check). Their table entries name that service.
+ */
+export const ADMIN_FORWARDING_ROUTES: readonly string[] = ['POST /api/admin/media', 'DELETE /api/admin/media/:id'];
 
 interface Route {
   client: ServiceClient;
@@ -220,6 +240,71 @@ export class AdminProxyController implements OnModuleInit {
       length: typeof length === 'string' ? length : undefined,
       tooLarge: () => body.tooLarge,
     });
+  }
+
+  /**
+   * The media library's upload (docs/api.md, "Media"): the multipart body passed on to the content service as
+   * it arrives, never held whole here; the service decodes and judges it.
+   */
+  @Post('media')
+  async uploadMedia(@Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const type = String(req.headers['content-type'] ?? '');
+    if (!(req.body instanceof Readable) || !/^multipart\/form-data/i.test(type)) {
+      throw new ValidationFailed({ file: 'must be sent as multipart/form-data' });
+    }
+    const body = limitedCsvBody(req.body, MEDIA_UPLOAD_MAX_BODY_BYTES, MEDIA_TOO_LARGE_MESSAGE);
+    const length = req.headers['content-length'];
+    const route = this.routes.media;
+    try {
+      const res = await route.client.stream('POST', '/admin/media', {
+        headers: {
+          authorization: req.headers.authorization,
+          accept: 'application/json',
+          'content-length': typeof length === 'string' ? length : undefined,
+        },
+        requestId: String(req.id),
+        body: body.stream,
+        contentType: type,
+        timeoutMs: this.env.ADMIN_CSV_TIMEOUT_MS,
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of res.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const answer = route.client.parseAnswer('POST /admin/media', Buffer.concat(chunks), mediaSchema);
+      return reply.status(res.status).header('cache-control', 'no-store').send(answer);
+    } catch (error) {
+      if (body.tooLarge) throw new PayloadTooLargeException(MEDIA_TOO_LARGE_MESSAGE);
+      return toHttpError(error, 'POST /api/admin/media');
+    }
+  }
+
+  /**
+   * A picture shown by a drink (the catalog's) is refused here with a 409 naming the drinks; the content
+   * service refuses for its own blog posts and SEO records. Unable to ask the catalog: a 503, never a delete.
+   */
+  @Delete('media/:id')
+  async deleteMedia(@Req() req: AdminRequest, @Res() reply: FastifyReply, @Param('id') raw: string) {
+    const id = Number(raw);
+    if (!/^\d{1,10}$/.test(raw) || id < 1) throw new ValidationFailed({ id: 'must be a positive whole number' });
+    const catalog = this.routes['menu-items'].client;
+    let drinks: { id: number; name: string; imageUrl: string | null }[];
+    try {
+      drinks = await catalog.getJson('/admin/menu-items', adminMenuItemListSchema, {
+        headers: { authorization: req.headers.authorization },
+        requestId: String(req.id),
+      });
+    } catch (error) {
+      return toHttpError(error, 'GET /admin/menu-items');
+    }
+    const usedBy = drinks
+      .filter((d) => mediaIdOf(d.imageUrl) === id)
+      .map((d) => ({ resource: 'menu-items' as const, id: d.id, name: d.name, field: 'imageUrl' }));
+    if (usedBy.length) {
+      throw new ConflictException({
+        message: `The picture is in use and cannot be deleted: ${usedBy.map((u) => `drink "${u.name}" (imageUrl)`).join(', ')}`,
+        usedBy,
+      });
+    }
+    return this.proxy(req, reply);
   }
 
   @Post(':resource/bulk')

@@ -8,7 +8,7 @@ import {
 import { declaredRoutes } from '@coffee-guide/nest-common/testing';
 import { AppModule } from '../app.module';
 import { loadEnv } from '../config/env';
-import { ADMIN_PROXY_RESOURCES } from './admin-proxy.controller';
+import { ADMIN_FORWARDING_ROUTES, ADMIN_PROXY_RESOURCES } from './admin-proxy.controller';
 
 const PROXY = '/api/admin/*';
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
@@ -17,6 +17,7 @@ const resourceOf = (path: string) => path.split('/')[3];
 /**
  * The contracts' admin route table (what the admin's tests answer from) against the BFF's own routes, read from
  * Nest's metadata: the BFF answers sign-in and the audit trail itself, the CSV routes of the CSV resources, and
+ * passes the media upload and delete on from handlers of its own (ADMIN_FORWARDING_ROUTES), and
  * forwards the rest to the service of ADMIN_PROXY_RESOURCES (whose specs check their side: services/<svc>/src/admin-routes.spec.ts).
  */
 describe('The admin route table', () => {
@@ -27,9 +28,11 @@ describe('The admin route table', () => {
 
   /** Which BFF route answers an entry of the table, and how. */
   function answeredBy(entry: AdminRouteSpec): string {
+    const resource = resourceOf(entry.path);
+    if (ADMIN_FORWARDING_ROUTES.includes(key(entry)) && own.some((r) => key(r) === key(entry)))
+      return ADMIN_PROXY_RESOURCES[resource as keyof typeof ADMIN_PROXY_RESOURCES];
     if (own.some((r) => key(r) === key(entry))) return 'bff';
     const pattern = own.find((r) => r.method === entry.method && adminPathMatches(r.path, entry.path));
-    const resource = resourceOf(entry.path);
     if (pattern)
       return isAdminCsvResource(resource) ? `csv:${ADMIN_PROXY_RESOURCES[resource]}` : `refused by ${key(pattern)}`;
     if (!bff.some((r) => r.method === 'ALL' && r.path === PROXY)) return 'no proxy';

@@ -85,3 +85,6 @@ export function mediaIdOf(url: string | null | undefined): number | null {
   const match = /^\/media\/(\d{1,10})\//.exec(url ?? '');
   return match ? Number(match[1]) : null;
 }
+
+/** The largest multipart body the site passes on for an upload: the file's limit and room for the form's framing. */
+export const MEDIA_UPLOAD_MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
