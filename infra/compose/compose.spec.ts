@@ -599,6 +599,11 @@ describe('infra/nginx/nginx.conf', () => {
     expect((importBlock as RegExpExecArray)[1]).toMatch(/client_max_body_size\s+10m\s*;/);
     expect((importBlock as RegExpExecArray)[1]).toMatch(/proxy_request_buffering\s+off\s*;/);
     expect((importBlock as RegExpExecArray)[1]).toMatch(/proxy_pass\s+\$\w+\s*;/);
+    // the media upload: 10 MB and the multipart framing, unbuffered (docs/api.md "Media")
+    const mediaBlock = /location\s+=\s+\/api\/admin\/media\s*\{([^}]*)\}/.exec(conf);
+    expect(mediaBlock).not.toBeNull();
+    expect((mediaBlock as RegExpExecArray)[1]).toMatch(/client_max_body_size\s+11m\s*;/);
+    expect((mediaBlock as RegExpExecArray)[1]).toMatch(/proxy_request_buffering\s+off\s*;/);
     expect(conf).toMatch(/server_tokens\s+off\s*;/);
     expect(conf).toMatch(/proxy_next_upstream\s+error\s+timeout/);
     expect(conf).not.toMatch(/proxy_next_upstream\s[^;]*non_idempotent/);
