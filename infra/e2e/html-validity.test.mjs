@@ -2,11 +2,10 @@
 // (vnu-jar, Java 17) in one java call; every error fails the test, with its page, line and message.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { BASE_URL } from './lib/browser.mjs';
 
@@ -88,9 +87,11 @@ async function pagesOfEveryType() {
 describe('HTML validity (Nu HTML Checker) of every route type', () => {
   let dir;
   before(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+    // the pages checked stay under test-output/ to be read when the checker finds something
+    dir = path.join(OUT, 'pages');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
 
   let pages;
   it('validates one server-rendered page of every route type, and the not-found page, with no errors', async () => {

@@ -402,14 +402,14 @@ function FullList({ firstPage, total }: { firstPage: Location[]; total: number }
         <StandListSkeleton count={6} label="Loading locations" />
       )}
       {pages > 1 && (
-        <Group justify="center" mt="lg">
+        // a name on the nav (Pagination's root is a div, which may not carry one)
+        <Group component="nav" aria-label="Pages of all locations" justify="center" mt="lg">
           <Pagination
             total={pages}
             value={current}
             onChange={go}
             siblings={1}
             boundaries={1}
-            aria-label="Pages of all locations"
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
             getControlProps={(control) => ({
               'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
