@@ -1,24 +1,11 @@
 import {
-  COMPARE_MAX,
   LEGACY_CATEGORY_REDIRECTS,
   MENU_CATEGORY_SLUGS,
   readCompareParam,
   SECRET_MENU_SLUG,
   stateName,
 } from '@coffee-guide/domain';
-import {
-  BLOG_SIDEBAR,
-  MENU_TOOLS,
-  numberIn,
-  oneOf,
-  SIZE_NAMES,
-  slugList,
-  someOf,
-  STAND_FILTER_VALUES,
-  text,
-  type QuerySpec,
-  type QueryValues,
-} from './page-query';
+import type { QueryValues } from './page-query';
 
 /*
  * THE ROUTE MANIFEST (docs/routes.md): every public page route, once. The BFF's matcher, the frontend's router
@@ -137,8 +124,8 @@ export interface PageRouteSpec {
   module: PageModule;
   /** What the page reads (the frontend's loader reads these, frontend/src/app/route-reads.ts; a test holds it to them). */
   reads: readonly PageReadName[];
-  /** The query parameters it reads, with their domains and defaults (the canonical cache key); `drink`: its changes. */
-  query: QuerySpec | 'drink-changes';
+  // The query parameters it reads are in page-route-queries.ts (PAGE_QUERIES): the server's alone, so the
+  // frontend's entry, which reads this table, carries none of their domains (docs/routes.md).
   /** The key of its SEO record, `:name` filled from the path (frontend/src/lib/head); null: no record (admin). */
   head: string | null;
   sitemap: SitemapSpec | null;
@@ -148,10 +135,9 @@ export interface PageRouteSpec {
 }
 
 const HEAD: readonly PageReadName[] = ['site', 'seo'];
-const NO_QUERY: QuerySpec = {};
-const STATIC = { type: 'static', query: NO_QUERY, sitemap: { file: 'pages' }, cache: 'ttl' } as const;
+const STATIC = { type: 'static', sitemap: { file: 'pages' }, cache: 'ttl' } as const;
 const LEGAL = { ...STATIC, module: 'legal', reads: HEAD } as const;
-const ADMIN = { type: 'admin', reads: [], query: NO_QUERY, head: null, sitemap: null, cache: 'shell' } as const;
+const ADMIN = { type: 'admin', reads: [], head: null, sitemap: null, cache: 'shell' } as const;
 
 /** Every public page route, by name (the order is the router's and the sitemap's). */
 export const PAGE_ROUTES = {
@@ -160,7 +146,6 @@ export const PAGE_ROUTES = {
     type: 'home',
     module: 'home',
     reads: [...HEAD, 'standSummary', 'menuCategories', 'menuPopular'],
-    query: NO_QUERY,
     head: 'home',
     sitemap: { file: 'pages' },
     cache: 'ttl',
@@ -170,8 +155,6 @@ export const PAGE_ROUTES = {
     pattern: '/menu',
     module: 'menu',
     reads: [...HEAD, 'menu', 'menuSearch'],
-    // show=: how many drinks the list shows ("Show more drinks" is a link: docs/web.md "Reading without JavaScript")
-    query: { ...MENU_TOOLS, show: numberIn(500, { min: 0 }) },
     head: 'menu',
   },
   'menu-category': {
@@ -179,7 +162,6 @@ export const PAGE_ROUTES = {
     type: 'menu-category',
     module: 'menu-category',
     reads: [...HEAD, 'menu'],
-    query: NO_QUERY,
     head: 'menu/:category',
     sitemap: { file: 'menu', each: 'category' },
     cache: 'ttl',
@@ -190,7 +172,6 @@ export const PAGE_ROUTES = {
     type: 'drink',
     module: 'drink',
     reads: [...HEAD, 'drink', 'foods'],
-    query: 'drink-changes',
     head: 'menu/:category/:drink',
     sitemap: { file: 'menu', each: 'drink' },
     cache: 'ttl',
@@ -201,7 +182,6 @@ export const PAGE_ROUTES = {
     type: 'compare',
     module: 'drink-tools',
     reads: [...HEAD, 'compare'],
-    query: { drinks: slugList(COMPARE_MAX), size: oneOf(SIZE_NAMES, 'small') },
     // the head is the page's own (its drinks), no SEO record
     head: null,
     // a comparison is any set of drinks: none is listed (docs/drink-tools.md)
@@ -213,10 +193,6 @@ export const PAGE_ROUTES = {
     type: 'finder',
     module: 'drink-tools',
     reads: [...HEAD, 'finder'],
-    query: {
-      include: slugList(12, { sorted: true, repeated: true }),
-      exclude: slugList(12, { sorted: true, repeated: true }),
-    },
     head: null,
     // the empty form only; its combinations are not listed (docs/drink-tools.md)
     sitemap: { file: 'pages' },
@@ -228,7 +204,6 @@ export const PAGE_ROUTES = {
     type: 'prices-category',
     module: 'prices-category',
     reads: [...HEAD, 'prices'],
-    query: NO_QUERY,
     head: 'prices/:category',
     sitemap: { file: 'menu', each: 'category' },
     cache: 'ttl',
@@ -248,7 +223,6 @@ export const PAGE_ROUTES = {
     type: 'nutrition-category',
     module: 'calories',
     reads: [...HEAD, 'nutrition'],
-    query: { size: oneOf(SIZE_NAMES, 'small') },
     head: 'calories/:category',
     sitemap: null,
     cache: 'ttl',
@@ -259,7 +233,6 @@ export const PAGE_ROUTES = {
     type: 'nutrition-category',
     module: 'calories',
     reads: [...HEAD, 'nutrition'],
-    query: { size: oneOf(SIZE_NAMES, 'small') },
     head: 'calories/:category',
     sitemap: { file: 'menu', each: 'category' },
     cache: 'ttl',
@@ -270,13 +243,6 @@ export const PAGE_ROUTES = {
     pattern: '/locations',
     module: 'locations',
     reads: [...HEAD, 'stands', 'standSearch'],
-    query: {
-      q: text(200),
-      filter: someOf(STAND_FILTER_VALUES),
-      page: numberIn(9999, { min: 1, fallback: 1 }),
-      show: numberIn(500, { min: 0 }),
-      near: oneOf(['me']),
-    },
     head: 'locations',
     cache: 'valid-until',
   },
@@ -285,7 +251,6 @@ export const PAGE_ROUTES = {
     type: 'state',
     module: 'state',
     reads: [...HEAD, 'stateStands'],
-    query: NO_QUERY,
     head: 'locations/:state',
     sitemap: { file: 'locations', each: 'state' },
     cache: 'valid-until',
@@ -295,7 +260,6 @@ export const PAGE_ROUTES = {
     type: 'city',
     module: 'city',
     reads: [...HEAD, 'cityStands'],
-    query: NO_QUERY,
     head: 'locations/:state/:city',
     sitemap: { file: 'locations', each: 'city' },
     cache: 'valid-until',
@@ -305,7 +269,6 @@ export const PAGE_ROUTES = {
     type: 'stand',
     module: 'stand',
     reads: [...HEAD, 'cityStands', 'standsNear'],
-    query: NO_QUERY,
     head: 'locations/:state/:city/:stand',
     sitemap: { file: 'locations', each: 'stand' },
     cache: 'valid-until',
@@ -324,7 +287,6 @@ export const PAGE_ROUTES = {
     pattern: '/contact',
     module: 'contact',
     reads: HEAD,
-    query: { subject: text(200), page: text(200), item: text(200) },
     head: 'contact',
   },
   blog: {
@@ -332,7 +294,6 @@ export const PAGE_ROUTES = {
     pattern: '/blog',
     module: 'blog',
     reads: [...HEAD, 'posts'],
-    query: { category: oneOf(BLOG_SIDEBAR, 'all'), tag: text(60), q: text(200) },
     head: 'blog',
   },
   post: {
@@ -340,7 +301,6 @@ export const PAGE_ROUTES = {
     type: 'post',
     module: 'post',
     reads: [...HEAD, 'post', 'posts'],
-    query: NO_QUERY,
     head: 'blog/:slug',
     sitemap: { file: 'blog', each: 'post' },
     cache: 'ttl',
@@ -500,8 +460,8 @@ export function routeNameOf(route: PageRoute): PageRouteName {
 }
 
 /**
- * The keys of a page's SEO record, its own first, then its route's template (docs/decisions.md, "API
- * conventions": the path without its leading slash, `home` for `/`); none for the admin.
+ * The keys of a page's SEO record, its own first, then its route's template: the path without its leading
+ * slash, `home` for `/` (docs/decisions.md, "API conventions"); none for the admin.
  */
 export function headKeysOf(route: PageRoute): string[] {
   const head: string | null = PAGE_ROUTES[routeNameOf(route)].head;
@@ -515,11 +475,6 @@ export function headKeysOf(route: PageRoute): string[] {
 export const SEO_TEMPLATES = [
   ...new Set(PAGE_ROUTE_NAMES.map((n): string | null => PAGE_ROUTES[n].head).filter((h) => h?.includes(':'))),
 ] as string[];
-
-/** The query spec of a page route (`drink-changes`: the drink page's changes, read by drinkQuery). */
-export function pageQueryOf(route: PageRoute): QuerySpec | 'drink-changes' {
-  return PAGE_ROUTES[routeNameOf(route)].query;
-}
 
 /** The data tags of everything a route's page reads. */
 export function tagsOfRoute(route: PageRoute): DataTag[] {
