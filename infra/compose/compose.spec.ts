@@ -56,7 +56,7 @@ const NEEDS: Record<string, string[]> = {
   edge: ['bff'],
 };
 /** Values that must never have a default, in the file or in .env.example. */
-const SECRETS = ['POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'ADMIN_PASSWORD', 'CLIENT_ADDRESS_SECRET'];
+const SECRETS = ['POSTGRES_PASSWORD', 'JWT_PRIVATE_KEY', 'ADMIN_PASSWORD', 'CLIENT_ADDRESS_SECRET', 'PREVIEW_SECRET'];
 
 function buildOf(service: Service): { context: string; dockerfile: string; target?: string } {
   const build = service.build;

@@ -12,6 +12,7 @@
 #   secrets/jwt_private_key         auth's Ed25519 signing key (PEM)
 #   secrets/admin_password          the first administrator's password (ADMIN_EMAIL in .env)
 #   secrets/client_address_secret   the key the BFF signs visitors' addresses with for auth (both read it)
+#   secrets/preview_secret          the key the BFF signs the admin's draft preview links with
 #
 # The folder is yours alone (0700); the files are readable (0644) because each container reads its own
 # as a user of its own (postgres, node): the folder's mode keeps other users of the host out.
@@ -46,4 +47,5 @@ else
 fi
 write admin_password "$(hex 16)"
 write client_address_secret "$(hex 32)"
+write preview_secret "$(hex 32)"
 echo "The first administrator signs in with ADMIN_EMAIL (.env) and the password in $dir/admin_password."

@@ -678,6 +678,7 @@ describeIf.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
           'coffee-guide-admin',
           'coffee-guide-client-address',
           'coffee-guide-jwt',
+          'coffee-guide-preview',
           'coffee-guide-redis',
           'coffee-guide-redis-cache',
           'coffee-guide-smtp',
