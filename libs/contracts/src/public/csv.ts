@@ -1,3 +1,4 @@
+import { NUTRITION_FIELDS } from '@coffee-guide/recipe';
 import { z } from 'zod';
 import type { AdminMenuItem, AdminNutritionRow, AdminPriceRow } from './admin';
 import type { BlogPost, PageContentSection, SeoRecord } from './content';
@@ -203,22 +204,12 @@ export const pricesCsv: CsvSpec<AdminPriceRow> = {
   keys: DRINK_SIZE_KEY,
 };
 
-const NUTRITION_FACTS = [
-  'calories',
-  'fat',
-  'saturatedFat',
-  'cholesterol',
-  'sodium',
-  'carbohydrates',
-  'fiber',
-  'sugars',
-  'protein',
-  'caffeine',
-] as const;
-
 export const nutritionCsv: CsvSpec<AdminNutritionRow> = {
   resource: 'nutrition',
-  columns: [...drinkColumns<AdminNutritionRow>(), ...NUTRITION_FACTS.map((f) => field<AdminNutritionRow>(f, 'number'))],
+  columns: [
+    ...drinkColumns<AdminNutritionRow>(),
+    ...NUTRITION_FIELDS.map((f) => field<AdminNutritionRow>(f, 'number')),
+  ],
   keys: DRINK_SIZE_KEY,
 };
 

@@ -1,6 +1,8 @@
 import type { FoodData, RecipeData } from '@coffee-guide/contracts';
 import { formatCents } from '@coffee-guide/domain';
 import {
+  NUTRIENT_KEYS,
+  type NutrientKey,
   type FoodTable,
   type Recipe,
   drinkNutrition,
@@ -11,21 +13,12 @@ import {
 } from '@coffee-guide/recipe';
 import type { EntityManager } from 'typeorm';
 
-interface FoodRow {
+/** A row of the foods table: the nutrients of the recipe library's foods (NUTRIENT_KEYS) and what the store adds. */
+interface FoodRow extends Record<NutrientKey, number> {
   key: string;
   name: string;
   source: string;
   url: string | null;
-  kcal: number;
-  fat: number;
-  sat: number;
-  chol: number;
-  sodium: number;
-  carbs: number;
-  fiber: number;
-  sugars: number;
-  protein: number;
-  caffeine: number;
   added_sugar: boolean;
   allergen: string | null;
   edited: boolean;
@@ -40,16 +33,7 @@ export async function loadFoods(db: Queryable): Promise<FoodData[]> {
     name: r.name,
     source: r.source,
     url: r.url,
-    kcal: r.kcal,
-    fat: r.fat,
-    sat: r.sat,
-    chol: r.chol,
-    sodium: r.sodium,
-    carbs: r.carbs,
-    fiber: r.fiber,
-    sugars: r.sugars,
-    protein: r.protein,
-    caffeine: r.caffeine,
+    ...(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, r[k]])) as Record<NutrientKey, number>),
     addedSugar: r.added_sugar,
     allergen: r.allergen === 'Milk' ? 'Milk' : null,
     edited: r.edited,
