@@ -204,7 +204,10 @@ export function startedWithJwks<S extends { close: () => Promise<void> }>(
     await jwks?.close();
   });
   return () => {
-    if (!started) throw new Error('startedWithJwks: read before its beforeAll has run');
+    if (!started)
+      throw new Error(
+        'startedWithJwks: the service is not started (its beforeAll has not run, or failed: see its error)',
+      );
     return started;
   };
 }

@@ -1,3 +1,4 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 
 /** Where integration tests find Postgres and Redis: loopback by default, as on a developer's machine. */
@@ -45,6 +46,24 @@ export async function createTestDatabase(name: string): Promise<{ url: string; d
 export function testRedisPrefix(name: string): string {
   return `cgtest:${name}:${process.pid}:${Date.now().toString(36)}:`;
 }
+/**
+ * Makes a test app ready to serve (Nest's init and Fastify's ready) and returns how to close it: the app, then
+ * its test database (`createTestDatabase`), then whatever else `alsoClose` does.
+ */
+export async function serveTestApp(
+  app: NestFastifyApplication,
+  db: { drop: () => Promise<void> },
+  alsoClose?: () => Promise<void>,
+): Promise<() => Promise<void>> {
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return async () => {
+    await app.close();
+    await db.drop();
+    await alsoClose?.();
+  };
+}
+
 export * from './smtp-sink';
 export * from './admin-tokens';
 export * from './metrics';

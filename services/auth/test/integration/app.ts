@@ -6,7 +6,7 @@ import {
   signClientAddress,
 } from '@coffee-guide/nest-common';
 import { migrateAndSeed } from '@coffee-guide/nest-common/typeorm';
-import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
+import { createTestDatabase, serveTestApp, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createAdministrator } from '../../src/admins/admins';
@@ -51,16 +51,5 @@ export async function startAuth(overrides: Record<string, string> = {}): Promise
   await migrateAndSeed(dataSource, 'test:auth', async (ds) => {
     adminId = (await createAdministrator(ds, ADMIN)).id;
   });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  return {
-    app,
-    dataSource,
-    env,
-    adminId,
-    close: async () => {
-      await app.close();
-      await db.drop();
-    },
-  };
+  return { app, dataSource, env, adminId, close: await serveTestApp(app, db) };
 }

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { createApp } from '@coffee-guide/nest-common';
 import { migrateAndSeed } from '@coffee-guide/nest-common/typeorm';
-import { createTestDatabase } from '@coffee-guide/nest-common/testing';
+import { createTestDatabase, serveTestApp } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -12,7 +12,7 @@ export const FIXTURE_SEED = path.join(__dirname, '..', 'fixtures', 'menu-seed.js
 
 /**
  * The real catalog app on a database of its own, migrated and seeded from a seed file. Admin tests pass
- * `{ AUTH_JWKS_URL: jwks.url }` (startTestJwks of nest-common/testing) to check tokens against their key.
+ * `{ AUTH_JWKS_URL: jwks.url }` (startTestJwks or startedWithJwks of nest-common/testing) to check tokens against their key.
  */
 export async function startCatalog(
   seedFile = FIXTURE_SEED,
@@ -32,14 +32,5 @@ export async function startCatalog(
     await seedFoods(ds);
     await seedRecipes(ds, seed);
   });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  return {
-    app,
-    dataSource,
-    close: async () => {
-      await app.close();
-      await db.drop();
-    },
-  };
+  return { app, dataSource, close: await serveTestApp(app, db) };
 }

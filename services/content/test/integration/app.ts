@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { createApp } from '@coffee-guide/nest-common';
 import { migrateAndSeed } from '@coffee-guide/nest-common/typeorm';
-import { createTestDatabase, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
+import { createTestDatabase, serveTestApp, TEST_REDIS_URL, testRedisPrefix } from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -38,18 +38,7 @@ export async function startContent(
   await migrateAndSeed(dataSource, 'test:content', async (ds) => {
     await seedContent(ds, await readContentSeed(seedDir));
   });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  return {
-    app,
-    dataSource,
-    env,
-    close: async () => {
-      await app.close();
-      await db.drop();
-      await deleteRedisPrefix(prefix);
-    },
-  };
+  return { app, dataSource, env, close: await serveTestApp(app, db, () => deleteRedisPrefix(prefix)) };
 }
 
 /** Removes every key of a test's Redis prefix. */
