@@ -3,11 +3,13 @@ import { matchRoute, type PageRoute } from '../seo/routes';
 import {
   BLOG_CATEGORIES,
   BLOG_SIDEBAR,
+  PAGE_QUERIES,
   PAGE_READS,
   PAGE_ROUTE_NAMES,
   PAGE_ROUTES,
   type PageRead,
   type PageRouteSpec,
+  type QuerySpec,
 } from '@coffee-guide/contracts';
 import { API_ROUTES, apiRouteOf, canonicalApiQuery, canonicalPageQuery, drinkQuery, tagsOfRead } from './query-table';
 
@@ -92,8 +94,8 @@ describe('canonical page queries', () => {
 
   it("reads every page route's parameters from the route manifest", () => {
     for (const name of PAGE_ROUTE_NAMES) {
-      const spec: PageRouteSpec = PAGE_ROUTES[name];
-      expect(spec.query === 'drink-changes' || typeof spec.query === 'object').toBe(true);
+      const query: QuerySpec | 'drink-changes' = PAGE_QUERIES[name];
+      expect(query === 'drink-changes' || typeof query === 'object').toBe(true);
     }
     expect(canonical('/finder?include=b,a')).toEqual({ ok: true, query: 'include=a,b' });
   });

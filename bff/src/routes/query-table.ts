@@ -5,7 +5,7 @@ import {
   MENU_TOOLS,
   oneOf,
   pageQueryOf,
-  PAGE_ROUTES,
+  PAGE_QUERIES,
   SEO_TEMPLATES,
   slugList,
   text,
@@ -73,7 +73,7 @@ const LOCATIONS = tagsOf(CacheKeys.locationsAll());
 /** Every public read, with what it reads. The customised drink reads its changes (docs/recipes.md), the search routes `q`. */
 export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/menu', query: MENU_TOOLS, tags: CATALOG },
-  { pattern: '/api/menu/finder', query: PAGE_ROUTES.finder.query, tags: CATALOG },
+  { pattern: '/api/menu/finder', query: PAGE_QUERIES.finder, tags: CATALOG },
   { pattern: '/api/compare', query: { drinks: slugList(COMPARE_MAX) }, tags: CATALOG },
   { pattern: '/api/menu/categories', query: {}, tags: CATALOG },
   { pattern: '/api/menu/popular', query: {}, tags: CATALOG },

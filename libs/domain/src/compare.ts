@@ -1,6 +1,6 @@
 /** Compare two to four drinks (docs/drink-tools.md). Zod-free. */
 import type { DrinkSize } from './categories';
-import { firstParam, type Parsed, type QueryParams } from './menu-query';
+import { firstParam, type Parsed, type QueryParams } from './query-params';
 import { SLUG_PATTERN } from './slug';
 
 export const COMPARE_MIN = 2;

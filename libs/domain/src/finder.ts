@@ -1,5 +1,5 @@
 /** The flavour finder (docs/drink-tools.md). Zod-free. */
-import type { FieldErrors, Parsed, QueryParams } from './menu-query';
+import type { FieldErrors, Parsed, QueryParams } from './query-params';
 import { slugify } from './slug';
 
 const slugOf = (text: string) => slugify(text);

@@ -11,6 +11,7 @@ export * from './states';
 export * from './categories';
 export * from './drink-value';
 export * from './menu-query';
+export * from './query-params';
 export * from './allergens';
 export * from './compare';
 export * from './finder';

@@ -2,6 +2,7 @@
 import { isFreeOf, parseAllergenList, type AllergenSlug } from './allergens';
 import { DIETARY_OPTIONS, SIZES, type DrinkSize } from './categories';
 import { drinkValue } from './drink-value';
+import { firstParam, type FieldErrors, type Parsed, type QueryParams } from './query-params';
 import { slugify } from './slug';
 
 /** A size's figures as the menu lists them (the contracts' `DrinkSizeInfo` has these and more). */
@@ -62,15 +63,6 @@ export interface MenuQuery {
   allergenFree?: AllergenSlug[];
 }
 
-export type FieldErrors = Record<string, string>;
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-/** A request's query parameters, as a router or a URLSearchParams reader gives them. */
-export type QueryParams = Record<string, string | string[] | undefined | null>;
-
-/** A parameter's first value (a repeated parameter is read once). */
-export const firstParam = (value: string | string[] | undefined | null): string | undefined =>
-  Array.isArray(value) ? value[0] : (value ?? undefined);
 const first = firstParam;
 const slugOf = (text: string) => slugify(text);
 

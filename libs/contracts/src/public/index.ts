@@ -19,5 +19,6 @@ export * from './drafts';
 export * from './markdown-links';
 export * from './revisions';
 export * from './page-query';
+export * from './page-route-queries';
 export * from './page-routes';
 export * from './media';
