@@ -1,4 +1,4 @@
-import { hoursToText, parseClock, parseDayText } from './hours';
+import { CLOSED_WEEK, hoursToText, parseClock, parseDayText } from './hours';
 import { dayText } from './week';
 
 describe('hours text', () => {
@@ -38,18 +38,8 @@ describe('hours text', () => {
     expect(dayText({ open: 300, close: 1560 })).toBe('5:00 AM - 2:00 AM');
     expect(parseClock('12:15 AM')).toBe(15);
     expect(parseClock('12:15 PM')).toBe(735);
-    expect(
-      Object.keys(
-        hoursToText({
-          monday: null,
-          tuesday: null,
-          wednesday: null,
-          thursday: null,
-          friday: null,
-          saturday: null,
-          sunday: null,
-        }),
-      ),
-    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const closed = hoursToText(CLOSED_WEEK);
+    expect(Object.keys(closed)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(new Set(Object.values(closed))).toEqual(new Set(['Closed']));
   });
 });
