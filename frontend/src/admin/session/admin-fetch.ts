@@ -39,6 +39,8 @@ export interface AdminFetchOptions<T> {
   body?: unknown;
   /** A body sent as it is, with its content type (a CSV file), instead of JSON. */
   raw?: { body: Blob | string; contentType: string };
+  /** A multipart form (a media upload): the browser sets its content type with the boundary. */
+  form?: FormData;
   /** What the answer is expected to be (default JSON). */
   accept?: string;
   /** Parses the answer; without it the JSON is returned as it came. */
@@ -53,18 +55,22 @@ export interface AdminFetchOptions<T> {
 
 function send(
   url: string,
-  { method = 'GET', body, raw, accept = 'application/json', signal }: AdminFetchOptions<unknown>,
+  { method = 'GET', body, raw, form, accept = 'application/json', signal }: AdminFetchOptions<unknown>,
 ): Promise<Response> {
   const token = getAdminToken();
   return fetch(url, {
     method,
     headers: {
       Accept: accept,
-      ...(raw ? { 'Content-Type': raw.contentType } : body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(raw
+        ? { 'Content-Type': raw.contentType }
+        : body === undefined || form
+          ? {}
+          : { 'Content-Type': 'application/json' }),
       ...(method === 'GET' ? { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (raw ? raw.body : body === undefined ? undefined : JSON.stringify(body)),
     credentials: 'include',
     signal,
   });

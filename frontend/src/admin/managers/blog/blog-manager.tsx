@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { blogResource, useSave } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
+import { MediaUrlInput } from '@/admin/components/media-picker';
 import type { Column } from '@/admin/components/data-table';
 import { showError } from '@/admin/components/toasts';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
@@ -345,7 +346,7 @@ export function BlogForm({ post, onClose }: { post: BlogPost | null; onClose: ()
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
-        <TextInput label="Image URL" placeholder="/images/blog/..." {...form.getInputProps('imageUrl')} />
+        <MediaUrlInput label="Image URL" placeholder="/images/blog/..." {...form.getInputProps('imageUrl')} />
       </SimpleGrid>
       <TagsInput
         label="Tags"

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { siteQueryOptions, useSiteSettings } from '@/lib/site';
 import { seoResource } from '@/admin/api/resources';
 import { CrudManager } from '@/admin/components/crud-manager';
+import { MediaUrlInput } from '@/admin/components/media-picker';
 import type { Column } from '@/admin/components/data-table';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
 import { DraftBadge, PreviewButton, PublicationControl, statusOf, statusPayload } from '@/admin/forms/publication';
@@ -148,7 +149,7 @@ function SeoForm({ record, onClose }: { record: SeoRecord | null; onClose: () =>
                 description={count(v.ogTitle, TITLE_LIMIT, fill)}
                 {...form.getInputProps('ogTitle')}
               />
-              <TextInput label="Social image" placeholder="/og-default.png" {...form.getInputProps('ogImage')} />
+              <MediaUrlInput label="Social image" placeholder="/og-default.png" {...form.getInputProps('ogImage')} />
             </SimpleGrid>
             <Textarea
               label="Social description"
