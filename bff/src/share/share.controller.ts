@@ -1,4 +1,5 @@
 import { blogPostSchema, drinkDetailSchema } from '@coffee-guide/contracts';
+import { DEFAULT_SITE_NAME } from '@coffee-guide/domain';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheKeys, type CacheKey } from '../cache/cache-keys';
@@ -13,7 +14,6 @@ import { SiteSettingsService } from '../site/site-settings.service';
 import { hoursLines, priceRange, renderCard, type ShareCard } from './share-card';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DEFAULT_SITE_NAME = 'Coffee Guide';
 
 /** `{slug}.png` -> the slug; anything else is no card. */
 function slugOf(file: string): string {
