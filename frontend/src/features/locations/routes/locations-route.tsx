@@ -10,7 +10,6 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
@@ -25,7 +24,6 @@ import {
   Card,
   Container,
   Group,
-  List,
   Pagination,
   SimpleGrid,
   Stack,
@@ -736,9 +734,10 @@ export function LocationsRoute() {
             <Title order={2} size="h4" id="expect-title" mb="sm">
               What to Expect
             </Title>
-            <List spacing="md" listStyleType="none" className={classes.expectList}>
+            {/* a plain list: Mantine's List.Item wraps its content in a span, where the icon's div may not go */}
+            <ul className={classes.expectList}>
               {EXPECT.map((item) => (
-                <List.Item key={item.title}>
+                <li key={item.title}>
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <ThemeIcon
                       variant="light"
@@ -753,9 +752,9 @@ export function LocationsRoute() {
                       <Text size="sm">{item.text}</Text>
                     </div>
                   </Group>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           </Card>
         </SimpleGrid>
       )}
