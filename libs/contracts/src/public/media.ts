@@ -88,3 +88,18 @@ export function mediaIdOf(url: string | null | undefined): number | null {
 
 /** The largest multipart body the site passes on for an upload: the file's limit and room for the form's framing. */
 export const MEDIA_UPLOAD_MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
+
+/**
+ * `srcset` and `sizes` for a library picture's URL (any of its variants): its WebP at every MEDIA_WIDTHS
+ * width. The site answers a standard width the picture is too narrow for with its widest WebP, so the list
+ * needs nothing but the URL. Not a library URL: null (use the URL as it is).
+ */
+export function mediaSrcSet(
+  url: string | null | undefined,
+  sizes = '(min-width: 62em) 60vw, 100vw',
+): { srcSet: string; sizes: string } | null {
+  const match = /^\/media\/(\d{1,10})\/([0-9a-f]{16})-(original|w\d{2,5})\.(jpg|png|webp|avif)$/.exec(url ?? '');
+  if (!match) return null;
+  const [, id, hash] = match;
+  return { srcSet: MEDIA_WIDTHS.map((w) => `/media/${id}/${hash}-w${w}.webp ${w}w`).join(', '), sizes };
+}

@@ -1,4 +1,11 @@
-import { type Media, type MediaFormat, type MediaUse, mediaUrl, type MediaVariant } from '@coffee-guide/contracts';
+import {
+  type Media,
+  type MediaFormat,
+  type MediaUse,
+  MEDIA_WIDTHS,
+  mediaUrl,
+  type MediaVariant,
+} from '@coffee-guide/contracts';
 import { type AuditActor, recordAudit } from '@coffee-guide/nest-common';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -98,9 +105,27 @@ export class MediaService {
         WHERE m.id = $1 AND m.hash = $2 AND v.name = $3`,
       [id, hash, name],
     );
-    if (!rows[0]) return null;
+    if (!rows[0]) return this.widestBelow(id, hash, name);
     const data = await this.store.get(id, name);
     return data ? { data, format: rows[0].format } : null;
+  }
+
+  /**
+   * A standard width (MEDIA_WIDTHS) the picture is too narrow to have: its widest WebP, so a srcset built from
+   * the URL alone (mediaSrcSet) never points at a missing file.
+   */
+  private async widestBelow(id: number, hash: string, name: string): Promise<MediaFile | null> {
+    const width = /^w(\d+)$/.exec(name)?.[1];
+    if (!width || !(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) return null;
+    const rows: { name: string }[] = await this.db.query(
+      `SELECT v.name FROM media m JOIN media_variants v ON v.media_id = m.id
+        WHERE m.id = $1 AND m.hash = $2 AND v.format = 'webp' AND v.name <> 'original' AND v.width < $3
+        ORDER BY v.width DESC LIMIT 1`,
+      [id, hash, Number(width)],
+    );
+    if (!rows[0]) return null;
+    const data = await this.store.get(id, rows[0].name);
+    return data ? { data, format: 'webp' } : null;
   }
 
   /** The content rows that show the picture: a post's image or text, an SEO record's share image. */

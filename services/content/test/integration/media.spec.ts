@@ -119,6 +119,21 @@ describe('media library (real content service and Postgres)', () => {
       'original:300',
       'w300:300',
     ]);
+    // the standard widths it is too narrow for answer its widest WebP (a srcset needs only the URL)
+    const small = mediaSchema.parse(res.json());
+    const own = await app.inject({ method: 'GET', url: small.variants[1].url });
+    for (const width of [480, 960, 1600]) {
+      const wider = await app.inject({ method: 'GET', url: small.url.replace(/-original\.png$/, `-w${width}.webp`) });
+      expect({ width, status: wider.statusCode, type: wider.headers['content-type'] }).toEqual({
+        width,
+        status: 200,
+        type: 'image/webp',
+      });
+      expect(wider.rawPayload.equals(own.rawPayload)).toBe(true);
+    }
+    expect(
+      (await app.inject({ method: 'GET', url: small.url.replace(/-original\.png$/, '-w700.webp') })).statusCode,
+    ).toBe(404);
   });
 
   it('EXIF and GPS are gone from the original and every variant', async () => {
