@@ -1,16 +1,9 @@
-// Only the CSS a page uses: Mantine's global styles here, each component's styles imported by the modules
+// Mantine's global styles, once, here. Each component's styles come with the modules that draw it: the build's
+// mantine-styles plugin (build/mantine-styles.ts, docs/web.md "CSS") adds a module's components' .layer.css
+// imports, their bases first, so a route's chunk brings its own; all in Mantine's cascade layer so the app's
+// styles win whatever order the chunks load in. The admin loads the whole library in its own chunk.
 import '@mantine/core/styles/global.layer.css';
-// the bases other components are drawn on, first and once, in Mantine's own order
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/baseline.layer.css';
-// that use it (so a route's chunk brings its own), all in Mantine's cascade layer so the app's styles win
-// whatever order the chunks load in. The admin loads the whole library in its own chunk.
 import '@mantine/core/styles/default-css-variables.layer.css';
 // the theme's own variables (colours, fonts), worked out at build time (build/theme-variables.ts)
 import 'virtual:theme-variables.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Loader.layer.css';
 import {
   matchSegments,
   PAGE_ROUTE_NAMES,

@@ -1,15 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { COMPARE_MAX } from '@coffee-guide/domain';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import { COMPARE_MAX, comparePath, COMPARE_MIN } from '@coffee-guide/domain';
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Container.layer.css';
 import { Container, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Blockquote.layer.css';
 import { Anchor, Blockquote, List, Text, Title, type TitleOrder } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import { Anchor, Text } from '@mantine/core';
 import { reportErrorHref } from '@coffee-guide/contracts';
 import { Link, useLocation } from 'react-router-dom';

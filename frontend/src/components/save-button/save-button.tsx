@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';

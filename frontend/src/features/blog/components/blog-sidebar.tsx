@@ -1,12 +1,3 @@
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { Anchor, Badge, Card, Group, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons/icons';

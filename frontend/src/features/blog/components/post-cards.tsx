@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import type { BlogPost } from '@coffee-guide/contracts';
 import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';

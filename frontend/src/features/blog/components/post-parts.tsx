@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import type { BlogPost } from '@coffee-guide/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';

@@ -1,16 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import type { BlogPost } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,12 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { Badge, Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

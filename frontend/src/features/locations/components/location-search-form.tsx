@@ -1,8 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/icons/icons';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Button, Checkbox, Group } from '@mantine/core';
 import { STAND_FILTERS, type StandFilter } from '../utils/filters';
 import classes from './stand-filters.module.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';

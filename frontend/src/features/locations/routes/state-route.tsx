@@ -1,11 +1,3 @@
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { type Location } from '@coffee-guide/contracts';
 import { stateName as stateNameOf } from '@coffee-guide/domain';
 import { Anchor, Box, Container, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';

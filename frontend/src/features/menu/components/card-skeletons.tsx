@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholder cards for the price and nutrition pages. */

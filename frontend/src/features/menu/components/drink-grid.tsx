@@ -1,9 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
 import type { DrinkSize, MenuSort } from '@coffee-guide/domain';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Text } from '@mantine/core';
 
 /** docs/decisions.md, "Estimates, labelled": prices and nutrition are this guide's estimates, labelled with their date. */

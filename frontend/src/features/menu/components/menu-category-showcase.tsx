@@ -1,11 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { type Drink, type MenuCategories } from '@coffee-guide/contracts';
 import { slugify } from '@coffee-guide/domain';
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

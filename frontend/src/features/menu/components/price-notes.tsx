@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { List, Paper, Title } from '@mantine/core';
 
 /** docs/decisions.md, "Pages and routes" (/prices/{category}): the notes under the prices. */

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import { type Drink } from '@coffee-guide/contracts';
 import { pickSurprise } from '@coffee-guide/domain';
 import { Button, Group, Text } from '@mantine/core';

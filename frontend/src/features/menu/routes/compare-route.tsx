@@ -1,10 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { type DrinkDetail } from '@coffee-guide/contracts';
 import {
   canonicalCompare,

@@ -1,17 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
 import {
   Badge,

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import type { FinderFlavour, FinderQuery } from '@coffee-guide/domain';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';

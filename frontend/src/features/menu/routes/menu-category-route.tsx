@@ -1,8 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
 import { Button, Container, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state/empty-state';

@@ -1,12 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
 import { type Drink } from '@coffee-guide/contracts';
 import { allergenSearch, MENU_SORT_LABELS, MENU_SORTS, slugify, type DrinkSize } from '@coffee-guide/domain';
 import { ActionIcon, Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';

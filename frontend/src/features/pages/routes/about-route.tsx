@@ -1,12 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Timeline.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { SectionContent } from '@/components/markdown/markdown';

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 import { DATA_CORRECTION_SUBJECT } from '@coffee-guide/contracts';
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,12 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
 import { Alert, Anchor, Box, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { EmptyState } from '@/components/empty-state/empty-state';

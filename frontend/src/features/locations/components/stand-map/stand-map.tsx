@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import type { Location } from '@coffee-guide/contracts';
 import { Skeleton, Text } from '@mantine/core';
 import {

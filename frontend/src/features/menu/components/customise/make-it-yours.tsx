@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { DrinkDetail } from '@coffee-guide/contracts';
 import {
   type Changes,

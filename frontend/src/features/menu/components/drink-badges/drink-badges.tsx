@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import type { Drink } from '@coffee-guide/contracts';
 import { Badge, Group } from '@mantine/core';
 import classes from './drink-badges.module.css';

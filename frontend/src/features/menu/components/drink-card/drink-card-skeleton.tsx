@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import classes from './drink-card.module.css';
 

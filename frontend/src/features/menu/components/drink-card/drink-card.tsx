@@ -1,13 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
 // the deferred heart's look comes with the card: a stylesheet that arrived with the heart would restyle the page
 import '@/components/save-button/save-button.css';
 import type { DrinkSize } from '@coffee-guide/domain';

@@ -1,8 +1,6 @@
 import type { DrinkDetail, DrinkSizeInfo } from '@coffee-guide/contracts';
 import type { SizeFigures } from '@coffee-guide/domain';
 import { CAFFEINE_DAILY_LIMIT_MG, CAFFEINE_SOURCE, drinkValue, formatValue } from '@coffee-guide/domain';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import { Group, Text } from '@mantine/core';
 import { CompareButton } from '@/components/compare-tray/compare-button';
 import classes from './drink-value.module.css';

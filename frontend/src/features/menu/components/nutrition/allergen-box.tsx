@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import { Paper, Text } from '@mantine/core';
 import { realAllergens } from '@/features/menu/utils/nutrition';
 import classes from './nutrition.module.css';

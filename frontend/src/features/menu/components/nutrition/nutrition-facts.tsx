@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import type { NutritionFacts } from '@coffee-guide/contracts';
 import { Group, Progress, Text } from '@mantine/core';
 import { formatGrams } from '@/lib/format';
