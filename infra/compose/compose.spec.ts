@@ -9,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
+import { envVariables } from '../lib/env-variables';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = (rel: string): string => readFileSync(path.join(ROOT, rel), 'utf8');
@@ -122,25 +123,8 @@ function envFiles(dir = ROOT, found: string[] = []): string[] {
   return found;
 }
 
-/** The variables an env.ts reads: the upper-case keys of its z.object({...}) schemas. */
-function variablesOf(envTs: string): string[] {
-  const text = readFileSync(envTs, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '');
-  const names = new Set<string>();
-  for (const object of text.matchAll(/z\s*\.\s*(?:strict)?[oO]bject\s*\(\s*\{/g)) {
-    // the object literal: from its opening brace to the matching closing one
-    let depth = 0;
-    let end = object.index + object[0].length - 1;
-    for (; end < text.length; end += 1) {
-      if (text[end] === '{') depth += 1;
-      else if (text[end] === '}' && --depth === 0) break;
-    }
-    const body = text.slice(object.index + object[0].length, end);
-    for (const key of body.matchAll(/(?:^|[{,\n])\s*['"]?([A-Z][A-Z0-9_]*)['"]?\s*:/g)) names.add(key[1]);
-  }
-  return [...names];
-}
+/** The variables an env.ts reads (its ENV_FIELDS). */
+const variablesOf = envVariables;
 
 /** .env.example: name -> value, for `NAME=value` lines and commented-out `# NAME=value` lines. */
 function envExample(): { set: Map<string, string>; named: Set<string> } {

@@ -10,6 +10,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { envVariables } from '../lib/env-variables';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -17,6 +18,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The variables an env schema file declares: its object keys in capitals (`CATALOG_PORT: envPieces.port(3001)`). */
 function schemaVariables(file: string): string[] {
+  if (file.endsWith('config/env.ts')) return envVariables(path.join(ROOT, file));
   return [...read(file).matchAll(/^\s+([A-Z][A-Z0-9_]{2,})\??:/gm)].map((m) => m[1]);
 }
 

@@ -15,6 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { envVariables } from '../lib/env-variables';
 import { strictProblems } from './schemas';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -88,11 +89,7 @@ const APPS: Record<string, { envFile: string; prefix: string; port: number; metr
 const SERVICES = ['catalog', 'locations', 'content', 'auth'];
 
 /** The variables an app's zod schema (src/config/env.ts) declares. */
-function schemaKeys(file: string): Set<string> {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const body = text.slice(text.indexOf('z.object({'));
-  return new Set([...body.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
-}
+const schemaKeys = (file: string): Set<string> => new Set(envVariables(path.join(ROOT, file)));
 /**
  * Where each process binds (`<SVC>_HOST`) and its metrics listener (`<SVC>_METRICS_PORT`,
  * `<SVC>_METRICS_HOST`): the names agreed for every app, accepted here until its schema declares them.

@@ -142,6 +142,8 @@ const schema = fields
     PREVIEW_SECRET: env.PREVIEW_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_PREVIEW_SECRET),
   }));
 
+/** The variables this app reads, for the checks of Compose, Kubernetes and the docs (docs/configuration.md). */
+export const ENV_FIELDS = fields;
 export type BffEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): BffEnv => parseEnv(schema, source);
 export const BFF_ENV = Symbol('BFF_ENV');

@@ -73,6 +73,8 @@ const fields = z.object({
 });
 const schema = fields.superRefine(requireClientAddressSecret).transform(withClientAddressSecret);
 
+/** The variables this app reads, for the checks of Compose, Kubernetes and the docs (docs/configuration.md). */
+export const ENV_FIELDS = fields;
 export type AuthEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv => parseEnv(schema, source);
 export const AUTH_ENV = Symbol('AUTH_ENV');

@@ -7,5 +7,7 @@ const schema = z.object({
   CATALOG_SEED_FILE: z.string().default(SEED_FILE),
 });
 
+/** The variables this app reads, for the checks of Compose, Kubernetes and the docs (docs/configuration.md). */
+export const ENV_FIELDS = schema;
 export type CatalogEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): CatalogEnv => parseEnv(schema, source);

@@ -27,6 +27,8 @@ const schema = z.object({
   CONTACT_MAIL_FROM: z.string().min(3).default('Coffee Guide <no-reply@coffee-guide.example>'),
 });
 
+/** The variables this app reads, for the checks of Compose, Kubernetes and the docs (docs/configuration.md). */
+export const ENV_FIELDS = schema;
 export type ContentEnv = z.infer<typeof schema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): ContentEnv => parseEnv(schema, source);
 export const CONTENT_ENV = Symbol('CONTENT_ENV');
