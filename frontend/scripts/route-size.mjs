@@ -1,7 +1,7 @@
 // Prints the gzipped JavaScript a first visit to a route downloads: the entry and the route's chunk, with
 // everything they import statically. Run after `vite build`:
 //   node scripts/route-size.mjs [route-module] [--dist=DIR] [--max=KB]
-// --max makes it exit 1 above the budget (the home page's target is 150 kB). It also fails when the route
+// --max makes it exit 1 above the budget (the home page's target is 153 kB, docs/offline.md). It also fails when the route
 // loads admin code or the map (Leaflet), which belong in their own chunks.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,7 +39,7 @@ for (const file of [...files].sort()) {
   total += size;
   console.log(`${(size / 1000).toFixed(1).padStart(8)} kB  ${file}`);
 }
-console.log(`${(total / 1000).toFixed(1).padStart(8)} kB  gzipped JS for ${routeModule} (target 150 kB)`);
+console.log(`${(total / 1000).toFixed(1).padStart(8)} kB  gzipped JS for ${routeModule} (target 153 kB)`);
 if (strays.length > 0) {
   console.error(`admin or map code in the route's first load: ${strays.join(', ')}`);
   process.exit(1);
