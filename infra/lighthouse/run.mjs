@@ -9,7 +9,10 @@
 // the run with the median performance score is kept, as Lighthouse advises; the CPU benchmark index
 // Lighthouse measured and the machine's load are reported with it, since a busy machine lowers performance. A page that does not answer 200 yet is
 // still measured and marked. It is a report: the exit code is 0 unless --strict is given and a target is
-// missed. Reports in test-output/lighthouse/.
+// missed. Reports in test-output/lighthouse/ (results.json, results.md: the table).
+// Calibrated: a warm-up run on the first page reads the machine's benchmark index, and every measured run uses
+// the CPU slowdown Lighthouse's calculator gives for it (cpu-slowdown.mjs) instead of the fixed 4x, so a fast or
+// a loaded machine emulates the same phone; LIGHTHOUSE_CPU_SLOWDOWN overrides it.
 //   node infra/lighthouse/run.mjs [--strict] [name or path ...]   (SKIP_BUILD=true, FRONTEND_DIST, CHROMIUM_PATH,
 //   LIGHTHOUSE_PORT_BASE and LIGHTHOUSE_DB_PREFIX to run beside another stack)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,8 +20,10 @@ import { loadavg } from 'node:os';
 import * as path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { ROOT, checkRedis, dropDatabases, ensureDatabases } from '../scripts/lib/preflight.mjs';
 import { buildAll, databaseNames, stackEnv, startStack, stopStack } from '../scripts/lib/stack.mjs';
+import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** docs/reliability.md, "Quality scores": no run's performance under 90, and the median run's LCP, TBT and CLS at most these. */
@@ -107,6 +112,7 @@ async function main() {
   const base = `http://127.0.0.1:${env.BFF_PORT}`;
   let chrome;
   const rows = [];
+  const calibration = {};
   try {
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -115,6 +121,26 @@ async function main() {
     const pages = (await pagesOf(base)).filter(
       (p) => onlyPaths.length === 0 || onlyPaths.includes(p.path) || onlyPaths.includes(p.name),
     );
+    // the warm-up run: its benchmark index calibrates the CPU slowdown of every measured run
+    await fetch(base + pages[0].path);
+    const warm = await lighthouse(base + pages[0].path, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: BLOCKED,
+    });
+    calibration.benchmarkIndex = warm.lhr.environment.benchmarkIndex;
+    calibration.cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+      ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+      : cpuSlowdownFor(calibration.benchmarkIndex);
+    calibration.loadAverage = Number(loadavg()[0].toFixed(1));
+    console.log(
+      `benchmark index ${calibration.benchmarkIndex} (load ${calibration.loadAverage}): CPU slowdown ${calibration.cpuSlowdown}x`,
+    );
+    const throttling = {
+      ...lighthouseConstants.throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: calibration.cpuSlowdown,
+    };
     for (const page of pages) {
       const url = base + page.path;
       const status = (await fetch(url)).status;
@@ -129,6 +155,7 @@ async function main() {
           output: ['json', 'html'],
           logLevel: 'error',
           blockedUrlPatterns: BLOCKED,
+          throttling,
         });
         runs.push(run);
         if (!measured(run)) retries++;
@@ -185,15 +212,22 @@ async function main() {
   }
   writeFileSync(
     path.join(OUT, 'results.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, lighthouse: '12.8.2', formFactor: 'mobile', runs: RUNS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, lighthouse: '12.8.2', formFactor: 'mobile', runs: RUNS, calibration, rows }, null, 2)}\n`,
   );
-  console.log(
+  const table = [];
+  const print = (line) => {
+    console.log(line);
+    table.push(line);
+  };
+  print(
     `\nLighthouse 12, mobile (emulated phone, simulated throttling), Chromium; targets ${Object.values(TARGETS).join(' / ')}, no run under ${RUN_FLOOR}, ` +
       `${Object.entries(METRICS)
         .map(([n, m]) => `${n} ≤ ${m.max}${m.unit}`)
-        .join(', ')}; median of ${RUNS} run(s).`,
+        .join(
+          ', ',
+        )}; median of ${RUNS} run(s); CPU slowdown ${calibration.cpuSlowdown}x from benchmark index ${calibration.benchmarkIndex} (load ${calibration.loadAverage}).\n`,
   );
-  console.log(
+  print(
     'page | path | HTTP | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance runs | CPU index | load',
   );
   const mark = (r, c) => (r.scores[c] === null ? '-' : `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' (missed)' : ''}`);
@@ -203,8 +237,9 @@ async function main() {
     const shown = METRICS[name].unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3);
     return `${shown}${r.metricsMissed.includes(name) ? ' (missed)' : ''}`;
   };
+  print('--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---');
   for (const r of rows) {
-    console.log(
+    print(
       `${r.page} | ${r.path} | ${r.status} | ${Object.keys(TARGETS)
         .map((c) => mark(r, c))
         .join(' | ')} | ` +
@@ -215,6 +250,7 @@ async function main() {
           )} | ${r.performanceRuns.join(', ')}${r.floorMissed ? ' (a run under the floor)' : ''} | ${r.benchmarkIndex} | ${r.loadAverage}`,
     );
   }
+  writeFileSync(path.join(OUT, 'results.md'), `${table.join('\n').trim()}\n`);
   for (const r of rows) {
     if (r.runtimeError) console.log(`\n${r.page}: Lighthouse could not measure it: ${r.runtimeError}`);
     for (const [c, m] of Object.entries(r.missed)) {
