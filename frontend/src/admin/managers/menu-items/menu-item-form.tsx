@@ -2,6 +2,7 @@ import { menuItemCreateSchema, menuItemUpdateSchema, type AdminMenuItem } from '
 import { DIETARY_OPTIONS, SIZES, type MenuCategorySlug } from '@coffee-guide/domain';
 import { Fieldset, Select, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { menuItemsResource } from '@/admin/api/resources';
+import { MediaUrlInput } from '@/admin/components/media-picker';
 import { PublicationControl, statusOf, statusPayload, type PublishStatus } from '@/admin/forms/publication';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
@@ -144,7 +145,7 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
           {...form.getInputProps('slug')}
         />
         <TextInput label="Subcategory" {...form.getInputProps('subcategory')} />
-        <TextInput label="Image URL" placeholder="/images/drinks/..." {...form.getInputProps('imageUrl')} />
+        <MediaUrlInput label="Image URL" placeholder="/images/drinks/..." {...form.getInputProps('imageUrl')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Switch label="Popular" {...form.getInputProps('isPopular', { type: 'checkbox' })} />

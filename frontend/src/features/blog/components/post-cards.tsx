@@ -1,4 +1,4 @@
-import type { BlogPost } from '@coffee-guide/contracts';
+import { type BlogPost, mediaSrcSet } from '@coffee-guide/contracts';
 import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_POST_IMAGE, postPath } from '../utils/blog';
@@ -21,6 +21,8 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
       <Card.Section className={classes.media}>
         <Image
           src={post.imageUrl || DEFAULT_POST_IMAGE}
+          // a media library picture: its WebP widths (docs/api.md, "Media"); another URL as it is
+          {...mediaSrcSet(post.imageUrl, featured ? '(min-width: 62em) 66vw, 100vw' : '(min-width: 48em) 33vw, 100vw')}
           fallbackSrc={DEFAULT_POST_IMAGE}
           alt=""
           width={1200}
