@@ -1,4 +1,5 @@
 import { ADMIN_ROUTE_LIST, type AdminRole, type AdminRouteOwner } from '@coffee-guide/contracts';
+import type { TestJwks } from './admin-tokens';
 
 export interface RoleCase {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +31,15 @@ export function roleCases(owner: Exclude<AdminRouteOwner, 'bff'>, missing = '999
       },
     };
   });
+}
+
+/** A valid token of each role from the test key set, for `roleViolations`. */
+export async function roleTokens(jwks: Pick<TestJwks, 'valid'>): Promise<Record<AdminRole, string>> {
+  return {
+    owner: await jwks.valid(undefined, 0, 'owner'),
+    editor: await jwks.valid(undefined, 0, 'editor'),
+    viewer: await jwks.valid(undefined, 0, 'viewer'),
+  };
 }
 
 /** What each role got on each route that was not what it must get (empty when all is right). */

@@ -5,7 +5,13 @@ import {
   revisionListSchema,
   revisionRestoredSchema,
 } from '@coffee-guide/contracts';
-import { roleCases, roleViolations, startedWithJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import {
+  roleCases,
+  roleTokens,
+  roleViolations,
+  startedWithJwks,
+  type TestJwks,
+} from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { startCatalog } from './app';
@@ -34,11 +40,7 @@ describe('catalog roles, history and restore (real Postgres)', () => {
   };
 
   it('every admin route: viewers get a 403 on each write, editors and owners never a 403', async () => {
-    const tokens = {
-      owner: await jwks.valid(undefined, 0, 'owner'),
-      editor: await jwks.valid(undefined, 0, 'editor'),
-      viewer: await jwks.valid(undefined, 0, 'viewer'),
-    };
+    const tokens = await roleTokens(jwks);
     const cases = roleCases('catalog');
     expect(cases.length).toBeGreaterThan(20);
     expect(await roleViolations(cases, tokens, (m, u, t) => call(m, u, undefined, t))).toEqual([]);

@@ -1,5 +1,11 @@
 import { blogPostSchema, deletedRecordListSchema, revisionListSchema } from '@coffee-guide/contracts';
-import { roleCases, roleViolations, startedWithJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import {
+  roleCases,
+  roleTokens,
+  roleViolations,
+  startedWithJwks,
+  type TestJwks,
+} from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startContent } from './app';
 
@@ -29,11 +35,7 @@ describe('content roles, history and restore (real Postgres)', () => {
     app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${bearer}` } });
 
   it('every admin route: viewers get a 403 on each write, editors and owners never a 403', async () => {
-    const tokens = {
-      owner: await jwks.valid(undefined, 0, 'owner'),
-      editor: await jwks.valid(undefined, 0, 'editor'),
-      viewer: await jwks.valid(undefined, 0, 'viewer'),
-    };
+    const tokens = await roleTokens(jwks);
     expect(await roleViolations(roleCases('content'), tokens, (m, u, t) => send(m, u, undefined, t))).toEqual([]);
   });
 

@@ -4,7 +4,13 @@ import {
   deletedRecordListSchema,
   revisionListSchema,
 } from '@coffee-guide/contracts';
-import { roleCases, roleViolations, startedWithJwks, type TestJwks } from '@coffee-guide/nest-common/testing';
+import {
+  roleCases,
+  roleTokens,
+  roleViolations,
+  startedWithJwks,
+  type TestJwks,
+} from '@coffee-guide/nest-common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FIXTURE_SEED, startLocations } from './app';
 
@@ -45,11 +51,7 @@ describe('locations roles, history, restore and audit filters (real Postgres)', 
     app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${bearer}` } });
 
   it('every admin route: viewers get a 403 on each write, editors and owners never a 403', async () => {
-    const tokens = {
-      owner: await jwks.valid(undefined, 0, 'owner'),
-      editor: await jwks.valid(undefined, 0, 'editor'),
-      viewer: await jwks.valid(undefined, 0, 'viewer'),
-    };
+    const tokens = await roleTokens(jwks);
     expect(await roleViolations(roleCases('locations'), tokens, (m, u, t) => send(m, u, undefined, t))).toEqual([]);
   });
 
