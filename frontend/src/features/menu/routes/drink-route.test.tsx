@@ -116,20 +116,21 @@ describe('/menu/{category}/{drink}', () => {
 
     await waitFor(() => expect(document.title).toBe('Golden Eagle | Dutch Bros Faves Guide'));
     expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(
-      `${window.location.origin}/images/drinks/faves.png`,
+      `${window.location.origin}/share/drinks/golden-eagle.png`,
     );
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
       `${window.location.origin}/menu/faves/golden-eagle`,
     );
     const jsonLd = document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
-    // this guide's estimates are not offered as the chain's figures (docs/data/figures.md): no offers, and it says so
+    // an offer per size, each an estimate of this guide, not the chain's figure (docs/data/figures.md), and it says so
     const node = JSON.parse(jsonLd);
     expect(node).toMatchObject({
       '@type': 'MenuItem',
       name: 'Golden Eagle',
       disambiguatingDescription: expect.stringMatching(/estimates/),
     });
-    expect(node).not.toHaveProperty('offers');
+    expect(node.offers.length).toBeGreaterThan(0);
+    for (const offer of node.offers) expect(offer['@type']).toBe('Offer');
     expect(jsonLd).not.toMatch(/aggregateRating|ratingValue/);
   });
 
