@@ -72,7 +72,7 @@ describe('BFF /api/locations (real Redis, a stand-in locations service)', () => 
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: testRedisPrefix('bff-locations'),
         FRONTEND_DIST: '/nonexistent',
-        API_DOCS: 'false',
+        API_DOCS_UI: 'false', // its UI assets are ES modules jest cannot load
         CONTENT_URL: 'http://127.0.0.1:9',
         LOCATIONS_URL: url,
         CACHE_TTL_SECONDS: '60',
