@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { NUTRITION_FACTS } from './lib/admin.mjs';
 
 const require = createRequire(import.meta.url);
 // The contracts' built CommonJS (npx nx run-many -t build builds them with the apps).
@@ -148,18 +149,6 @@ describe('the admin API on the running stack', () => {
       r('PUT', `/api/admin/${name}/{${name}}`, 200, row, update),
       r('DELETE', `/api/admin/${name}/{${name}}`, 200, c.adminDeletedSchema),
     ];
-    const facts = {
-      calories: 210,
-      fat: '7.5',
-      saturatedFat: 4,
-      cholesterol: 20,
-      sodium: 110,
-      carbohydrates: '30',
-      fiber: 0,
-      sugars: 28,
-      protein: '5',
-      caffeine: 120,
-    };
     return [
       ...crud(
         'menu-items',
@@ -179,7 +168,7 @@ describe('the admin API on the running stack', () => {
         'nutrition',
         c.adminNutritionRowListSchema,
         c.adminNutritionRowSchema,
-        () => ({ menuItemId: ids.drink, size: 'small', ...facts }),
+        () => ({ menuItemId: ids.drink, size: 'small', ...NUTRITION_FACTS }),
         { calories: 230 },
       ),
       ...crud(

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { before, describe, it } from 'node:test';
+import { NUTRITION_FACTS } from './lib/admin.mjs';
 
 const require = createRequire(import.meta.url);
 const contracts = require('@coffee-guide/contracts');
@@ -46,16 +47,7 @@ const CREATE = {
   nutrition: (ids) => ({
     menuItemId: ids.drink,
     size: 'medium',
-    calories: 210,
-    fat: '7.5',
-    saturatedFat: 4,
-    cholesterol: 20,
-    sodium: 110,
-    carbohydrates: '30',
-    fiber: 0,
-    sugars: 28,
-    protein: '5',
-    caffeine: 120,
+    ...NUTRITION_FACTS,
   }),
   locations: () => ({
     name: `Conformance – Stand ${stamp}`,

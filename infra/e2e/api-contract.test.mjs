@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { NUTRITION_FACTS } from './lib/admin.mjs';
 
 const require = createRequire(import.meta.url);
 const { default: Ajv2020 } = require('ajv/dist/2020');
@@ -249,16 +250,7 @@ describe('the API answers as its OpenAPI document says', () => {
     nutrition: (ids) => ({
       menuItemId: ids.menuItems,
       size: 'medium',
-      calories: 210,
-      fat: '7.5',
-      saturatedFat: 4,
-      cholesterol: 20,
-      sodium: 110,
-      carbohydrates: '30',
-      fiber: 0,
-      sugars: 28,
-      protein: '5',
-      caffeine: 120,
+      ...NUTRITION_FACTS,
     }),
     locations: () => ({
       name: `Contract Stand ${stamp}`,

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { adminToken } from './lib/admin.mjs';
 import { BASE_URL, launch, screenshot } from './lib/browser.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,16 +21,6 @@ const { stringify } = require('csv-stringify/sync');
 const EMAIL = process.env.E2E_ADMIN_EMAIL;
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD;
 const RESOURCES = ['menu-items', 'prices', 'nutrition', 'locations', 'blog', 'seo', 'page-content'];
-
-async function signInToken() {
-  const res = await fetch(`${BASE_URL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  return (await res.json()).token;
-}
 
 const exportCsv = (token, resource, query = '') =>
   fetch(`${BASE_URL}/api/admin/${resource}/export.csv${query}`, {
@@ -106,7 +97,7 @@ describe('CSV export and import through the BFF', () => {
   let token;
   before(async () => {
     assert.ok(EMAIL && PASSWORD, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are set by run.mjs');
-    token = await signInToken();
+    token = await adminToken();
   });
 
   it('needs the admin token for export and import', async () => {
@@ -170,7 +161,7 @@ describe('CSV export and import through the BFF', () => {
 
 describe('bulk edits through the BFF', () => {
   it('raises the prices of a category by 10%: the preview writes nothing, the apply shows on /api/prices within one second', async () => {
-    const token = await signInToken();
+    const token = await adminToken();
     const [header, ...rows] = parse(await (await exportCsv(token, 'prices')).text(), { bom: true });
     const categoryAt = header.indexOf('category (read-only)');
     const priceAt = header.indexOf('price');

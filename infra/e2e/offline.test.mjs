@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { adminToken } from './lib/admin.mjs';
 import { BASE_URL, launch, screenshot } from './lib/browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,15 +24,6 @@ async function api(url, init = {}) {
   const res = await fetch(`${BASE_URL}${url}`, init);
   assert.ok(res.ok, `${url} answered ${res.status}`);
   return res.json();
-}
-
-async function adminToken() {
-  const { token } = await api('/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  return token;
 }
 
 /** Width and height from a PNG's IHDR chunk. */

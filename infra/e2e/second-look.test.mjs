@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, hydrated, launch, screenshot } from './lib/browser.mjs';
+import { adminToken, undoAll } from './lib/admin.mjs';
 
-const EMAIL = process.env.E2E_ADMIN_EMAIL;
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const get = (path, init) => fetch(`${BASE_URL}${path}`, init);
@@ -49,24 +48,12 @@ describe("a visitor's second look", { concurrency: false }, () => {
   let browser;
 
   before(async () => {
-    const res = await get('/api/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    assert.equal(res.status, 200);
-    token = (await res.json()).token;
+    token = await adminToken();
     browser = await launch();
   });
 
   after(async () => {
-    for (const undo of cleanup.reverse()) {
-      try {
-        await undo();
-      } catch (error) {
-        console.error('cleanup failed:', error.message);
-      }
-    }
+    await undoAll(cleanup, 'cleanup');
     await browser?.close();
   });
 

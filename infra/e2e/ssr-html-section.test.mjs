@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, hydrated, launch } from './lib/browser.mjs';
+import { adminToken } from './lib/admin.mjs';
 
-const EMAIL = process.env.E2E_ADMIN_EMAIL;
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD;
 const MARK = `HtmlSection-${process.pid}`;
 const DIRTY =
   `<p>${MARK} <strong>bold</strong> and <a href="/menu">the menu</a>.</p>` +
@@ -46,13 +45,7 @@ describe('an html page section, rendered on the server', { concurrency: false },
   let browser;
 
   before(async () => {
-    const res = await fetch(`${BASE_URL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    assert.equal(res.status, 200);
-    token = (await res.json()).token;
+    token = await adminToken();
     browser = await launch();
   });
 

@@ -8,9 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CANARY, XSS_PAYLOADS } from '../resilience/lib/xss-canary.mjs';
 import { BASE_URL, launch, layOutWholePage, screenshot } from './lib/browser.mjs';
+import { adminToken, undoAll } from './lib/admin.mjs';
 
-const EMAIL = process.env.E2E_ADMIN_EMAIL;
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD;
 const SET = `window.${CANARY}=1`;
 
 /** The canary's payloads (each sets `window.__xssCanary` if it ever runs as markup or script; their own test on a deliberately unsafe page, infra/resilience/xss-canary.test.mjs, proves that each one does trip it). */
@@ -71,24 +70,12 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
   let browser;
 
   before(async () => {
-    const res = await fetch(`${BASE_URL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    assert.equal(res.status, 200);
-    token = (await res.json()).token;
+    token = await adminToken();
     browser = await launch();
   });
 
   after(async () => {
-    for (const undo of restore.reverse()) {
-      try {
-        await undo();
-      } catch (error) {
-        console.error('restore failed:', error.message);
-      }
-    }
+    await undoAll(restore);
     await browser?.close();
   });
 
