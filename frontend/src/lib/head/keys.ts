@@ -64,6 +64,19 @@ export function drinkPicture(drink: { imageUrl?: string | null; image?: string |
   return drink.imageUrl || drink.image || FALLBACK_DRINK_IMAGE;
 }
 
+/**
+ * `sizes` of the drink page's picture (a 5-of-12 column from Mantine's `sm`, 48em) and of a post's hero (an
+ * 8-of-12 column from `md`, 62em): the `<img>` and the head's preload give the same, so the browser preloads
+ * the candidate the picture then uses.
+ */
+export const DRINK_PICTURE_SIZES = '(min-width: 48em) 42vw, 100vw';
+export const POST_HERO_SIZES = '(min-width: 62em) 67vw, 100vw';
+
+/** The page's first-screen picture's `sizes` by the head's og:type: a post's hero on an article, else a drink's picture. */
+export function firstPictureSizes(ogType: 'website' | 'article'): string {
+  return ogType === 'article' ? POST_HERO_SIZES : DRINK_PICTURE_SIZES;
+}
+
 /** A blog post's hero picture: its own, else the default preview picture. */
 export function postPicture(post: { imageUrl?: string | null }): string {
   return post.imageUrl || DEFAULT_OG_IMAGE;

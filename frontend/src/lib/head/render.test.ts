@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderHead, type PageHead } from './render';
+import { DRINK_PICTURE_SIZES, POST_HERO_SIZES } from './keys';
 
 const head = (over: Partial<PageHead> = {}): PageHead => ({
   title: 'Title',
@@ -75,5 +76,18 @@ describe('renderHead', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/images/drinks/golden-eagle.svg?v=1&amp;x=&quot;2&quot;" data-page-head>',
     );
     expect(renderHead(head())).not.toContain('rel="preload"');
+  });
+
+  it("preloads a media library picture with the srcset and sizes its <img> gives: a post's hero, a drink's picture", () => {
+    const src = '/media/7/0123456789abcdef-w960.webp';
+    const srcset =
+      '/media/7/0123456789abcdef-w480.webp 480w, /media/7/0123456789abcdef-w960.webp 960w, /media/7/0123456789abcdef-w1600.webp 1600w';
+    const post = renderHead(head({ lcpImage: src, og: { ...head().og, type: 'article' } }));
+    expect(post).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${src}" imagesrcset="${srcset}" imagesizes="${POST_HERO_SIZES}" data-page-head>`,
+    );
+    const drink = renderHead(head({ lcpImage: src }));
+    expect(drink).toContain(`imagesrcset="${srcset}" imagesizes="${DRINK_PICTURE_SIZES}" data-page-head>`);
+    expect(renderHead(head({ lcpImage: '/images/drinks/faves.png' }))).not.toContain('imagesrcset');
   });
 });

@@ -1,4 +1,5 @@
-import { serializeJsonLd } from '@coffee-guide/contracts';
+import { mediaSrcSet, serializeJsonLd } from '@coffee-guide/contracts';
+import { firstPictureSizes } from './keys';
 
 /**
  * JSON for an inline `<script>` element (`application/ld+json`, or the dehydrated data's
@@ -102,8 +103,20 @@ export function headTags(head: PageHead): HeadTag[] {
     metaTag('name', 'twitter:image', head.og.image),
     head.og.image ? metaTag('name', 'twitter:image:alt', head.og.imageAlt ?? head.og.title) : null,
   );
-  if (head.lcpImage)
-    tags.push({ tag: 'link', attributes: { rel: 'preload', as: 'image', fetchpriority: 'high', href: head.lcpImage } });
+  if (head.lcpImage) {
+    // a media library picture: the srcset and sizes its <img> gives (docs/api.md, "Media"); another as it is
+    const set = mediaSrcSet(head.lcpImage, firstPictureSizes(head.og.type));
+    tags.push({
+      tag: 'link',
+      attributes: {
+        rel: 'preload',
+        as: 'image',
+        fetchpriority: 'high',
+        href: head.lcpImage,
+        ...(set ? { imagesrcset: set.srcSet, imagesizes: set.sizes } : {}),
+      },
+    });
+  }
   for (const node of head.jsonLd)
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(node) });
   return tags.filter((t): t is HeadTag => t !== null);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
+import { POST_HERO_SIZES } from '@/lib/head/keys';
 import { renderApp } from '@/testing/render';
 import { postsFixture } from '../testing/fixtures';
 
@@ -82,6 +83,30 @@ describe('/blog/{slug}', () => {
     // user-event's clipboard stands in for the browser's
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/blog/first-visit-ordering-guide`);
     expect(screen.queryByRole('region', { name: 'Related Articles' })).not.toBeInTheDocument();
+  });
+
+  it('gives a media library hero its WebP widths with the sizes the head preloads', async () => {
+    const library = { ...post('golden-eagle-review'), imageUrl: '/media/7/0123456789abcdef-w1600.webp' };
+    mockPost('golden-eagle-review', { status: 200, body: library });
+    const { container } = renderApp('/blog/golden-eagle-review');
+    await screen.findByRole('heading', { level: 1, name: 'Golden Eagle Review' });
+    const hero = container.querySelector('img[fetchpriority="high"]')!;
+    expect(hero).toHaveAttribute('src', '/media/7/0123456789abcdef-w1600.webp');
+    expect(hero).toHaveAttribute(
+      'srcset',
+      '/media/7/0123456789abcdef-w480.webp 480w, /media/7/0123456789abcdef-w960.webp 960w, /media/7/0123456789abcdef-w1600.webp 1600w',
+    );
+    expect(hero).toHaveAttribute('sizes', POST_HERO_SIZES);
+  });
+
+  it('keeps a hero that is not a library picture without srcset', async () => {
+    mockPost('golden-eagle-review', { status: 200, body: post('golden-eagle-review') });
+    const { container } = renderApp('/blog/golden-eagle-review');
+    await screen.findByRole('heading', { level: 1, name: 'Golden Eagle Review' });
+    const hero = container.querySelector('img[fetchpriority="high"]')!;
+    expect(hero).toBeInTheDocument();
+    expect(hero).not.toHaveAttribute('srcset');
+    expect(hero).not.toHaveAttribute('sizes');
   });
 
   it('shows "Article Not Found" for an unknown post', async () => {

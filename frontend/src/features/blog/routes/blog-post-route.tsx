@@ -1,4 +1,4 @@
-import type { BlogPost } from '@coffee-guide/contracts';
+import { mediaSrcSet, type BlogPost } from '@coffee-guide/contracts';
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { ShareIcon } from '@/components/icons/icons';
 import { QueryError } from '@/components/query-error/query-error';
 import { ApiError } from '@/lib/api-client';
 import { shareOrCopy } from '@/lib/copy-text';
-import { postPicture } from '@/lib/head/keys';
+import { POST_HERO_SIZES, postPicture } from '@/lib/head/keys';
 import { absoluteUrl } from '@/lib/share';
 import { usePageHead } from '@/lib/use-page-head';
 import { useBlogPost } from '../api/get-blog-post';
@@ -117,6 +117,8 @@ function Article({ post }: { post: BlogPost }) {
           {/* the page's largest picture, preloaded from the head (lib/head): loaded at once, first */}
           <Image
             src={postPicture(post)}
+            // a media library picture: its WebP widths, the sizes the head's preload gives (docs/api.md, "Media")
+            {...mediaSrcSet(postPicture(post), POST_HERO_SIZES)}
             fallbackSrc={DEFAULT_POST_IMAGE}
             alt=""
             width={1200}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DRINK_PICTURE_SIZES } from '@/lib/head/keys';
 import { makeDrink, makeDrinkDetail, makeFacts } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -46,6 +47,29 @@ describe('/menu/{category}/{drink}', () => {
 
     await screen.findByTestId('drink-sizes');
     expect(screen.getByTestId('builder')).toHaveAttribute('open');
+  });
+
+  it('gives a media library picture its WebP widths with the sizes the head preloads', async () => {
+    const library = makeDrinkDetail({ ...eagle, imageUrl: '/media/12/fedcba9876543210-original.png' }, {});
+    mockApi({ [PATH]: { status: 200, body: library } });
+    const { container } = renderApp('/menu/faves/golden-eagle');
+    await screen.findByTestId('drink-sizes');
+    const picture = container.querySelector('img[fetchpriority="high"]')!;
+    expect(picture).toHaveAttribute('src', '/media/12/fedcba9876543210-original.png');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/media/12/fedcba9876543210-w480.webp 480w, /media/12/fedcba9876543210-w960.webp 960w, /media/12/fedcba9876543210-w1600.webp 1600w',
+    );
+    expect(picture).toHaveAttribute('sizes', DRINK_PICTURE_SIZES);
+  });
+
+  it('keeps a picture that is not a library picture without srcset', async () => {
+    mockApi({ [PATH]: { status: 200, body: detail } });
+    const { container } = renderApp('/menu/faves/golden-eagle');
+    await screen.findByTestId('drink-sizes');
+    const picture = container.querySelector('img[fetchpriority="high"]')!;
+    expect(picture).toHaveAttribute('src', '/images/drinks/faves.png');
+    expect(picture).not.toHaveAttribute('srcset');
   });
 
   it('shows a placeholder while the drink loads', async () => {

@@ -1,4 +1,4 @@
-import { reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
+import { mediaSrcSet, reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
 import {
   Badge,
   Box,
@@ -24,6 +24,7 @@ import { QueryError } from '@/components/query-error/query-error';
 import SaveButton from '@/components/save-button/save-button';
 import { preloadShareDialog } from '@/components/share/use-share';
 import { DEFAULT_SITE_SETTINGS, FALLBACK_DRINK_IMAGE } from '@/config/site';
+import { DRINK_PICTURE_SIZES } from '@/lib/head/keys';
 import { isNotFound } from '@/lib/api-client';
 import { formatGrams, formatIsoDate, formatPrice, titleFromSlug } from '@/lib/format';
 import { useSiteSetting } from '@/lib/site-bundle';
@@ -220,6 +221,8 @@ function DrinkView({ drink, brand }: { drink: DrinkDetail; brand: string }) {
             {/* the page's largest picture: loaded at once, first */}
             <Image
               src={drinkImageSrc(drink)}
+              // a media library picture: its WebP widths, the sizes the head's preload gives (docs/api.md, "Media")
+              {...mediaSrcSet(drinkImageSrc(drink), DRINK_PICTURE_SIZES)}
               fallbackSrc={FALLBACK_DRINK_IMAGE}
               alt={drinkImageAlt(drink)}
               width={600}
