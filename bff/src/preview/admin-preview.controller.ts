@@ -26,6 +26,11 @@ export class AdminPreviewController {
     return this.preview('seo', id, req);
   }
 
+  @Get('menu-items/:id/preview')
+  menuItem(@Param('id') id: string, @Req() req: AdminRequest): Promise<PreviewLink> {
+    return this.preview('menu-items', id, req);
+  }
+
   private async preview(resource: string, rawId: string, req: AdminRequest): Promise<PreviewLink> {
     const id = Number(rawId);
     if (!/^\d{1,9}$/.test(rawId) || id < 1) throw new ValidationFailed({ id: 'must be a positive whole number' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   blogPostListSchema,
+  drinkDetailSchema,
   isPreviewResource,
   pageContentSectionListSchema,
   PREVIEW_QUERY_PARAM,
@@ -11,7 +12,7 @@ import {
 } from '@coffee-guide/contracts';
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { z } from 'zod';
-import { ContentClient } from '../clients/clients';
+import { CatalogClient, ContentClient } from '../clients/clients';
 import type { ServiceClient } from '../clients/service-client';
 import { BFF_ENV, type BffEnv } from '../config/env';
 import { RedisService } from '../redis/redis.service';
@@ -23,7 +24,10 @@ type PreviewRecord = { id: number } & Record<string, unknown>;
 
 interface Source {
   client: ServiceClient;
+  /** The admin list the record is found in by id, unless `one` reads it alone. */
   list: z.ZodType<PreviewRecord[]>;
+  /** The record's own admin read, when there is one (a drink: its public detail answer, a draft included). */
+  one?: { path: (id: number) => string; schema: z.ZodType<PreviewRecord> };
   /** The public page that shows the record, or null when no one page does (an SEO template key). */
   page: (record: PreviewRecord) => string | null;
   /** Its reads answered with the record instead of the public answer, which leaves drafts out. */
@@ -50,6 +54,7 @@ export class PreviewService {
 
   constructor(
     content: ContentClient,
+    catalog: CatalogClient,
     private readonly redis: RedisService,
     private readonly pages: ServerRenderService,
     @Inject(BFF_ENV) private readonly env: BffEnv,
@@ -70,6 +75,21 @@ export class PreviewService {
         page: (r) => pageOfKey(String(r.pageSlug)),
         override: (r) => (apiPath) =>
           pathOnly(apiPath) === `/api/seo/${String(r.pageSlug)}` ? Promise.resolve(json(r)) : undefined,
+      },
+      // a drink's page is computed by the catalog from its rows: the record is that answer (GET
+      // /admin/menu-items/{id}/detail), put in place of the page's read of /api/menu/items/{slug}
+      'menu-items': {
+        client: catalog,
+        list: drinkDetailSchema.array() as unknown as z.ZodType<PreviewRecord[]>,
+        one: {
+          path: (id) => `/admin/menu-items/${id}/detail`,
+          schema: drinkDetailSchema as unknown as z.ZodType<PreviewRecord>,
+        },
+        page: (r) => `/menu/${String(r.categorySlug)}/${String(r.slug)}`,
+        override: (r) => (apiPath) =>
+          pathOnly(apiPath) === `/api/menu/items/${encodeURIComponent(String(r.slug))}`
+            ? Promise.resolve(json(r))
+            : undefined,
       },
       'page-content': {
         client: content,
@@ -107,6 +127,12 @@ export class PreviewService {
     call: { authorization?: string; requestId: string },
   ): Promise<PreviewRecord> {
     const source = this.sources[resource];
+    if (source.one) {
+      return source.client.getJson(source.one.path(id), source.one.schema, {
+        headers: { authorization: call.authorization },
+        requestId: call.requestId,
+      });
+    }
     const rows = await source.client.getJson(`/admin/${resource}`, source.list, {
       headers: { authorization: call.authorization },
       requestId: call.requestId,

@@ -37,6 +37,7 @@ import {
   siteSettingSchema,
   siteSettingWriteSchema,
 } from './content';
+import { drinkDetailSchema } from './catalog';
 import { bulkEditSchema, csvImportResultSchema } from './csv';
 import { previewLinkSchema } from './drafts';
 import { adminLocationListSchema, adminLocationSchema } from './locations';
@@ -313,6 +314,17 @@ export const ADMIN_ROUTES = {
     }),
     ...csv('/api/admin/menu-items', 'catalog'),
     ...history('/api/admin/menu-items', 'catalog'),
+    detail: route({
+      method: 'GET',
+      path: '/api/admin/menu-items/:id/detail',
+      owner: 'catalog',
+      signedIn: true,
+      summary: "The drink's public detail answer (GET /api/menu/items/{slug}), a draft included: its preview",
+      request: null,
+      status: 200,
+      response: drinkDetailSchema,
+    }),
+    ...preview('/api/admin/menu-items'),
   },
   prices: {
     ...crud('/api/admin/prices', 'catalog', {

@@ -14,8 +14,8 @@ export const statusField = publishStatusSchema.optional();
 /** A create's or full write's status: omitted (or null), it means published. */
 export const statusWriteField = publishStatusSchema.nullish().transform((v): PublishStatus => v ?? 'published');
 
-/** The admin resources a preview link can be made for (a drink's page is computed by the catalog: not yet). */
-export const PREVIEW_RESOURCES = ['blog', 'page-content', 'seo'] as const;
+/** The admin resources a preview link can be made for. */
+export const PREVIEW_RESOURCES = ['blog', 'page-content', 'seo', 'menu-items'] as const;
 export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 export const isPreviewResource = (value: string): value is PreviewResource =>
   (PREVIEW_RESOURCES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { REVISION_TARGETS, revisionControllers } from '@coffee-guide/nest-common/typeorm';
 import { Module } from '@nestjs/common';
+import { MenuModule } from '../menu/menu.module';
 import { CatalogCsvImporters } from './admin-csv';
 import { AdminCsvController } from './admin-csv.controller';
 import { AdminMenuItemsService } from './admin-menu-items.service';
@@ -17,6 +18,7 @@ import { CATALOG_REVISION_RESOURCES, CatalogRevisionTargets } from './admin-revi
  * drinks, prices and nutrition (`/admin/<resource>/:id/revisions`, `/deleted`, restore: nest-common's revisions).
  */
 @Module({
+  imports: [MenuModule],
   controllers: [
     AdminCsvController,
     AdminMenuItemsController,

@@ -234,6 +234,20 @@ export class MenuService {
   async detail(slug: string): Promise<DrinkDetail> {
     const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { slug, status: 'published' } });
     if (!item) throw new NotFoundException(`No drink with slug "${slug}"`);
+    return this.detailOf(item);
+  }
+
+  /**
+   * The public detail answer of the drink with this id, a draft included: the admin's preview of a drink's
+   * page (docs/web.md, "Drafts and previews"). Its related drinks stay published ones only.
+   */
+  async detailForPreview(id: number): Promise<DrinkDetail> {
+    const item = await this.db.getRepository(MenuItemEntity).findOne({ where: { id } });
+    if (!item) throw new NotFoundException(`No drink with id ${id}`);
+    return this.detailOf(item);
+  }
+
+  private async detailOf(item: MenuItemEntity): Promise<DrinkDetail> {
     const [prices, nutrition, relatedItems, meta, recipe] = await Promise.all([
       this.db.getRepository(PriceEntity).find({ where: { menuItemId: item.id } }),
       this.db.getRepository(NutritionEntity).find({ where: { menuItemId: item.id } }),

@@ -74,6 +74,22 @@ describe('catalog drafts and edited figures (real Postgres)', () => {
     }
     expect((await visit(`/menu/items/${item.slug}`)).statusCode).toBe(404);
     expect((await visit(`/menu/items/${item.slug}/customised?size=small`)).statusCode).toBe(404);
+    // the admin's read of the draft's public detail answer, for its preview link: the same builder
+    const detail = await admin('GET', `/admin/menu-items/${item.id}/detail`);
+    expect(detail.statusCode).toBe(200);
+    const drink = drinkDetailSchema.parse(detail.json());
+    expect(drink).toMatchObject({
+      id: item.id,
+      slug: item.slug,
+      name: 'Zanzibar Draft Mocha',
+      categorySlug: 'coffee-classics',
+    });
+    expect(drink.flavors).toEqual(['Zanzibarberry']);
+    expect(drink.sizeDetails.map((s) => [s.size, s.price, s.nutrition?.calories])).toEqual([['small', '4.50', 210]]);
+    expect(drink.related.some((d) => d.slug === item.slug)).toBe(false);
+    expect((await visit(`/admin/menu-items/${item.id}/detail`)).statusCode).toBe(401);
+    expect((await admin('GET', '/admin/menu-items/999999/detail')).statusCode).toBe(404);
+    expect((await admin('GET', '/admin/menu-items/abc/detail')).statusCode).toBe(400);
     // the figures for prose count published drinks only: a draft's price does not move the range
     const figures = await bodyOf('/menu/figures');
     await admin('PUT', `/admin/menu-items/${item.id}`, { status: 'draft' });

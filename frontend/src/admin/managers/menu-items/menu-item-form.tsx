@@ -3,7 +3,13 @@ import { DIETARY_OPTIONS, SIZES, type MenuCategorySlug } from '@coffee-guide/dom
 import { Fieldset, Select, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { menuItemsResource } from '@/admin/api/resources';
 import { MediaUrlInput } from '@/admin/components/media-picker';
-import { PublicationControl, statusOf, statusPayload, type PublishStatus } from '@/admin/forms/publication';
+import {
+  PreviewButton,
+  PublicationControl,
+  statusOf,
+  statusPayload,
+  type PublishStatus,
+} from '@/admin/forms/publication';
 import { EntityFormModal } from '@/admin/forms/entity-form-modal';
 import { useResourceForm } from '@/admin/forms/use-resource-form';
 import type { FieldOf } from '@/admin/forms/validation';
@@ -154,6 +160,7 @@ export function MenuItemForm({ item, onClose }: { item: AdminMenuItem | null; on
         <Switch label="Seasonal" {...form.getInputProps('isSeasonal', { type: 'checkbox' })} />
       </SimpleGrid>
       <PublicationControl value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} />
+      {item && <PreviewButton resource="menu-items" id={item.id} />}
       <TagsInput
         label="Dietary options"
         description="Pick or type; a comma ends an entry"
