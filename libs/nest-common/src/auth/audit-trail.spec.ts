@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { postgresOptions } from '../database';
+import { postgresOptions } from '../typeorm/database';
 import { createTestDatabase } from '../testing';
 import { AUDIT_LOG_DDL, auditLogShapeMigration, listAudit, recordAudit } from './audit-trail';
 

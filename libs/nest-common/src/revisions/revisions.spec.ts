@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AUDIT_LOG_DDL, recordAudit } from '../auth/audit-trail';
-import { postgresOptions } from '../database';
+import { postgresOptions } from '../typeorm/database';
 import { createTestDatabase } from '../testing';
 import { diffRecords, listDeleted, listRevisions, recordRevisions, revisionsMigration } from './revisions';
 
