@@ -10,6 +10,9 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_UPLOAD_MAX_BODY_BYTES,
   mediaIdOf,
+  mediaListQuerySchema,
+  mediaListSchema,
+  type MediaUse,
   mediaSchema,
 } from '@coffee-guide/contracts';
 import { AdminJwtGuard, CSV_TOO_LARGE_MESSAGE, parseOrThrow, ValidationFailed } from '@coffee-guide/nest-common';
@@ -107,7 +110,11 @@ export const ADMIN_PROXY_RESOURCES = {
  * Routes the BFF has a handler of its own for, which still pass the request on to the resource's service: the
  * media upload (streamed) and delete (after the catalog's check). Their table entries name that service.
  */
-export const ADMIN_FORWARDING_ROUTES: readonly string[] = ['POST /api/admin/media', 'DELETE /api/admin/media/:id'];
+export const ADMIN_FORWARDING_ROUTES: readonly string[] = [
+  'GET /api/admin/media',
+  'POST /api/admin/media',
+  'DELETE /api/admin/media/:id',
+];
 
 interface Route {
   client: ServiceClient;
@@ -277,6 +284,45 @@ export class AdminProxyController implements OnModuleInit {
     }
   }
 
+  /** The drinks (the catalog's `imageUrl`) that show each library picture, by media id. */
+  private async drinkUses(req: AdminRequest): Promise<Map<number, MediaUse[]>> {
+    const drinks = await this.routes['menu-items'].client.getJson('/admin/menu-items', adminMenuItemListSchema, {
+      headers: { authorization: req.headers.authorization },
+      requestId: String(req.id),
+    });
+    const uses = new Map<number, MediaUse[]>();
+    for (const d of drinks) {
+      const id = mediaIdOf(d.imageUrl);
+      if (id === null) continue;
+      uses.set(id, [...(uses.get(id) ?? []), { resource: 'menu-items', id: d.id, name: d.name, field: 'imageUrl' }]);
+    }
+    return uses;
+  }
+
+  /**
+   * The library's page (docs/api.md, "Media"): the content service's list, each picture's `usedBy` with the
+   * drinks (the catalog's) that show it added to its posts and SEO records. Either service not answering: its error.
+   */
+  @Get('media')
+  async listMedia(@Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const query = parseOrThrow(mediaListQuerySchema, req.query ?? {});
+    const options = { headers: { authorization: req.headers.authorization }, requestId: String(req.id) };
+    const answers = Promise.all([
+      this.routes.media.client.getJson('/admin/media', mediaListSchema, { ...options, query }),
+      this.drinkUses(req),
+    ]);
+    try {
+      const [page, drinks] = await answers;
+      const items = page.items.map((m) => ({ ...m, usedBy: [...(m.usedBy ?? []), ...(drinks.get(m.id) ?? [])] }));
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .send({ ...page, items });
+    } catch (error) {
+      return toHttpError(error, 'GET /api/admin/media');
+    }
+  }
+
   /**
    * A picture shown by a drink (the catalog's) is refused here with a 409 naming the drinks; the content
    * service refuses for its own blog posts and SEO records. Unable to ask the catalog: a 503, never a delete.
@@ -285,19 +331,12 @@ export class AdminProxyController implements OnModuleInit {
   async deleteMedia(@Req() req: AdminRequest, @Res() reply: FastifyReply, @Param('id') raw: string) {
     const id = Number(raw);
     if (!/^\d{1,10}$/.test(raw) || id < 1) throw new ValidationFailed({ id: 'must be a positive whole number' });
-    const catalog = this.routes['menu-items'].client;
-    let drinks: { id: number; name: string; imageUrl: string | null }[];
+    let usedBy: MediaUse[];
     try {
-      drinks = await catalog.getJson('/admin/menu-items', adminMenuItemListSchema, {
-        headers: { authorization: req.headers.authorization },
-        requestId: String(req.id),
-      });
+      usedBy = (await this.drinkUses(req)).get(id) ?? [];
     } catch (error) {
       return toHttpError(error, 'GET /admin/menu-items');
     }
-    const usedBy = drinks
-      .filter((d) => mediaIdOf(d.imageUrl) === id)
-      .map((d) => ({ resource: 'menu-items' as const, id: d.id, name: d.name, field: 'imageUrl' }));
     if (usedBy.length) {
       throw new ConflictException({
         message: `The picture is in use and cannot be deleted: ${usedBy.map((u) => `drink "${u.name}" (imageUrl)`).join(', ')}`,

@@ -38,11 +38,12 @@ async function drain(req: IncomingMessage): Promise<{ bytes: number; chunks: num
   return { bytes, chunks };
 }
 
-describe('BFF media: serving headers, the upload passed on, delete refused while a drink uses it', () => {
+describe('BFF media: serving headers, the upload passed on, drink uses listed, delete refused while a drink uses it', () => {
   let auth: FakeAuth;
   let app: NestFastifyApplication;
   const uploads: Upload[] = [];
   const deletes: string[] = [];
+  const listQueries: string[] = [];
   const content = new FakeService((req, res) => {
     void (async () => {
       const url = req.url ?? '';
@@ -54,6 +55,19 @@ describe('BFF media: serving headers, the upload passed on, delete refused while
         const got = await drain(req);
         uploads.push({ contentType: req.headers['content-type'], authorization: req.headers.authorization, ...got });
         return send(res, 201, MEDIA);
+      }
+      if (req.method === 'GET' && url.startsWith('/admin/media?')) {
+        listQueries.push(url);
+        const blog = { resource: 'blog', id: 3, name: 'A post', field: 'imageUrl' };
+        return send(res, 200, {
+          items: [
+            { ...MEDIA, usedBy: [blog] },
+            { ...MEDIA, id: 2, url: `/media/2/${HASH}-original.jpg`, usedBy: [] },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 24,
+        });
       }
       if (req.method === 'DELETE' && url.startsWith('/admin/media/')) {
         deletes.push(url);
@@ -149,6 +163,38 @@ describe('BFF media: serving headers, the upload passed on, delete refused while
       headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
     });
     expect(elsewhere.statusCode).toBe(415);
+  });
+
+  it("the library's list names the drinks that show a picture beside its posts and SEO records", async () => {
+    const token = await auth.valid(undefined, undefined, 'editor');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/media?page=1&pageSize=24',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 24 });
+    expect(body.items.map((m: { id: number; usedBy: unknown[] }) => [m.id, m.usedBy])).toEqual([
+      [
+        1,
+        [
+          { resource: 'blog', id: 3, name: 'A post', field: 'imageUrl' },
+          { resource: 'menu-items', id: 7, name: 'Golden Eagle', field: 'imageUrl' },
+        ],
+      ],
+      [2, []],
+    ]);
+    expect(listQueries).toEqual(['/admin/media?page=1&pageSize=24']);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/media?pageSize=500',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.pageSize).toBeDefined();
+    expect(listQueries).toHaveLength(1);
   });
 
   it('a picture a drink shows is not deleted (409 naming the drink); an unused one is', async () => {
