@@ -224,18 +224,18 @@ describe('crawler view of the running stack (no JavaScript)', () => {
     it('the drink page previews that drink, the post page its picture and excerpt', async () => {
       const drinkHead = headOf(await (await fetchRaw(`/menu/${eagle.categorySlug}/${eagle.slug}`)).text());
       assert.equal(drinkHead.ogTitle, eagle.name);
-      // previews do not show SVG: the drink's own picture gives way to its category's
+      // previews show the drink's own share picture (docs/web.md), never its SVG
       assert.match(eagle.imageUrl, /\.svg$/);
-      assert.equal(drinkHead.ogImage, `${siteUrl}/images/drinks/${eagle.categorySlug}.png`);
+      assert.equal(drinkHead.ogImage, `${siteUrl}/share/drinks/${eagle.slug}.png`);
       const item = drinkHead.jsonLd.find((n) => n['@type'] === 'MenuItem');
-      // this guide's estimates are not offered as the chain's figures
+      // an offer per size, each saying it is this guide's estimate, not the chain's figure (docs/data/figures.md)
       assert.equal(eagle.estimated, true);
-      assert.equal(item.offers, undefined);
-      assert.equal(item.nutrition, undefined);
+      assert.ok(Array.isArray(item.offers) && item.offers.length > 0, 'an offer per size');
+      for (const offer of item.offers) assert.equal(offer['@type'], 'Offer');
       assert.match(item.disambiguatingDescription, /estimates of an unofficial fan guide/);
 
       const postHead = headOf(await (await fetchRaw(`/blog/${post.slug}`)).text());
-      assert.equal(postHead.ogImage, `${siteUrl}${post.imageUrl}`);
+      assert.equal(postHead.ogImage, `${siteUrl}/share/posts/${post.slug}.png`);
       assert.equal(postHead.ogDescription, post.excerpt);
     });
 

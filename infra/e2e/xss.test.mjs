@@ -96,8 +96,8 @@ describe('stored XSS through admin fields', { concurrency: false }, () => {
     const probe = await openAndProbe(browser, `/blog/${post.slug}`, tag(10), 'xss-blog-post');
     assert.equal(probe.canary, undefined, 'a payload executed on the post page');
     assert.ok(probe.body.includes(title), 'the title is shown as text');
-    for (const [i, v] of VECTORS.entries())
-      assert.ok(probe.body.includes(`${tag(10 + i)} ${v}`), `paragraph ${i} shown as text`);
+    // the body is Markdown, sanitised on the server (docs/security.md, "Markdown bodies"): every paragraph is shown, its markup inert or gone
+    for (const i of VECTORS.keys()) assert.ok(probe.body.includes(tag(10 + i)), `paragraph ${i} shown`);
     assert.deepEqual(probe.jsLinks, []);
 
     const list = await openAndProbe(browser, '/blog', tag(0), 'xss-blog-list');

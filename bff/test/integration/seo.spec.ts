@@ -433,7 +433,8 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
           title: 'Golden Eagle | Bean "Bros" Faves Guide',
           canonical: '/menu/faves/golden-eagle',
           types: ['MenuItem', 'BreadcrumbList'],
-          image: '/images/drinks/faves.png',
+          // its own share picture (bff/src/share)
+          image: '/share/drinks/golden-eagle.png',
         },
       ],
       ['/prices', { title: 'prices title | Bean "Bros"', canonical: '/prices', types: ['WebPage', 'BreadcrumbList'] }],
@@ -494,6 +495,7 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
           title: 'SW 6th St, Grants Pass | Bean "Bros" Stand Hours',
           canonical: '/locations/or/grants-pass/sw-6th-st',
           types: ['CafeOrCoffeeShop', 'BreadcrumbList'],
+          image: '/share/stands/or/grants-pass/sw-6th-st.png',
         },
       ],
       ['/about', { title: 'about title | Bean "Bros"', canonical: '/about', types: ['AboutPage', 'BreadcrumbList'] }],
@@ -525,7 +527,7 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
           title: 'Golden Eagle review: is Bean "Bros" caramel worth it? | Bean "Bros" Fan Blog',
           canonical: '/blog/golden-eagle-review',
           types: ['BlogPosting', 'BreadcrumbList'],
-          image: '/images/blog/golden-eagle-review.png',
+          image: '/share/posts/golden-eagle-review.png',
         },
       ],
     ];
@@ -554,14 +556,15 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.body.slice(0, res.body.indexOf('id="ssr-data"'))).not.toMatch(/aggregateRating|AggregateRating/);
     });
 
-    it("a drink previews that drink: its name and picture; its estimates are not offered as the chain's figures", async () => {
+    it("a drink previews that drink: its name and share picture; its estimates are offered as estimates, never as the chain's figures", async () => {
       const head = headOf((await get('/menu/faves/golden-eagle')).body);
       expect(head.ogTitle).toBe('Golden Eagle');
       const item = head.jsonLd.find((n) => n['@type'] === 'MenuItem') as Record<string, any>;
       expect(item.name).toBe('Golden Eagle');
-      expect(item.image).toBe(`${SITE}/images/drinks/faves.png`);
-      expect(item.offers).toBeUndefined();
-      expect(item.nutrition).toBeUndefined();
+      expect(item.image).toBe(`${SITE}/share/drinks/golden-eagle.png`);
+      expect(item.offers.length).toBeGreaterThan(0);
+      for (const offer of item.offers)
+        expect(offer.description).toMatch(/^Estimated price.*not published by the chain/);
       expect(item.disambiguatingDescription).toMatch(/estimates of an unofficial fan guide/);
       const crumbs = head.jsonLd.find((n) => n['@type'] === 'BreadcrumbList') as Record<string, any>;
       expect(crumbs.itemListElement.map((c: Record<string, string>) => c.item)).toEqual([
@@ -673,12 +676,12 @@ describe('server-rendered heads, status codes, sitemap (real Redis, service stan
       expect(res.headers.location).toBe(location);
     });
 
-    it('a secret-menu drink answers under /menu/secret-menu too, its canonical under its category, its preview the secret menu picture (it has none of its own)', async () => {
+    it('a secret-menu drink answers under /menu/secret-menu too, its canonical under its category, its preview its own share picture', async () => {
       const res = await get('/menu/secret-menu/aquaberry-lemonade');
       expect(res.statusCode).toBe(200);
       const head = headOf(res.body);
       expect(head.canonical).toBe(`${SITE}/menu/lemonades/aquaberry-lemonade`);
-      expect(head.ogImage).toBe(`${SITE}/images/drinks/secret-menu.png`);
+      expect(head.ogImage).toBe(`${SITE}/share/drinks/aquaberry-lemonade.png`);
     });
 
     it('a service that fails answers 503 with the SPA, for the client to retry', async () => {

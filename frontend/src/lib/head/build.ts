@@ -20,7 +20,6 @@ import {
 import {
   DEFAULT_OG_IMAGE,
   drinkPicture,
-  FALLBACK_DRINK_IMAGE,
   postPicture,
   section,
   type CategoryRoute,
@@ -34,6 +33,13 @@ import {
 import type { PageHead } from './render';
 
 const INDEX = 'index,follow';
+
+/** The share pictures the BFF draws (bff/src/share, docs/web.md "Share pictures"): 1200x630 PNGs. */
+export const sharePicture = {
+  drink: (slug: string) => `/share/drinks/${slug}.png`,
+  stand: (state: string, city: string, stand: string) => `/share/stands/${state.toLowerCase()}/${city}/${stand}.png`,
+  post: (slug: string) => `/share/posts/${slug}.png`,
+};
 const NOINDEX = 'noindex,follow';
 /** Placeholders a record may carry that the page fills; a text in which one stays unfilled gives way to the default. */
 const PAGE_PLACEHOLDER = /\{(name|category|state|city|excerpt|path|siteUrl|brand|siteName)\}/;
@@ -125,15 +131,25 @@ class Builder {
   }
 
   /** A head without a record or canonical: not-found views, admin pages, failures. */
-  plain(title: string, robots = NOINDEX): PageHead {
+  plain(title: string, robots = NOINDEX, path = '/'): PageHead {
     const { siteName, brand } = this.site;
     const full = `${title} | ${siteName}`;
     const description = `${siteName}, the unofficial fan guide to the ${brand} menu, prices, nutrition and stands.`;
+    // no canonical, yet a link preview still names a page and shows the site's picture: the page's own
+    // address, or the home page's for a view that has none (a not-found view, a failure)
     return {
       title: full,
       description,
       robots,
-      og: { type: 'website', siteName, title: full, description },
+      og: {
+        type: 'website',
+        siteName,
+        title: full,
+        description,
+        url: this.absolute(path),
+        image: this.absolute(this.site.defaultOgImage || DEFAULT_OG_IMAGE),
+        imageAlt: siteName,
+      },
       jsonLd: [],
     };
   }
@@ -204,7 +220,7 @@ class Builder {
 
   staticPage(page: StaticPage, path: string, faq: readonly FaqEntry[]): PageHead {
     // what one device saved: nothing for a search engine
-    if (page === 'saved') return this.plain(PAGE_NAMES.saved);
+    if (page === 'saved') return this.plain(PAGE_NAMES.saved, NOINDEX, path);
     const { identity, site } = this;
     const url = this.absolute(path);
     const name = PAGE_NAMES[page];
@@ -264,12 +280,8 @@ class Builder {
     const drink = fillPlaceholders(answer, { brand: site.brand });
     const path = `/menu/${drink.categorySlug}/${drink.slug}`;
     const url = this.absolute(path);
-    // link previews do not show SVG: a drink's own illustration gives way to its category's picture
-    const own =
-      drink.imageUrl && !drink.imageUrl.endsWith('.svg')
-        ? drink.imageUrl
-        : `/images/drinks/${drink.isSecretMenu ? 'secret-menu' : drink.categorySlug}.png`;
-    const image = own || site.fallbackDrinkImage || FALLBACK_DRINK_IMAGE;
+    // its own share picture (bff/src/share, docs/web.md "Share pictures"): name, price range, site
+    const image = sharePicture.drink(drink.slug);
     const head = this.compose({
       path,
       title: `${drink.name} | ${site.brand} ${drink.category} Guide`,
@@ -346,12 +358,14 @@ class Builder {
     const path = `${cityPath}/${stand.slug}`;
     const url = this.absolute(path);
     const label = standLabel(stand);
-    const image = site.defaultOgImage || DEFAULT_OG_IMAGE;
+    const image = sharePicture.stand(route.state, stands[0].citySlug, stand.slug);
     return this.compose({
       path,
       title: `${label}, ${city} | ${site.brand} Stand Hours`,
       description: `${site.brand} ${label} in ${city}, ${state}: address, weekly hours in local time, open-now status, amenities and directions. Unofficial fan guide.`,
       values: { name: label, state, city },
+      entityImage: image,
+      imageAlt: `${site.brand} ${label}, ${city}`,
       jsonLd: [coffeeShop(stand, url, this.absolute(image), site.brand), breadcrumbList([...crumbs, [label, url]])],
     });
   }
@@ -374,10 +388,11 @@ class Builder {
       values: { name: names },
       pageNode: webPage('WebPage', names, url, identity),
       jsonLd: [
+        // the crumbs the page shows (features/menu/routes/compare-route): Menu, then Compare
         breadcrumbList([
           ['Home', `${site.siteUrl}/`],
           ['Menu', this.absolute('/menu')],
-          [names, url],
+          ['Compare', url],
         ]),
       ],
     });
@@ -392,8 +407,10 @@ class Builder {
       description: `Find ${site.brand} drinks by flavour: pick the flavours you want and the ones you don't, from the menu's own flavour list. Unofficial fan guide.`,
       pageNode: webPage('WebPage', 'Flavour Finder', url, identity),
       jsonLd: [
+        // the crumbs the page shows (features/menu/routes/finder-route): Menu, then Flavour Finder
         breadcrumbList([
           ['Home', `${site.siteUrl}/`],
+          ['Menu', this.absolute('/menu')],
           ['Flavour Finder', url],
         ]),
       ],
@@ -404,7 +421,9 @@ class Builder {
     const { identity, site } = this;
     const post = fillPlaceholders(answer, { brand: site.brand });
     const url = this.absolute(path);
-    const image = post.imageUrl || site.defaultOgImage || DEFAULT_OG_IMAGE;
+    // the link preview is its share picture; the article's own picture is its hero
+    const image = sharePicture.post(post.slug);
+    const hero = post.imageUrl || site.defaultOgImage || DEFAULT_OG_IMAGE;
     const head = this.compose({
       path,
       title: `${post.title} | ${site.brand} Fan Blog`,
@@ -416,7 +435,7 @@ class Builder {
       ogType: 'article',
       article: { publishedTime: post.publishedAt, section: post.category, tags: post.tags },
       jsonLd: [
-        blogPosting(post, url, this.absolute(image), identity),
+        blogPosting(post, url, this.absolute(hero), identity),
         breadcrumbList([
           ['Home', `${site.siteUrl}/`],
           ['Blog', this.absolute('/blog')],

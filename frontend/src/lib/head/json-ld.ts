@@ -93,16 +93,19 @@ const grams = (n: number) => `${n} g`;
 const milligrams = (n: number) => `${n} mg`;
 
 /**
- * A drink. Published figures (the chain's own: estimated false) give every size an offer and the first size's
- * nutrition; this guide's estimates are not offered as the chain's figures (docs/data/figures.md), so an estimated
- * drink carries neither and says why. No rating (docs/decisions.md, "Real figures on cards, no rating").
+ * A drink: an offer per size and the first size's nutrition. This guide's estimates are not offered as the
+ * chain's figures (docs/data/figures.md): an estimated drink's offers say they are estimates, and so does its
+ * disambiguatingDescription. No rating (docs/decisions.md, "Real figures on cards, no rating").
  */
 export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd {
   const published = drink.estimated === false;
-  const withNutrition = published ? drink.sizeDetails.find((s) => s.nutrition) : undefined;
+  // the first size with figures (small, or the smallest sold), its serving named
+  const withNutrition = drink.sizeDetails.find((s) => s.nutrition);
   const n = withNutrition?.nutrition;
   const serving = (s: { size: string; ounces: number }) =>
     s.ounces > 0 ? `${s.ounces} fl oz (${s.size})` : '1 serving';
+  const source = drink.source ? ` in ${drink.source.replace(/^(The|This) /, (w) => w.toLowerCase())}` : '';
+  const asOf = drink.asOf ? ` on ${drink.asOf}` : '';
   return {
     '@context': CONTEXT,
     '@type': 'MenuItem',
@@ -127,16 +130,18 @@ export function menuItem(drink: DrinkDetail, url: string, image: string): JsonLd
           },
         }
       : {}),
+    // one offer per size, each labelled as what it is (docs/decisions.md "Estimates, labelled")
+    offers: drink.sizeDetails.map((s) => ({
+      '@type': 'Offer',
+      name: s.ounces > 0 ? `${SIZE_LABEL[s.size] ?? s.size} (${s.ounces} oz)` : (SIZE_LABEL[s.size] ?? s.size),
+      price: s.price,
+      priceCurrency: 'USD',
+      description: published
+        ? `Price as published${source}${asOf}; prices vary by location.`
+        : `Estimated price${source}${asOf}, not published by the chain; prices vary by location.`,
+    })),
     ...(published
-      ? {
-          offers: drink.sizeDetails.map((s) => ({
-            '@type': 'Offer',
-            name: s.ounces > 0 ? `${SIZE_LABEL[s.size] ?? s.size} (${s.ounces} oz)` : (SIZE_LABEL[s.size] ?? s.size),
-            price: s.price,
-            priceCurrency: 'USD',
-            description: `Price as published${drink.source ? ` in ${drink.source.replace(/^The /, 'the ')}` : ''}${drink.asOf ? ` on ${drink.asOf}` : ''}; prices vary by location.`,
-          })),
-        }
+      ? {}
       : {
           disambiguatingDescription:
             'Prices and nutrition on this page are estimates of an unofficial fan guide, not figures published by the chain.',
