@@ -18,3 +18,4 @@ export * from './finder';
 export * from './money';
 export * from './stands';
 export * from './site';
+export * from './media';

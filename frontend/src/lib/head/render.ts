@@ -1,4 +1,5 @@
-import { mediaSrcSet, serializeJsonLd } from '@coffee-guide/contracts';
+import { serializeJsonLd } from '@coffee-guide/contracts';
+import { mediaSrcSet } from '@coffee-guide/domain';
 import { firstPictureSizes } from './keys';
 
 /**

@@ -1,4 +1,5 @@
-import { type BlogPost, mediaSrcSet } from '@coffee-guide/contracts';
+import type { BlogPost } from '@coffee-guide/contracts';
+import { mediaSrcSet } from '@coffee-guide/domain';
 import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_POST_IMAGE, postPath } from '../utils/blog';

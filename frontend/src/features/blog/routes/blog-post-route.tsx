@@ -1,4 +1,5 @@
-import { mediaSrcSet, type BlogPost } from '@coffee-guide/contracts';
+import type { BlogPost } from '@coffee-guide/contracts';
+import { mediaSrcSet } from '@coffee-guide/domain';
 import { Anchor, Box, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { mediaSrcSet, reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
+import { reportErrorHref, type DrinkDetail } from '@coffee-guide/contracts';
+import { mediaSrcSet } from '@coffee-guide/domain';
 import {
   Badge,
   Box,
