@@ -382,6 +382,12 @@ describe('the API answers as its OpenAPI document says', () => {
         params: { id: ids[group], revisionId: '99999999' },
       });
     }
+    // a drink's public detail answer for its preview, a draft included
+    if (contracts.ADMIN_ROUTES.menuItems.detail) {
+      const detail = await expectStatus(200, 'admin.menuItems.detail', { token, params: { id: ids.menuItems } });
+      assert.equal(detail.json.id, ids.menuItems);
+      await expectStatus(404, 'admin.menuItems.detail', { token, params: { id: 99999999 } });
+    }
     for (const group of groups.filter((g) => contracts.ADMIN_ROUTES[g]?.preview)) {
       const link = await expectStatus(200, `admin.${group}.preview`, { token, params: { id: ids[group] } });
       assert.ok(link.json.url, `${group}: a preview link`);

@@ -177,6 +177,24 @@ describe('drafts and previews on the running stack', () => {
     assert.ok(!menuPage.text.includes(unique), 'the menu page shows the draft drink');
     assert.ok(!(await sitemapText()).includes(drink.json.slug), 'the sitemap lists the draft drink');
 
+    // its preview link: the drink's page with the draft's own answer, private, noindex, never cached
+    const link = await call('GET', `/api/admin/menu-items/${drink.json.id}/preview`, { token });
+    assert.equal(link.status, 200, link.text);
+    const target = new URL(link.json.url);
+    assert.equal(target.pathname, `/menu/coffee-classics/${drink.json.slug}`);
+    assert.equal((await call('GET', `/api/admin/menu-items/${drink.json.id}/preview`)).status, 401);
+    const shown = await page(target.pathname + target.search);
+    assert.equal(shown.status, 200, shown.text.slice(0, 300));
+    assert.ok(shown.text.includes(`Drink ${unique}`), 'the preview shows the draft drink');
+    assert.match(shown.headers.get('cache-control') ?? '', /private/);
+    assert.match(shown.headers.get('cache-control') ?? '', /no-store/);
+    assert.match(shown.headers.get('x-robots-tag') ?? '', /noindex/);
+    const drinkToken = target.searchParams.get('preview');
+    const tampered = `${drinkToken.slice(0, -1)}${drinkToken.endsWith('A') ? 'B' : 'A'}`;
+    assert.equal((await page(`${target.pathname}?preview=${encodeURIComponent(tampered)}`)).status, 404);
+    // not kept: the drink's page is still a 404
+    assert.equal((await page(target.pathname)).status, 404);
+
     // published: the drink is on the menu
     const published = await call('PUT', `/api/admin/menu-items/${drink.json.id}`, {
       token,
