@@ -85,6 +85,10 @@ describe('the share dialog', () => {
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     const { user, dialog } = renderDialog();
     const copy = within(dialog).getByRole('button', { name: 'Copy link' });
+    // the confirmation's 2 seconds never run out here, however slow the machine (the test above times them)
+    const setTimer = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) =>
+      ms === COPIED_MS ? undefined : setTimer(fn, ms)) as typeof setTimeout);
 
     await user.click(copy);
 
