@@ -94,7 +94,8 @@ describe('the share dialog', () => {
 
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(copied).toBe(payload.url);
-    expect(within(dialog).getByRole('button', { name: 'Copied!' })).toHaveFocus();
+    // the confirmation renders once the copy's promise settles: waited for, not read at once
+    expect(await within(dialog).findByRole('button', { name: 'Copied!' }, { timeout: 5000 })).toHaveFocus();
     expect(document.querySelector('textarea')).toBeNull();
   });
 
