@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { QueryError } from '@/components/query-error/query-error';
 import { filteredAuditQueryOptions, useAdministrators } from '../api/history';
 import { useAdminNames } from '../history/admin-names';
-import { showValue } from '../history/history-panel';
+import { ChangeTable } from '../history/history-panel';
 import { formatDateTime, Tag } from '../managers/shared';
 import { useAdminSession } from '../session/use-admin-session';
 import { useRole } from '../session/use-role';
@@ -177,28 +177,11 @@ export function AuditTab() {
                       {open === key && (
                         <Table.Tr>
                           <Table.Td colSpan={5}>
-                            <Table
+                            <ChangeTable
                               fz="xs"
-                              withTableBorder
-                              aria-label={`Before and after of ${entry.action} ${entry.entity}`}
-                            >
-                              <Table.Thead>
-                                <Table.Tr>
-                                  <Table.Th>Field</Table.Th>
-                                  <Table.Th>Before</Table.Th>
-                                  <Table.Th>After</Table.Th>
-                                </Table.Tr>
-                              </Table.Thead>
-                              <Table.Tbody>
-                                {changes.map((c) => (
-                                  <Table.Tr key={c.field}>
-                                    <Table.Td>{c.field}</Table.Td>
-                                    <Table.Td>{showValue(c.before)}</Table.Td>
-                                    <Table.Td>{showValue(c.after)}</Table.Td>
-                                  </Table.Tr>
-                                ))}
-                              </Table.Tbody>
-                            </Table>
+                              changes={changes}
+                              label={`Before and after of ${entry.action} ${entry.entity}`}
+                            />
                           </Table.Td>
                         </Table.Tr>
                       )}

@@ -30,17 +30,18 @@ const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', 
 /** Fields every save changes by itself: not worth a line of the history. */
 const QUIET_FIELDS = new Set(['updatedAt', 'createdAt']);
 
-function Changes({ revision }: { revision: Revision }) {
-  const changes = revision.changes.filter((c) => !QUIET_FIELDS.has(c.field));
-  if (revision.deleted) return <Text size="sm">The record was deleted.</Text>;
-  if (!changes.length)
-    return (
-      <Text size="sm" c="dimmed">
-        No field changed.
-      </Text>
-    );
+/** A change's fields, each before and after (the history panel and the audit view). */
+export function ChangeTable({
+  changes,
+  label,
+  fz = 'sm',
+}: {
+  changes: readonly { field: string; before?: unknown; after?: unknown }[];
+  label: string;
+  fz?: 'xs' | 'sm';
+}) {
   return (
-    <Table withTableBorder fz="sm" verticalSpacing={4} aria-label={`Changes of revision ${revision.id}`}>
+    <Table withTableBorder fz={fz} verticalSpacing={4} aria-label={label}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Field</Table.Th>
@@ -59,6 +60,18 @@ function Changes({ revision }: { revision: Revision }) {
       </Table.Tbody>
     </Table>
   );
+}
+
+function Changes({ revision }: { revision: Revision }) {
+  const changes = revision.changes.filter((c) => !QUIET_FIELDS.has(c.field));
+  if (revision.deleted) return <Text size="sm">The record was deleted.</Text>;
+  if (!changes.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No field changed.
+      </Text>
+    );
+  return <ChangeTable changes={changes} label={`Changes of revision ${revision.id}`} />;
 }
 
 export interface HistoryPanelProps<Row> {
